@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import AjvModule from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrate } from './db/migrator.js';
+import { seed } from './db/seed.js';
+import { AppError } from './lib/app-error.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { AccountsRepository } from './modules/accounts/repository.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { AuthRepository } from './modules/auth/repository.js';
+import { AuthService } from './modules/auth/service.js';
+import { avatarRoutes } from './modules/avatars/routes.js';
+import { AvatarService } from './modules/avatars/service.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { ProfileService } from './modules/profile/service.js';
+import { accessPlugin } from './plugins/access.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+
+export interface AppDependencies {
+  /** An open, migrated database; when absent, buildApp opens one from the config and closes it with the app. */
+  database?: Database;
+  clock?: Clock;
+  /** Where the JSON log lines go (tests capture them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
+  /** Routes mounted after the built-in ones, under the same access rules (tests mount probes this way). */
+  extraRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Bodies are checked without coercion (a number is not a string); query strings and params are coerced. */
+// ajv and ajv-formats are CommonJS with a `default` export: unwrap it once here.
+const Ajv = AjvModule.default;
+const addFormats = addFormatsModule.default;
+
+function validatorCompiler() {
+  const strict = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, removeAdditional: false, strict: false });
+  const coercing = new Ajv({ allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false, strict: false });
+  addFormats(strict);
+  addFormats(coercing);
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) => (httpPart === 'body' ? strict : coercing).compile(schema);
+}
+
+export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const ownsDatabase = !deps.database;
+  let database = deps.database;
+  if (!database) {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+    await migrate(database.pool);
+    await seed(database.db);
+  }
+  const { db } = database;
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      stream: deps.logStream,
+      // Only method, path and request id: query strings, headers and bodies may carry tokens or personal data.
+      serializers: {
+        req: (req) => ({ method: req.method, path: req.url.split('?')[0], request_id: req.id }),
+        res: (res) => ({ status: res.statusCode }),
+      },
+      redact: { paths: ['req.headers.authorization', 'headers.authorization', 'token', '*.token', 'email', '*.email', 'phone', '*.phone'], censor: '[redacted]' },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'request_id',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler());
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  let shuttingDown = false;
+  app.addHook('onClose', async () => {
+    shuttingDown = true;
+  });
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  const accounts = new AccountsRepository(db);
+  const authRepository = new AuthRepository(db);
+  const auth = new AuthService(authRepository, accounts, clock, {
+    idleMinutes: config.sessionIdleMinutes,
+    absoluteHours: config.sessionAbsoluteHours,
+    publicUrl: config.publicUrl,
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many requests. Try again in ${context.after}.`, [], { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) }),
+  });
+  await app.register(accessPlugin, { authenticator: auth, rateLimitSessionPerMin: config.rateLimitSessionPerMin, publicPrefixes: [DOCS_PREFIX] });
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes, { db, isShuttingDown: () => shuttingDown });
+  await app.register(authRoutes, { auth, loginRateLimit: { max: config.rateLimitLoginPerMin } });
+  await app.register(profileRoutes, { profiles: new ProfileService(accounts, authRepository, clock, config.publicUrl) });
+  await app.register(avatarRoutes, { avatars: new AvatarService(accounts) });
+  if (deps.extraRoutes) await app.register(deps.extraRoutes);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,101 @@
+/** Configuration from environment variables, checked once at start (DECISIONS section 10). */
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute base URL used in links the API hands out (avatar_url). */
+  publicUrl: string;
+  /** PostgreSQL connection string; undefined means the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  /** PGlite data directory, or `memory://` for a database that lives only in this process. */
+  dataDir: string;
+  logLevel: LogLevel;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  rateLimitLoginPerMin: number;
+  rateLimitSessionPerMin: number;
+  trustProxy: boolean;
+  corsOrigins: string[];
+  maxUploadMb: number;
+  maxImportRows: number;
+  rollbackWindowHours: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  const value = Number(raw.trim());
+  if (value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+  return raw as T;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${env[name]}")`);
+}
+
+function url(name: string, raw: string, protocols: string[]): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (got "${redactUrl(raw)}")`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  return raw;
+}
+
+/** Never print a database password, not even in a configuration error. */
+function redactUrl(raw: string): string {
+  return raw.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const databaseUrl = env.DATABASE_URL?.trim() ? url('DATABASE_URL', env.DATABASE_URL.trim(), ['postgres:', 'postgresql:']) : undefined;
+  const linkHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const publicUrl = (env.PUBLIC_URL?.trim() ? url('PUBLIC_URL', env.PUBLIC_URL.trim(), ['http:', 'https:']) : `http://${linkHost}:${port}`).replace(/\/+$/, '');
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) url('CORS_ORIGINS', origin, ['http:', 'https:']);
+
+  return {
+    port,
+    host,
+    publicUrl,
+    databaseUrl,
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    dataDir: env.DATA_DIR?.trim() || './data',
+    logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+    sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 120, 1, 525_600),
+    sessionAbsoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 8_760),
+    rateLimitLoginPerMin: integer(env, 'RATE_LIMIT_LOGIN_PER_MIN', 20, 1, 1_000_000),
+    rateLimitSessionPerMin: integer(env, 'RATE_LIMIT_SESSION_PER_MIN', 600, 1, 1_000_000),
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    corsOrigins,
+    maxUploadMb: integer(env, 'MAX_UPLOAD_MB', 25, 1, 2048),
+    maxImportRows: integer(env, 'MAX_IMPORT_ROWS', 200_000, 1, 10_000_000),
+    rollbackWindowHours: integer(env, 'ROLLBACK_WINDOW_HOURS', 72, 0, 87_600),
+  };
+}

@@ -1,0 +1,53 @@
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+
+// Dates stay 'YYYY-MM-DD' strings: turning them into JS Dates would shift them by the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export type DatabaseTarget = 'postgres' | 'pglite';
+
+/** One handle on the database, the same shape on both targets: Kysely over a pg.Pool. */
+export interface Database {
+  db: Kysely<DB>;
+  pool: pg.Pool;
+  target: DatabaseTarget;
+  /** The embedded database, when that is the target (for its own COPY and snapshots). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  poolSize?: number;
+  /** A PGlite data-dir snapshot to start from (tests clone one prepared database). */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    // An idle client whose server went away must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, pool, target: 'postgres', close: () => db.destroy() };
+  }
+
+  const pglite = await PGlite.create(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // PGlite is one connection: every query of the process, pg-boss's too, goes through this one client.
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    pool,
+    target: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

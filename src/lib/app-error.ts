@@ -1,0 +1,56 @@
+/** Every error code the API can answer with, and its HTTP status: the one place statuses are decided. */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  MIGRATION_JOB_LOCKED: 409,
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  ORG_PENDING: 422,
+  ROLLBACK_EXPIRED: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ErrorDetail {
+  field: string;
+  issue: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: ErrorDetail[];
+  /** Extra response headers the error needs (Retry-After, WWW-Authenticate, Allow). */
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, details: ErrorDetail[] = [], headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+    this.headers = headers;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  static validation(field: string, issue: string, message = 'The request is not valid.'): AppError {
+    return new AppError('VALIDATION_FAILED', message, [{ field, issue }]);
+  }
+
+  static notFound(message = 'The resource does not exist.'): AppError {
+    return new AppError('NOT_FOUND', message);
+  }
+
+  static unauthenticated(message = 'A valid session is required.'): AppError {
+    return new AppError('UNAUTHENTICATED', message, [], { 'www-authenticate': 'Bearer' });
+  }
+}

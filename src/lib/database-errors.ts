@@ -1,0 +1,16 @@
+/** Errors that mean "the database is not there right now", as opposed to a bug: they answer 503. */
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_NODE_CODES.has(code)) return true;
+    // SQLSTATE classes 08 (connection exception) and 57P0x (operator intervention: shutdown, terminated).
+    if (/^08/.test(code) || /^57P0[1-4]$/.test(code) || code === '53300') return true;
+  }
+  if (typeof message === 'string') {
+    return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|driver has already been destroyed/i.test(message);
+  }
+  return false;
+}

@@ -1,0 +1,54 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { ERROR_STATUS } from './app-error.js';
+
+/** Successful bodies are `{ data: ... }` and nothing else. */
+export function envelope<T extends TSchema>(data: T) {
+  return Type.Object({ data }, { additionalProperties: false });
+}
+
+export const ErrorBody = Type.Object(
+  {
+    error: Type.Object({
+      code: Type.Union(Object.keys(ERROR_STATUS).map((code) => Type.Literal(code))),
+      message: Type.String(),
+      details: Type.Array(Type.Object({ field: Type.String(), issue: Type.String() })),
+      request_id: Type.String(),
+    }),
+  },
+  { $id: 'ErrorBody', title: 'Error' },
+);
+
+export const Uuid = Type.String({ format: 'uuid' });
+
+export const Money = Type.Object(
+  {
+    amount: Type.String({ pattern: '^-?\\d+\\.\\d{2}$', examples: ['1500.00'] }),
+    currency: Type.String({ examples: ['ETB'] }),
+  },
+  { title: 'Money' },
+);
+
+/** A string enum as JSON Schema `enum` (not anyOf of consts), so a bad value gets one clear error. */
+export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string; title?: string } = {}) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'VALIDATION_FAILED: the request is not valid; `details` names each field',
+  401: 'UNAUTHENTICATED: no, malformed, unknown, expired or revoked token',
+  403: 'FORBIDDEN: the active role lacks the permission',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'Conflict with the current state',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'The request is understood but refused in the current state',
+  429: 'RATE_LIMITED: see the Retry-After header',
+  500: 'INTERNAL',
+  503: 'SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down',
+};
+
+/** Error responses for a route schema, documented and serialized in the error shape. */
+export function errorResponses(...statuses: number[]) {
+  return Object.fromEntries(statuses.map((status) => [status, { ...ErrorBody, description: ERROR_DESCRIPTIONS[status] ?? 'Error' }]));
+}

@@ -1,0 +1,17 @@
+import type { Role } from '../../db/schema.js';
+import type { Permission } from './policy.js';
+
+/** Who is calling, as established from the bearer token; the service layer's only view of the caller. */
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  orgId: string;
+  roles: Role[];
+  activeRole: Role;
+  permissions: readonly Permission[];
+}
+
+export interface Authenticator {
+  /** Resolves a raw bearer token to its live session, or throws UNAUTHENTICATED. */
+  authenticate(token: string | undefined): Promise<AuthContext>;
+}

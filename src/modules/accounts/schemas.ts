@@ -1,0 +1,62 @@
+import { Type } from '@sinclair/typebox';
+import { Money, StringEnum } from '../../lib/http-schemas.js';
+import { LOCALES, ROLES } from '../access/policy.js';
+
+export const RoleSchema = StringEnum(ROLES, { title: 'Role' });
+export const LocaleSchema = StringEnum(LOCALES, { title: 'Locale' });
+const OrgStatus = StringEnum(['active', 'pending', 'suspended'] as const);
+const Url = Type.String({ format: 'uri' });
+
+export const SessionUser = Type.Object(
+  {
+    id: Type.String(),
+    email: Type.String(),
+    full_name: Type.String(),
+    org_id: Type.String(),
+    roles: Type.Array(RoleSchema),
+    active_role: RoleSchema,
+    locale: LocaleSchema,
+    avatar_url: Url,
+    org_status: OrgStatus,
+    permissions: Type.Array(Type.String(), { description: "The active role's permissions" }),
+  },
+  { title: 'SessionUser' },
+);
+
+export const CurrentUser = Type.Object(
+  {
+    id: Type.String(),
+    email: Type.String(),
+    full_name: Type.String(),
+    org_id: Type.String(),
+    member_id: Type.Optional(Type.String({ description: 'Only for users with a member record' })),
+    customer_id: Type.Optional(Type.String({ description: 'Only for users with a member record' })),
+    roles: Type.Array(RoleSchema),
+    active_role: RoleSchema,
+    locale: LocaleSchema,
+    avatar_url: Url,
+    org_status: OrgStatus,
+    permissions: Type.Array(Type.String()),
+    allowance_summary: Type.Union([Type.Object({ allowance_remaining: Money }), Type.Null()], {
+      description: 'Null for users without a member record',
+    }),
+  },
+  { title: 'CurrentUser' },
+);
+
+export const Profile = Type.Object(
+  {
+    id: Type.String(),
+    email: Type.String(),
+    full_name: Type.String(),
+    org_id: Type.String(),
+    org_name: Type.String(),
+    roles: Type.Array(RoleSchema),
+    active_role: RoleSchema,
+    locale: LocaleSchema,
+    avatar_url: Url,
+    avatar_initials: Type.String(),
+    member_id: Type.Union([Type.String(), Type.Null()]),
+  },
+  { title: 'Profile' },
+);

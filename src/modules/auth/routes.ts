@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { errorResponses } from '../../lib/http-schemas.js';
+import { AUTHENTICATED, PUBLIC } from '../access/policy.js';
+import type { AuthService } from './service.js';
+import { CurrentUserResponse, DemoProfilesResponse, LocaleBody, LoginBody, LoginResponse, SessionUserResponse } from './schemas.js';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  loginRateLimit: { max: number };
+}
+
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { auth, loginRateLimit }) => {
+  const loginLimiter = app.rateLimit({ max: loginRateLimit.max, timeWindow: 60_000 });
+
+  app.get('/v1/auth/demo-profiles', {
+    config: { access: PUBLIC },
+    schema: { tags: ['auth'], summary: 'The demo personas offered on the sign-in screen', security: [], response: { 200: DemoProfilesResponse } },
+  }, async () => ({ data: await auth.listDemoProfiles() }));
+
+  app.post('/v1/auth/login', {
+    config: { access: PUBLIC },
+    onRequest: loginLimiter,
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in as a demo persona',
+      description: 'Send `demo_user_id` (preferred) or the legacy `demo_role`; when both are sent, `demo_user_id` wins. A login by `demo_role` answers with the header `Deprecation: true`.',
+      security: [],
+      body: LoginBody,
+      response: { 200: LoginResponse, ...errorResponses(404) },
+    },
+  }, async (request, reply) => {
+    const { legacy, ...session } = await auth.login(request.body);
+    if (legacy) reply.header('deprecation', 'true');
+    return { data: session };
+  });
+
+  app.post('/v1/auth/logout', {
+    config: { access: AUTHENTICATED },
+    schema: { tags: ['auth'], summary: 'End this session at once', response: { 204: Type.Null({ description: 'Signed out' }) } },
+  }, async (request, reply) => {
+    await auth.logout(request.auth!);
+    return reply.status(204).send(null);
+  });
+
+  app.get('/v1/auth/me', {
+    config: { access: AUTHENTICATED },
+    schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: CurrentUserResponse } },
+  }, async (request) => ({ data: await auth.currentUser(request.auth!) }));
+
+  app.patch('/v1/auth/me/locale', {
+    config: { access: AUTHENTICATED },
+    schema: { tags: ['auth'], summary: "Change the user's locale", body: LocaleBody, response: { 200: SessionUserResponse } },
+  }, async (request) => ({ data: await auth.setLocale(request.auth!, request.body.locale) }));
+};

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { MINUTE_MS } from '../../lib/clock.js';
+import type { Locale, Role } from '../../db/schema.js';
+import type { AuthContext, Authenticator } from '../access/auth-context.js';
+import { permissionsOf } from '../access/policy.js';
+import { avatarUrl, toCurrentUser, toSessionUser } from '../accounts/presenters.js';
+import type { Account, AccountsRepository } from '../accounts/repository.js';
+import type { AuthRepository } from './repository.js';
+import { generateToken, hashToken, isWellFormedToken } from './tokens.js';
+
+export interface SessionSettings {
+  idleMinutes: number;
+  absoluteHours: number;
+  publicUrl: string;
+}
+
+export interface LoginInput {
+  demo_user_id?: string | undefined;
+  demo_role?: Role | undefined;
+  locale?: Locale | undefined;
+}
+
+/** last_seen_at is written at most this often per session: idle expiry needs minutes, not milliseconds. */
+const TOUCH_INTERVAL_MS = MINUTE_MS;
+
+export class AuthService implements Authenticator {
+  constructor(
+    private readonly sessions: AuthRepository,
+    private readonly accounts: AccountsRepository,
+    private readonly clock: Clock,
+    private readonly settings: SessionSettings,
+  ) {}
+
+  async listDemoProfiles() {
+    const personas = await this.sessions.listPersonas();
+    return personas.map((p) => ({
+      id: p.id,
+      email: p.email,
+      full_name: p.full_name,
+      demo_role: p.demo_role,
+      roles: p.roles,
+      avatar_url: avatarUrl(this.settings.publicUrl, p.user_id),
+      label: p.label,
+      description: p.description,
+      ...(p.demo_role === 'MEMBER' && p.member_id ? { member_id: p.member_id } : {}),
+    }));
+  }
+
+  /** demo_user_id wins over the legacy demo_role; `legacy` tells the route to add the Deprecation header. */
+  async login(input: LoginInput) {
+    let persona;
+    const legacy = input.demo_user_id === undefined && input.demo_role !== undefined;
+    if (input.demo_user_id !== undefined) {
+      persona = await this.sessions.findPersonaById(input.demo_user_id);
+      if (!persona) throw AppError.notFound('No demo persona has this id.');
+    } else if (input.demo_role !== undefined) {
+      persona = await this.sessions.findPersonaByRole(input.demo_role);
+      if (!persona) throw AppError.notFound('No demo persona has this role.');
+    } else {
+      throw new AppError('VALIDATION_FAILED', 'Send demo_user_id (or the legacy demo_role).', [
+        { field: 'demo_user_id', issue: 'is required when demo_role is not sent' },
+      ]);
+    }
+
+    const now = this.clock.now();
+    if (input.locale) await this.accounts.updateUser(persona.user_id, { locale: input.locale }, now);
+    const token = generateToken();
+    await this.sessions.createSession({
+      id: randomUUID(),
+      token_hash: hashToken(token),
+      user_id: persona.user_id,
+      active_role: persona.demo_role,
+      created_at: now,
+      expires_at: new Date(now.getTime() + this.settings.absoluteHours * 60 * MINUTE_MS),
+    });
+    const account = await this.requireAccount(persona.user_id);
+    return { token, user: toSessionUser(account, persona.demo_role, this.settings.publicUrl), legacy };
+  }
+
+  async authenticate(token: string | undefined): Promise<AuthContext> {
+    if (!token) throw AppError.unauthenticated('Sign in and send "Authorization: Bearer <token>".');
+    if (!isWellFormedToken(token)) throw AppError.unauthenticated('The token is not valid.');
+    const session = await this.sessions.findSessionByTokenHash(hashToken(token));
+    if (!session) throw AppError.unauthenticated('The token is not valid.');
+    const now = this.clock.now().getTime();
+    if (session.revoked_at) throw AppError.unauthenticated('The session has ended. Sign in again.');
+    if (now >= session.expires_at.getTime()) throw AppError.unauthenticated('The session has expired. Sign in again.');
+    if (now - session.last_seen_at.getTime() >= this.settings.idleMinutes * MINUTE_MS) {
+      throw AppError.unauthenticated('The session has expired after inactivity. Sign in again.');
+    }
+    if (now - session.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) await this.sessions.touchSession(session.id, new Date(now));
+    return {
+      sessionId: session.id,
+      userId: session.user_id,
+      orgId: session.org_id,
+      roles: session.roles,
+      activeRole: session.active_role,
+      permissions: permissionsOf(session.active_role),
+    };
+  }
+
+  async logout(auth: AuthContext): Promise<void> {
+    await this.sessions.revokeSession(auth.sessionId, this.clock.now());
+  }
+
+  async currentUser(auth: AuthContext) {
+    return toCurrentUser(await this.requireAccount(auth.userId), auth.activeRole, this.settings.publicUrl);
+  }
+
+  async setLocale(auth: AuthContext, locale: Locale) {
+    await this.accounts.updateUser(auth.userId, { locale }, this.clock.now());
+    return toSessionUser(await this.requireAccount(auth.userId), auth.activeRole, this.settings.publicUrl);
+  }
+
+  private async requireAccount(userId: string): Promise<Account> {
+    const account = await this.accounts.findAccount(userId);
+    // A session whose user is gone is no session.
+    if (!account) throw AppError.unauthenticated('The session has ended. Sign in again.');
+    return account;
+  }
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+import type { AuthContext, Authenticator } from '../modules/access/auth-context.js';
+import { allows, PUBLIC, type Access } from '../modules/access/policy.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route demands of its caller; every route must state it. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Every registered route with the access it declared, for the authorization tests and the docs. */
+    accessTable: { method: string; url: string; access: Access }[];
+  }
+}
+
+export interface AccessPluginOptions {
+  authenticator: Authenticator;
+  rateLimitSessionPerMin: number;
+  /** Prefixes of routes registered by third-party plugins that are public by design (the API reference). */
+  publicPrefixes: string[];
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
+  if (!match) throw AppError.unauthenticated('The Authorization header must be "Bearer <token>".');
+  return match[1];
+}
+
+/**
+ * Protected unless marked public: a route without an access rule refuses to register.
+ * On each request: authentication (401), then the active role's permission (403), then the per-session rate limit.
+ */
+export const accessPlugin = fp<AccessPluginOptions>(async (app: FastifyInstance, options) => {
+  app.decorateRequest('auth', null);
+  app.decorate('accessTable', []);
+
+  const sessionLimiter = app.rateLimit({
+    max: options.rateLimitSessionPerMin,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `session:${request.auth?.sessionId ?? request.ip}`,
+  });
+
+  app.addHook('onRoute', (route) => {
+    route.config ??= {};
+    if (!route.config.access && options.publicPrefixes.some((prefix) => route.url.startsWith(prefix))) route.config.access = PUBLIC;
+    if (!route.config.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) app.accessTable.push({ method, url: route.url, access: route.config.access });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (!access) {
+      // Only the not-found handler and CORS preflights (registered before this plugin) have no rule.
+      if (request.is404 || request.method === 'OPTIONS') return;
+      throw new AppError('FORBIDDEN', 'This route declares no access rule.');
+    }
+    if ('public' in access) return;
+    const auth = await options.authenticator.authenticate(bearerToken(request.headers.authorization));
+    request.auth = auth;
+    if (!allows(access, auth.activeRole)) {
+      throw new AppError('FORBIDDEN', `The active role ${auth.activeRole} may not do this.`);
+    }
+    await sessionLimiter.call(app, request, reply);
+  });
+});

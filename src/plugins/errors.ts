@@ -1,0 +1,114 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import FindMyWay from 'find-my-way';
+import { AppError, type ErrorCode, type ErrorDetail } from '../lib/app-error.js';
+import { isDatabaseUnavailable } from '../lib/database-errors.js';
+
+/** Fastify's own errors carry an HTTP status; this is the code each of them leaves with. */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+const GENERIC_MESSAGE: Partial<Record<ErrorCode, string>> = {
+  VALIDATION_FAILED: 'The request is not valid.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'This content type is not accepted here.',
+  INTERNAL: 'Something went wrong on our side. Quote the request id when you report it.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Try again shortly.',
+};
+
+interface AjvError {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+function validationDetails(errors: AjvError[], context: string | undefined): ErrorDetail[] {
+  return errors.map((e) => {
+    const path = (e.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const missing = e.keyword === 'required' ? String(e.params?.missingProperty ?? '') : '';
+    const field = [path, missing].filter(Boolean).join('.') || (context === 'body' ? 'body' : context ?? 'request');
+    let issue = e.message ?? 'is not valid';
+    if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues)) issue = `must be one of: ${e.params.allowedValues.join(', ')}`;
+    if (e.keyword === 'required') issue = 'is required';
+    return { field, issue };
+  });
+}
+
+/** Whatever was thrown, the one AppError the client will see. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE', GENERIC_MESSAGE.SERVICE_UNAVAILABLE!);
+  const fastifyError = error as Partial<FastifyError> & { validationContext?: string };
+  if (Array.isArray(fastifyError.validation)) {
+    return new AppError('VALIDATION_FAILED', 'The request is not valid.', validationDetails(fastifyError.validation as AjvError[], fastifyError.validationContext));
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const code = CODE_OF_STATUS[status] ?? 'VALIDATION_FAILED';
+    const details: ErrorDetail[] = code === 'VALIDATION_FAILED' ? [{ field: 'body', issue: safeMessage(fastifyError) }] : [];
+    return new AppError(code, GENERIC_MESSAGE[code] ?? safeMessage(fastifyError), details);
+  }
+  if (status === 503) return new AppError('SERVICE_UNAVAILABLE', GENERIC_MESSAGE.SERVICE_UNAVAILABLE!);
+  return new AppError('INTERNAL', GENERIC_MESSAGE.INTERNAL!);
+}
+
+/** Fastify's client-error messages say what was wrong with the request; keep them short and path-free. */
+function safeMessage(error: Partial<FastifyError>): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError') return 'must be valid JSON';
+  const message = (error.message ?? 'is not valid').replace(/\s+/g, ' ').slice(0, 200);
+  return message;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  return reply
+    .status(error.status)
+    .headers(error.headers)
+    .type('application/json; charset=utf-8')
+    .send({ error: { code: error.code, message: error.message, details: error.details, request_id: request.id } });
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * Every error leaves in the `{ error: { code, message, details, request_id } }` shape:
+ * ours, Fastify's (bad JSON, body too large, wrong content type), unknown routes and wrong methods.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // A router of the known paths only, to tell "no such path" (404) from "not with this method" (405).
+  const knownPaths = FindMyWay();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (METHODS.includes(method as (typeof METHODS)[number]) && !knownPaths.hasRoute(method as 'GET', route.url)) {
+        knownPaths.on(method as 'GET', route.url, () => {});
+      }
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
+    else if (appError.code === 'SERVICE_UNAVAILABLE') request.log.warn({ err: { message: (error as Error).message, code: (error as { code?: string }).code } }, 'database unavailable');
+    return sendError(request, reply, appError);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = METHODS.filter((method) => knownPaths.find(method, path) !== null);
+    if (allowed.length > 0) {
+      const allow = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+      return sendError(request, reply, new AppError('METHOD_NOT_ALLOWED', `${request.method} is not allowed here.`, [], { allow: allow.join(', ') }));
+    }
+    return sendError(request, reply, AppError.notFound('No such route.'));
+  });
+});

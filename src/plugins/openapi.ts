@@ -1,0 +1,55 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorResponses } from '../lib/http-schemas.js';
+import { PUBLIC } from '../modules/access/policy.js';
+
+export const DOCS_PREFIX = '/docs';
+
+/** Error responses every route can give, by what it demands and whether it takes a body. */
+function defaultErrorStatuses(route: { method: string | string[]; config?: { access?: object } }): number[] {
+  const access = route.config?.access ?? {};
+  const statuses = [400, 429, 500, 503];
+  if (!('public' in access)) statuses.push(401);
+  if ('anyOf' in access) statuses.push(403);
+  const methods = [route.method].flat();
+  if (methods.some((m) => ['POST', 'PUT', 'PATCH'].includes(m))) statuses.push(413, 415);
+  return statuses;
+}
+
+/**
+ * The OpenAPI 3.1 document, generated from the route schemas, at /openapi.json, and the API reference at /docs.
+ * Every route's schema gains its error responses here, so the document lists them and they are serialized strictly.
+ */
+export const openApiPlugin = fp<{ publicUrl: string }>(async (app: FastifyInstance, { publicUrl }) => {
+  app.addHook('onRoute', (route) => {
+    if (!route.schema || (route.schema as { hide?: boolean }).hide) return;
+    const response = ((route.schema as { response?: Record<string, unknown> }).response ??= {});
+    for (const [status, schema] of Object.entries(errorResponses(...defaultErrorStatuses(route)))) response[status] ??= schema;
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Institutional Portal API',
+        version: '1.0.0',
+        description:
+          'Sign-in, session and profile, and bulk data migration jobs. Successful bodies are `{ data }`; errors are `{ error: { code, message, details, request_id } }`.',
+      },
+      servers: [{ url: publicUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The `token` from POST /v1/auth/login' } } },
+      security: [{ bearer: [] }],
+      tags: [
+        { name: 'auth', description: 'Sign-in and session' },
+        { name: 'profile', description: "The user's own profile" },
+        { name: 'operations', description: 'Health and readiness' },
+      ],
+    },
+  });
+
+  app.get('/openapi.json', { config: { access: PUBLIC }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+});

@@ -1,0 +1,38 @@
+import { buildApp } from './app.js';
+import { describeStartupError, fail } from './cli/database-from-env.js';
+import { loadConfig } from './config.js';
+
+/** Entry point: serve the API until SIGTERM or SIGINT, then finish what is in flight and exit. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let app;
+try {
+  const config = loadConfig();
+  app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ docs: `${config.publicUrl}/docs`, database: config.databaseUrl ? 'postgres' : 'pglite' }, 'portal API ready');
+} catch (error) {
+  fail(describeStartupError(error));
+}
+
+const server = app;
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.log.info({ signal }, 'shutting down');
+    // A request that never finishes must not keep the process alive forever.
+    setTimeout(() => {
+      server.log.error('shutdown grace period over; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  });
+}
