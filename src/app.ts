@@ -66,7 +66,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       stream: deps.logStream,
       // Only method, path and request id: query strings, headers and bodies may carry tokens or personal data.
       serializers: {
-        req: (req) => ({ method: req.method, path: req.url.split('?')[0], request_id: req.id }),
+        req: (req) => ({ method: req.method, path: req.url.split('?')[0] }),
         res: (res) => ({ status: res.statusCode }),
       },
       redact: { paths: ['req.headers.authorization', 'headers.authorization', 'token', '*.token', 'email', '*.email', 'phone', '*.phone'], censor: '[redacted]' },
@@ -78,7 +78,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    requestIdLogLabel: 'request_id',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
