@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import AjvModule from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -10,6 +8,11 @@ import { migrate } from './db/migrator.js';
 import { seed } from './db/seed.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { JobQueue } from './lib/queue.js';
+import { validatorCompiler } from './lib/validation.js';
+import { MigrationRepository } from './modules/migration/repository.js';
+import { migrationRoutes } from './modules/migration/routes.js';
+import { MigrationService, VALIDATION_QUEUE, type QueuedValidation } from './modules/migration/service.js';
 import { AccountsRepository } from './modules/accounts/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthRepository } from './modules/auth/repository.js';
@@ -32,22 +35,11 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** Routes mounted after the built-in ones, under the same access rules (tests mount probes this way). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** false: do not start the job queue (tests that cut the database off before any request). */
+  backgroundWork?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/** Bodies are checked without coercion (a number is not a string); query strings and params are coerced. */
-// ajv and ajv-formats are CommonJS with a `default` export: unwrap it once here.
-const Ajv = AjvModule.default;
-const addFormats = addFormatsModule.default;
-
-function validatorCompiler() {
-  const strict = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, removeAdditional: false, strict: false });
-  const coercing = new Ajv({ allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false, strict: false });
-  addFormats(strict);
-  addFormats(coercing);
-  return ({ schema, httpPart }: { schema: object; httpPart?: string }) => (httpPart === 'body' ? strict : coercing).compile(schema);
-}
 
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
@@ -82,7 +74,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler());
+  app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -91,7 +83,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.addHook('onClose', async () => {
     shuttingDown = true;
   });
-  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  const queue = new JobQueue(database.pool, { expireInSeconds: 15 * 60, retryLimit: 5, pollingIntervalSeconds: 0.5 }, (error) => app.log.error({ err: error }, 'job queue error'));
+  // In this order: stop taking background work and let the running job step finish, then close the database.
+  app.addHook('onClose', async () => {
+    await queue.stop(8_000);
+    if (ownsDatabase) await database.close();
+  });
 
   const accounts = new AccountsRepository(db);
   const authRepository = new AuthRepository(db);
@@ -115,8 +112,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(authRoutes, { auth, loginRateLimit: { max: config.rateLimitLoginPerMin } });
   await app.register(profileRoutes, { profiles: new ProfileService(accounts, authRepository, clock, config.publicUrl) });
   await app.register(avatarRoutes, { avatars: new AvatarService(accounts) });
+  const migration = new MigrationService(new MigrationRepository(db), queue, clock, { maxRows: config.maxImportRows });
+  await app.register(migrationRoutes, { migration, maxUploadBytes: config.maxUploadMb * 1024 * 1024 });
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 
   await app.ready();
+  if (deps.backgroundWork !== false) {
+    await queue.start([VALIDATION_QUEUE]);
+    await queue.work<QueuedValidation>(VALIDATION_QUEUE, (job) => migration.runQueuedValidation(job));
+  }
   return app;
 }

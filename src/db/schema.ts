@@ -88,6 +88,82 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
 }
 
+export type JobStatus = 'uploaded' | 'mapping' | 'validating' | 'validated' | 'preview_ready' | 'committing' | 'completed' | 'failed' | 'rolled_back';
+
+/** jsonb columns: written as JSON text, read back as parsed values. */
+type Json<T> = ColumnType<T, string, string>;
+type NullableJson<T> = ColumnType<T | null, string | null, string | null>;
+
+export interface MigrationJobsTable {
+  id: string;
+  org_id: string;
+  status: JobStatus;
+  dataset_type: string;
+  file_name: string;
+  file_size: ColumnType<string, number | string, number | string>;
+  file_format: 'csv' | 'xlsx';
+  row_count: number;
+  columns: Json<string[]>;
+  suggested_mapping: Json<Record<string, string>>;
+  column_mapping: NullableJson<Record<string, string>>;
+  options: ColumnType<{ on_existing: 'error' | 'skip' }, string | undefined, string>;
+  validation: NullableJson<Record<string, unknown>>;
+  preview: NullableJson<Record<string, unknown>>;
+  result: NullableJson<Record<string, unknown>>;
+  failure: NullableJson<{ code: string; message: string }>;
+  rollback: NullableJson<Record<string, unknown>>;
+  progress: NullableJson<{ done: number; total: number }>;
+  validation_run: Generated<number>;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  committed_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  rollback_deadline: Timestamp | null;
+  rolled_back_at: Timestamp | null;
+}
+
+export interface MigrationFileChunksTable {
+  job_id: string;
+  seq: number;
+  data: Buffer;
+}
+
+export interface MigrationRowsTable {
+  job_id: string;
+  row_number: number;
+  cells: Json<string[]>;
+}
+
+export interface MigrationRecordsTable {
+  job_id: string;
+  row_number: number;
+  record: Json<Record<string, string | null>>;
+  skipped: Generated<boolean>;
+}
+
+export interface MigrationErrorsTable {
+  id: Generated<string>;
+  job_id: string;
+  row_number: number;
+  column_name: string;
+  field: string;
+  value: string | null;
+  code: string;
+  message: string;
+}
+
+export interface MappingProfilesTable {
+  id: string;
+  org_id: string;
+  name: string;
+  dataset_type: string;
+  column_mapping: Json<Record<string, string>>;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -101,5 +177,11 @@ export interface DB {
   benefit_packages: BenefitPackagesTable;
   members: MembersTable;
   sessions: SessionsTable;
+  migration_jobs: MigrationJobsTable;
+  migration_file_chunks: MigrationFileChunksTable;
+  migration_rows: MigrationRowsTable;
+  migration_records: MigrationRecordsTable;
+  migration_errors: MigrationErrorsTable;
+  mapping_profiles: MappingProfilesTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -48,6 +48,11 @@ function validationDetails(errors: AjvError[], context: string | undefined): Err
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE', GENERIC_MESSAGE.SERVICE_UNAVAILABLE!);
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the upload as multipart/form-data.', [{ field: 'body', issue: 'must be multipart/form-data' }]);
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError('PAYLOAD_TOO_LARGE', 'The upload is over a limit.', [{ field: 'file', issue: (error as Error).message }]);
+  }
   const fastifyError = error as Partial<FastifyError> & { validationContext?: string };
   if (Array.isArray(fastifyError.validation)) {
     return new AppError('VALIDATION_FAILED', 'The request is not valid.', validationDetails(fastifyError.validation as AjvError[], fastifyError.validationContext));

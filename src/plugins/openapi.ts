@@ -44,6 +44,7 @@ export const openApiPlugin = fp<{ publicUrl: string }>(async (app: FastifyInstan
       tags: [
         { name: 'auth', description: 'Sign-in and session' },
         { name: 'profile', description: "The user's own profile" },
+        { name: 'migration', description: 'Bulk data migration jobs: upload, map, validate, preview, reports' },
         { name: 'operations', description: 'Health and readiness' },
       ],
     },

@@ -112,7 +112,7 @@ describe('health', () => {
   it('answers 503 on /readyz and on data routes when the database is unreachable, never 500 nor a hang', async () => {
     // A pool that points at a port where no server listens: every query fails to connect.
     const database = await openDatabase({ databaseUrl: 'postgres://portal@127.0.0.1:1/none', poolSize: 1 });
-    const app = await buildApp(testConfig(), { database });
+    const app = await buildApp(testConfig(), { database, backgroundWork: false });
     try {
       expectError(await app.inject({ method: 'GET', url: '/readyz' }), 503, 'SERVICE_UNAVAILABLE');
       expectError(await app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(`pst_${'a'.repeat(43)}`) }), 503, 'SERVICE_UNAVAILABLE');

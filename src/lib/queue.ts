@@ -1,0 +1,77 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+
+/** Runs SQL on a given connection or transaction, for pg-boss. */
+function executorOf(run: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>) {
+  return { executeSql: (text: string, values: unknown[] = []) => run(text, values) };
+}
+
+export interface QueueOptions {
+  /** Seconds a job may run before pg-boss takes it for dead and hands it out again. */
+  expireInSeconds: number;
+  retryLimit: number;
+  pollingIntervalSeconds: number;
+}
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/**
+ * Background work on pg-boss, in the application's own database and through its own pool (on PGlite
+ * the one connection, as pg-boss must share it there). Any instance may pick up any job.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(
+    pool: pg.Pool,
+    private readonly options: QueueOptions,
+    onError: (error: Error) => void,
+  ) {
+    this.boss = new PgBoss({
+      db: executorOf(async (text, values) => {
+        const result = (await pool.query(text, values as unknown[])) as unknown as pg.QueryResult | pg.QueryResult[];
+        // A multi-statement call answers one result per statement; pg-boss wants the last.
+        return Array.isArray(result) ? result[result.length - 1]! : result;
+      }),
+      schedule: false,
+      supervise: true,
+    });
+    this.boss.on('error', onError);
+  }
+
+  async start(queueNames: string[]): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const name of queueNames) {
+      await this.boss.createQueue(name, {
+        name,
+        retryLimit: this.options.retryLimit,
+        retryDelay: 1,
+        retryBackoff: true,
+        expireInSeconds: this.options.expireInSeconds,
+      });
+    }
+  }
+
+  /** Sends a job; given a transaction, the job exists only if that transaction commits. */
+  async send<T extends object>(queue: string, data: T, within?: Kysely<never>): Promise<void> {
+    const db = within
+      ? executorOf(async (text, values) => within.executeQuery(CompiledQuery.raw(text, values)))
+      : undefined;
+    await this.boss.send(queue, data, db ? { db } : {});
+  }
+
+  async work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void> {
+    await this.boss.work<T>(queue, { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+      for (const job of jobs) await handler(job.data);
+    });
+  }
+
+  /** Stops taking jobs and waits (up to the timeout) for the running ones to finish. */
+  async stop(timeoutMs: number): Promise<void> {
+    if (!this.started) return;
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+  }
+}

@@ -1,0 +1,66 @@
+import { amount, birthDate, date, email, identifier, oneOf, phone, text } from './parsers.js';
+import type { DatasetDefinition } from './types.js';
+
+/** The members dataset (DECISIONS section 7): fields in template order, per-row parsers, set-wise rules. */
+export const membersDataset: DatasetDefinition = {
+  type: 'members',
+  fields: [
+    {
+      key: 'external_id', label: 'Employee or member number', required: true, format: 'text, 1 to 64 characters, unique', example: 'EMP-00042',
+      synonyms: ['id', 'employeeid', 'employeeno', 'employeenumber', 'staffid', 'staffno', 'memberid', 'membernumber', 'memberno', 'externalid', 'empid', 'empno'],
+      cellType: 'text', parse: identifier,
+    },
+    {
+      key: 'full_name', label: 'Full name', required: true, format: 'text, 1 to 200 characters', example: 'Meron Tadesse',
+      synonyms: ['name', 'fullname', 'employeename', 'membername', 'staffname'], parse: text(1, 200),
+    },
+    {
+      key: 'email', label: 'Email', required: false, format: 'email address, unique', example: 'meron.tadesse@example.et',
+      synonyms: ['email', 'emailaddress', 'mail', 'workemail', 'e-mail'], parse: email,
+    },
+    {
+      key: 'phone', label: 'Phone', required: false, format: 'phone number; local numbers are read as Ethiopian (+251)', example: '0911234567',
+      synonyms: ['phone', 'phonenumber', 'mobile', 'mobilenumber', 'mobileno', 'tel', 'telephone', 'cell', 'cellphone', 'msisdn'], cellType: 'text', parse: phone,
+    },
+    {
+      key: 'date_of_birth', label: 'Date of birth', required: false, format: 'date: YYYY-MM-DD or DD/MM/YYYY', example: '1992-04-17',
+      synonyms: ['dob', 'dateofbirth', 'birthdate', 'birthday', 'born'], cellType: 'date', parse: birthDate,
+    },
+    {
+      key: 'gender', label: 'Gender', required: false, format: 'female, male or other (F and M accepted)', allowedValues: ['female', 'male', 'other'], example: 'female',
+      synonyms: ['gender', 'sex'], parse: oneOf(['female', 'male', 'other'], { f: 'female', m: 'male' }),
+    },
+    {
+      key: 'department', label: 'Department', required: false, format: 'name or code of a department of the organisation', example: 'HR',
+      synonyms: ['department', 'dept', 'departmentname', 'departmentcode', 'division', 'unit'], parse: text(1, 200),
+    },
+    {
+      key: 'employment_start_date', label: 'Employment start date', required: false, format: 'date: YYYY-MM-DD or DD/MM/YYYY', example: '2021-09-01',
+      synonyms: ['startdate', 'employmentstartdate', 'hiredate', 'datehired', 'joiningdate', 'joined', 'employmentdate'], cellType: 'date', parse: date,
+    },
+    {
+      key: 'package_code', label: 'Benefit package code', required: false, format: 'code of a benefit package of the organisation', example: 'STANDARD',
+      synonyms: ['package', 'packagecode', 'plan', 'plancode', 'benefitpackage', 'benefitplan', 'cover'], parse: text(1, 64),
+    },
+    {
+      key: 'allowance_amount', label: 'Allowance amount', required: false, format: 'decimal, at least 0, at most two decimals', example: '15000.00',
+      synonyms: ['allowance', 'allowanceamount', 'amount', 'benefitamount', 'limit', 'annualallowance'], parse: amount,
+    },
+  ],
+  rowRules(record) {
+    if (record.email == null && record.phone == null) {
+      return [{ field: 'email', code: 'CONTACT_REQUIRED', message: 'Give an email or a phone number (or both).' }];
+    }
+    return [];
+  },
+  setRules: [
+    { kind: 'existing_match', field: 'external_id', table: 'members', column: 'external_id' },
+    { kind: 'unique_in_file', field: 'external_id' },
+    { kind: 'unique_in_file', field: 'email', caseInsensitive: true },
+    { kind: 'unique_in_file', field: 'phone' },
+    { kind: 'taken_by_other', field: 'email', table: 'members', column: 'email', keyField: 'external_id', keyColumn: 'external_id', caseInsensitive: true },
+    { kind: 'taken_by_other', field: 'phone', table: 'members', column: 'phone', keyField: 'external_id', keyColumn: 'external_id' },
+    { kind: 'reference', field: 'department', table: 'departments', columns: ['code', 'name'], code: 'UNKNOWN_DEPARTMENT', message: 'No department of the organisation has this name or code.' },
+    { kind: 'reference', field: 'package_code', table: 'benefit_packages', columns: ['code'], code: 'UNKNOWN_PACKAGE', message: 'No benefit package of the organisation has this code.' },
+  ],
+};

@@ -1,0 +1,75 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { ParseContext, ParseResult } from './types.js';
+
+/** Per-cell parsers shared by datasets. Each takes a trimmed, non-empty cell. */
+
+const fail = (code: string, message: string): ParseResult => ({ error: { code, message } });
+
+export function text(min: number, max: number) {
+  return (raw: string): ParseResult =>
+    raw.length < min || raw.length > max ? fail('INVALID_VALUE', `Must be ${min} to ${max} characters.`) : { value: raw };
+}
+
+// Pragmatic address check: one @, a dot in the domain, no spaces; the mail server has the last word.
+const EMAIL = /^[^\s@"<>,;]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export function email(raw: string): ParseResult {
+  if (raw.length > 254 || !EMAIL.test(raw)) return fail('INVALID_EMAIL', 'Not a valid email address.');
+  return { value: raw.toLowerCase() };
+}
+
+/** E.164; a local number is read as Ethiopian (+251). */
+export function phone(raw: string): ParseResult {
+  const parsed = parsePhoneNumberFromString(raw, 'ET');
+  if (!parsed || !parsed.isValid()) return fail('INVALID_PHONE', 'Not a valid phone number (local numbers are read as Ethiopian, +251).');
+  return { value: parsed.number };
+}
+
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
+function isoDate(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** YYYY-MM-DD, DD/MM/YYYY (also with - or .), and in XLSX files a date serial. */
+export function date(raw: string, context: ParseContext): ParseResult {
+  let value: string | null = null;
+  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(raw);
+  if (match) value = isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  else if ((match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(raw))) value = isoDate(Number(match[3]), Number(match[2]), Number(match[1]));
+  else if (context.fileFormat === 'xlsx' && /^\d{1,6}(\.\d+)?$/.test(raw)) {
+    const serial = Math.floor(Number(raw));
+    if (serial >= 1 && serial <= 2_958_465) value = new Date(EXCEL_EPOCH_MS + serial * 86_400_000).toISOString().slice(0, 10);
+  }
+  if (!value) return fail('INVALID_DATE', 'Not a date: use YYYY-MM-DD or DD/MM/YYYY.');
+  return { value };
+}
+
+export function birthDate(raw: string, context: ParseContext): ParseResult {
+  const parsed = date(raw, context);
+  if ('error' in parsed || parsed.value === null) return parsed;
+  if (parsed.value > context.today) return fail('INVALID_DATE', 'A date of birth cannot be in the future.');
+  const [year, rest] = [Number(context.today.slice(0, 4)), context.today.slice(4)];
+  if (parsed.value <= `${year - 120}${rest}`) return fail('INVALID_DATE', 'A date of birth must give an age below 120.');
+  return parsed;
+}
+
+export function oneOf(values: readonly string[], aliases: Record<string, string> = {}) {
+  return (raw: string): ParseResult => {
+    const key = raw.toLowerCase();
+    const value = aliases[key] ?? key;
+    return values.includes(value) ? { value } : fail('INVALID_VALUE', `Must be one of: ${values.join(', ')}.`);
+  };
+}
+
+/** A decimal of at least 0 with at most two fraction digits, kept as text so that no float rounds it. */
+export function amount(raw: string): ParseResult {
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(raw)) return fail('INVALID_AMOUNT', 'Must be a number of at least 0 with at most two decimals, like 1500.00.');
+  const [whole, fraction = ''] = raw.split('.');
+  return { value: `${BigInt(whole!).toString()}.${fraction.padEnd(2, '0')}` };
+}
+
+/** Identifiers stay text exactly as written: leading zeros and long digit strings are kept. */
+export const identifier = text(1, 64);

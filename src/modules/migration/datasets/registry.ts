@@ -1,0 +1,13 @@
+import { membersDataset } from './members.js';
+import type { DatasetDefinition } from './types.js';
+
+/** Every dataset a migration job can import; a new dataset is one new file and one line here. */
+export const DATASETS: Readonly<Record<string, DatasetDefinition>> = {
+  members: membersDataset,
+};
+
+export const DATASET_TYPES = Object.keys(DATASETS);
+
+export function findDataset(type: string): DatasetDefinition | undefined {
+  return Object.hasOwn(DATASETS, type) ? DATASETS[type] : undefined;
+}

@@ -1,0 +1,116 @@
+import { parse, CsvError } from 'csv-parse';
+import { AppError } from '../../../lib/app-error.js';
+import { checkHeader, LIMITS, shapeRow, unsupportedFile, type Sheet, type SheetRow } from './sheet.js';
+
+const DELIMITERS = [',', ';', '\t'] as const;
+
+/** Strictly decodes the bytes (a byte that is not valid in the encoding is refused, not replaced). */
+async function* decode(source: AsyncIterable<Buffer>, encoding: string, bomLength: number): AsyncGenerator<string> {
+  const decoder = new TextDecoder(encoding, { fatal: true });
+  let skip = bomLength;
+  try {
+    for await (const chunk of source) {
+      const bytes = skip > 0 ? chunk.subarray(skip) : chunk;
+      skip = Math.max(0, skip - chunk.length);
+      const text = decoder.decode(bytes, { stream: true });
+      if (text.includes('\u0000')) throw unsupportedFile('is binary, not text');
+      if (text) yield text;
+    }
+    const rest = decoder.decode();
+    if (rest) yield rest;
+  } catch (error) {
+    if (error instanceof TypeError) throw unsupportedFile(`is not valid ${encoding.toUpperCase()} text: save it as "CSV UTF-8"`);
+    throw error;
+  }
+}
+
+/** The delimiter that splits the header line into the most cells (quotes respected). */
+function detectDelimiter(headerLine: string): string {
+  const counts = new Map<string, number>(DELIMITERS.map((d) => [d, 0]));
+  let quoted = false;
+  for (const char of headerLine) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+  }
+  let best: string = ',';
+  for (const [delimiter, count] of counts) if (count > counts.get(best)!) best = delimiter;
+  return best;
+}
+
+/** Reads text until the end of the first line outside quotes, to see the header before parsing. */
+async function peekFirstLine(text: AsyncIterator<string>): Promise<{ firstLine: string; buffered: string[] }> {
+  const buffered: string[] = [];
+  let seen = '';
+  for (;;) {
+    const next = await text.next();
+    if (next.done) return { firstLine: seen, buffered };
+    buffered.push(next.value);
+    seen += next.value;
+    let quoted = false;
+    for (let i = 0; i < seen.length; i++) {
+      const char = seen[i];
+      if (char === '"') quoted = !quoted;
+      else if (!quoted && (char === '\n' || char === '\r')) return { firstLine: seen.slice(0, i), buffered };
+    }
+    if (seen.length > 1_000_000) throw new AppError('VALIDATION_FAILED', 'The header row is longer than 1 MB.', [{ field: 'file', issue: 'header row too long' }]);
+  }
+}
+
+async function* replay(buffered: string[], rest: AsyncIterator<string>): AsyncGenerator<string> {
+  yield* buffered;
+  for (;;) {
+    const next = await rest.next();
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+function csvProblem(error: CsvError): AppError {
+  const line = (error as CsvError & { lines?: number }).lines;
+  return new AppError('VALIDATION_FAILED', 'The CSV file is malformed.', [{ field: 'file', issue: `${error.message.replace(/^Invalid Record Length: |^Invalid Opening Quote: |^Invalid Closing Quote: /, '')}${line ? ` (near line ${line})` : ''}` }]);
+}
+
+/** A CSV file as a header and a stream of rows: UTF-8 (with or without BOM) or UTF-16 with BOM; `,` `;` or tab. */
+export async function readCsv(source: AsyncIterable<Buffer>, encoding: string, bomLength: number): Promise<Sheet> {
+  const text = decode(source, encoding, bomLength)[Symbol.asyncIterator]();
+  const { firstLine, buffered } = await peekFirstLine(text);
+  const parser = parse({
+    delimiter: detectDelimiter(firstLine),
+    relax_column_count: true,
+    skip_empty_lines: false,
+    max_record_size: LIMITS.maxCellChars * 4,
+  });
+  const feed = (async () => {
+    for await (const chunk of replay(buffered, text)) {
+      if (!parser.write(chunk)) await new Promise((resolve) => parser.once('drain', resolve));
+    }
+    parser.end();
+  })();
+  // The feeding side's errors surface through the parser, so the reader sees exactly one.
+  feed.catch((error: unknown) => parser.destroy(error as Error));
+
+  const records = parser[Symbol.asyncIterator]() as AsyncIterator<string[]>;
+  const next = async () => {
+    try {
+      return await records.next();
+    } catch (error) {
+      throw error instanceof CsvError ? csvProblem(error) : error;
+    }
+  };
+  const first = await next();
+  if (first.done) throw new AppError('VALIDATION_FAILED', 'The file is empty.', [{ field: 'file', issue: 'has no header row and no data' }]);
+  const header = checkHeader(first.value);
+
+  async function* rows(): AsyncGenerator<SheetRow> {
+    let rowNumber = 1;
+    for (;;) {
+      const record = await next();
+      if (record.done) break;
+      rowNumber++;
+      const cells = shapeRow(record.value, header.length);
+      if (cells) yield { rowNumber, cells };
+    }
+    await feed;
+  }
+  return { header, rows: rows() };
+}

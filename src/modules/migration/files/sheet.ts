@@ -1,0 +1,58 @@
+import { AppError } from '../../../lib/app-error.js';
+
+/** A data row as a spreadsheet shows it: its row number (header = 1) and its trimmed cells in column order. */
+export interface SheetRow {
+  rowNumber: number;
+  cells: string[];
+}
+
+/** What every file reader yields: the header, then the data rows, one at a time. */
+export interface Sheet {
+  header: string[];
+  rows: AsyncIterable<SheetRow>;
+}
+
+export const LIMITS = {
+  /** More columns than any members file needs; a sheet with thousands is an accident or an attack. */
+  maxColumns: 500,
+  /** Excel's own limit for one cell. */
+  maxCellChars: 32_767,
+};
+
+/**
+ * Checks the header row: no blank or duplicate names. Blank names at the end (Excel exports empty
+ * formatted columns that way) are dropped, and so are those columns' cells.
+ */
+export function checkHeader(raw: string[]): string[] {
+  const header = raw.map((cell) => cell.trim());
+  while (header.length > 0 && header[header.length - 1] === '') header.pop();
+  if (header.length === 0) throw new AppError('VALIDATION_FAILED', 'The file has no header row.', [{ field: 'file', issue: 'needs a header row naming its columns' }]);
+  if (header.length > LIMITS.maxColumns) throw new AppError('PAYLOAD_TOO_LARGE', `The file has more than ${LIMITS.maxColumns} columns.`, [{ field: 'file', issue: `at most ${LIMITS.maxColumns} columns` }]);
+  const details = [];
+  const seen = new Map<string, number>();
+  for (const [index, name] of header.entries()) {
+    if (name === '') details.push({ field: 'file', issue: `column ${index + 1} of the header is blank` });
+    const key = name.toLowerCase();
+    if (name !== '' && seen.has(key)) details.push({ field: 'file', issue: `header "${name}" appears twice (columns ${seen.get(key)! + 1} and ${index + 1})` });
+    seen.set(key, index);
+  }
+  if (details.length > 0) throw new AppError('VALIDATION_FAILED', 'The header row is not usable.', details);
+  return header;
+}
+
+/** Trims the cells and fits them to the header's width; undefined for a row with nothing in it. */
+export function shapeRow(cells: string[], width: number): string[] | undefined {
+  const shaped = new Array<string>(width);
+  let empty = true;
+  for (let i = 0; i < width; i++) {
+    const cell = (cells[i] ?? '').trim();
+    if (cell.length > LIMITS.maxCellChars) throw new AppError('PAYLOAD_TOO_LARGE', `A cell holds more than ${LIMITS.maxCellChars} characters.`, [{ field: 'file', issue: `at most ${LIMITS.maxCellChars} characters in a cell` }]);
+    if (cell !== '') empty = false;
+    shaped[i] = cell;
+  }
+  return empty ? undefined : shaped;
+}
+
+export function unsupportedFile(issue: string): AppError {
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload a CSV (UTF-8 or UTF-16) or an XLSX file.', [{ field: 'file', issue }]);
+}

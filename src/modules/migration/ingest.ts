@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { readCsv } from './files/csv-reader.js';
+import { detectFormat } from './files/detect.js';
+import type { Sheet, SheetRow } from './files/sheet.js';
+import { unsupportedFile } from './files/sheet.js';
+import { readXlsx } from './files/xlsx-reader.js';
+import type { MigrationRepository } from './repository.js';
+
+export const CHUNK_BYTES = 1024 * 1024;
+const ROW_BATCH = 2_000;
+
+export interface IngestLimits {
+  maxRows: number;
+}
+
+export interface Ingested {
+  format: 'csv' | 'xlsx';
+  fileSize: number;
+  columns: string[];
+  rowCount: number;
+}
+
+/** Takes the first bytes of a stream (to tell its format) without losing them. */
+async function peek(source: AsyncIterable<Buffer>, bytes: number): Promise<{ head: Buffer; stream: AsyncGenerator<Buffer> }> {
+  const iterator = source[Symbol.asyncIterator]();
+  const taken: Buffer[] = [];
+  let size = 0;
+  while (size < bytes) {
+    const next = await iterator.next();
+    if (next.done) break;
+    taken.push(next.value);
+    size += next.value.length;
+  }
+  async function* stream() {
+    yield* taken;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { head: Buffer.concat(taken), stream: stream() };
+}
+
+/**
+ * Reads an uploaded file into the job's staging tables inside the caller's transaction: the bytes in
+ * 1 MB chunks, the rows in multi-row batches, never the whole file in memory.
+ */
+export class FileIngestion {
+  constructor(
+    private readonly repository: MigrationRepository,
+    private readonly limits: IngestLimits,
+  ) {}
+
+  async ingest(trx: Transaction<DB>, jobId: string, source: AsyncIterable<Buffer>, onFormat: (format: 'csv' | 'xlsx') => Promise<void>): Promise<Ingested> {
+    const { head, stream } = await peek(source, 4096);
+    if (head.length === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty.', [{ field: 'file', issue: 'is empty' }]);
+    const detected = detectFormat(head);
+    if (detected.format === 'unsupported') throw unsupportedFile(detected.issue);
+    await onFormat(detected.format);
+
+    let fileSize = 0;
+    let seq = 0;
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    const repository = this.repository;
+    // Chunks of exactly CHUNK_BYTES (but the last), so that a byte's chunk is its offset / CHUNK_BYTES.
+    const flush = async (final: boolean) => {
+      let buffered = Buffer.concat(pending);
+      while (buffered.length >= CHUNK_BYTES || (final && buffered.length > 0)) {
+        await repository.insertFileChunk(trx, jobId, seq++, buffered.subarray(0, CHUNK_BYTES));
+        buffered = buffered.subarray(CHUNK_BYTES);
+      }
+      pending = buffered.length > 0 ? [buffered] : [];
+      pendingBytes = buffered.length;
+    };
+    // Every byte read is also kept, in chunks, as the stored file.
+    async function* kept(): AsyncGenerator<Buffer> {
+      for await (const chunk of stream) {
+        fileSize += chunk.length;
+        pending.push(chunk);
+        pendingBytes += chunk.length;
+        if (pendingBytes >= CHUNK_BYTES) await flush(false);
+        yield chunk;
+      }
+      await flush(true);
+    }
+
+    let sheet: Sheet;
+    if (detected.format === 'csv') {
+      sheet = await readCsv(kept(), detected.encoding, detected.bomLength);
+    } else {
+      // A zip is read from its end (the directory), so XLSX is stored first and read back from the database.
+      for await (const _ of kept());
+      sheet = await readXlsx({ size: fileSize, read: (start, end) => repository.fileRange(trx, jobId, CHUNK_BYTES, start, end) });
+    }
+
+    let rowCount = 0;
+    let batch: SheetRow[] = [];
+    for await (const row of sheet.rows) {
+      rowCount++;
+      if (rowCount > this.limits.maxRows) {
+        throw new AppError('PAYLOAD_TOO_LARGE', `The file has more than ${this.limits.maxRows} rows.`, [{ field: 'file', issue: `at most ${this.limits.maxRows} data rows` }]);
+      }
+      batch.push(row);
+      if (batch.length >= ROW_BATCH) {
+        await this.repository.insertRows(trx, jobId, batch);
+        batch = [];
+      }
+    }
+    await this.repository.insertRows(trx, jobId, batch);
+    if (rowCount === 0) throw new AppError('VALIDATION_FAILED', 'The file has a header but no data rows.', [{ field: 'file', issue: 'has no data rows' }]);
+    return { format: detected.format, fileSize, columns: sheet.header, rowCount };
+  }
+}
+
+export const newJobId = () => randomUUID();

@@ -1,0 +1,329 @@
+import { sql, type Kysely, type Selectable, type Transaction, type UpdateObject } from 'kysely';
+import type { DB, JobStatus, MigrationJobsTable } from '../../db/schema.js';
+import type { SetRule } from './datasets/types.js';
+import type { SheetRow } from './files/sheet.js';
+import { TRANSITIONS, type Operation } from './state-machine.js';
+
+export type JobRow = Selectable<MigrationJobsTable>;
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface StagedRecord {
+  rowNumber: number;
+  record: Record<string, string | null>;
+}
+
+export interface StoredError {
+  row_number: number;
+  column_name: string;
+  field: string;
+  value: string | null;
+  code: string;
+  message: string;
+}
+
+export interface JobListFilter {
+  status?: JobStatus | undefined;
+  dataset_type?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+export class MigrationRepository {
+  constructor(readonly db: Kysely<DB>) {}
+
+  // ---- jobs -------------------------------------------------------------------------------------
+
+  async insertJob(db: Db, job: { id: string; org_id: string; dataset_type: string; file_name: string; file_format: 'csv' | 'xlsx'; created_by: string; now: Date }) {
+    await db
+      .insertInto('migration_jobs')
+      .values({
+        id: job.id, org_id: job.org_id, status: 'uploaded', dataset_type: job.dataset_type, file_name: job.file_name,
+        file_format: job.file_format, file_size: 0, row_count: 0, columns: '[]', suggested_mapping: '{}',
+        created_by: job.created_by, created_at: job.now, updated_at: job.now,
+      })
+      .execute();
+  }
+
+  async updateUploadedJob(db: Db, id: string, changes: { dataset_type: string; file_size: number; row_count: number; columns: string[]; suggested_mapping: Record<string, string> }) {
+    await db
+      .updateTable('migration_jobs')
+      .set({ ...changes, columns: json(changes.columns), suggested_mapping: json(changes.suggested_mapping) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  findJob(orgId: string, id: string): Promise<JobRow | undefined> {
+    return this.db.selectFrom('migration_jobs').selectAll().where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
+  }
+
+  async listJobs(orgId: string, filter: JobListFilter) {
+    let query = this.db.selectFrom('migration_jobs').where('org_id', '=', orgId);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.dataset_type) query = query.where('dataset_type', '=', filter.dataset_type);
+    const [items, total] = await Promise.all([
+      query
+        .select(['id', 'status', 'dataset_type', 'file_name', 'row_count', 'created_by', 'created_at', 'updated_at'])
+        .select(sql<number | null>`(validation->>'error_count')::int`.as('error_count'))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(total.n) };
+  }
+
+  /**
+   * The state machine's one write: moves the job to the operation's target state only if it is in one
+   * of the permitted source states (and matches `where`), in a single UPDATE. Undefined when it was not.
+   */
+  async transition(
+    db: Db,
+    job: { id: string; orgId: string },
+    operation: Operation,
+    changes: UpdateObject<DB, 'migration_jobs'>,
+    where: { validationRun?: number } = {},
+  ): Promise<JobRow | undefined> {
+    const { from, to } = TRANSITIONS[operation];
+    let query = db
+      .updateTable('migration_jobs')
+      .set({ ...changes, status: to })
+      .where('id', '=', job.id)
+      .where('org_id', '=', job.orgId)
+      .where('status', 'in', [...from]);
+    if (where.validationRun !== undefined) query = query.where('validation_run', '=', where.validationRun);
+    return query.returningAll().executeTakeFirst();
+  }
+
+  /** Takes the job's row lock for the rest of the transaction. */
+  lockJob(db: Db, id: string): Promise<JobRow | undefined> {
+    return db.selectFrom('migration_jobs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+
+  // ---- the file and its rows ----------------------------------------------------------------------
+
+  async insertFileChunk(db: Db, jobId: string, seq: number, data: Buffer) {
+    await db.insertInto('migration_file_chunks').values({ job_id: jobId, seq, data }).execute();
+  }
+
+  /** Bytes [start, end) of the stored file (end exclusive), a chunk at a time. */
+  async *fileRange(db: Db, jobId: string, chunkBytes: number, start: number, end: number): AsyncGenerator<Buffer> {
+    for (let seq = Math.floor(start / chunkBytes); seq * chunkBytes < end; seq++) {
+      const chunk = await db.selectFrom('migration_file_chunks').select('data').where('job_id', '=', jobId).where('seq', '=', seq).executeTakeFirst();
+      if (!chunk) return;
+      const offset = seq * chunkBytes;
+      yield chunk.data.subarray(Math.max(0, start - offset), Math.min(chunk.data.length, end - offset));
+    }
+  }
+
+  /** Many rows in one statement: the batch travels as one JSON parameter. */
+  async insertRows(db: Db, jobId: string, rows: SheetRow[]) {
+    if (rows.length === 0) return;
+    await sql`
+      INSERT INTO migration_rows (job_id, row_number, cells)
+      SELECT ${jobId}::uuid, r.n, r.c FROM jsonb_to_recordset(${json(rows.map((row) => ({ n: row.rowNumber, c: row.cells })))}::jsonb) AS r(n int, c jsonb)
+    `.execute(db);
+  }
+
+  /** The rows after `afterRow`, in order, for reading a job's file in batches. */
+  rowsAfter(db: Db, jobId: string, afterRow: number, limit: number): Promise<{ row_number: number; cells: string[] }[]> {
+    return db
+      .selectFrom('migration_rows')
+      .select(['row_number', 'cells'])
+      .where('job_id', '=', jobId)
+      .where('row_number', '>', afterRow)
+      .orderBy('row_number')
+      .limit(limit)
+      .execute();
+  }
+
+  // ---- validation ---------------------------------------------------------------------------------
+
+  async clearValidation(db: Db, jobId: string) {
+    await db.deleteFrom('migration_records').where('job_id', '=', jobId).execute();
+    await db.deleteFrom('migration_errors').where('job_id', '=', jobId).execute();
+  }
+
+  async insertRecords(db: Db, jobId: string, records: StagedRecord[]) {
+    if (records.length === 0) return;
+    await sql`
+      INSERT INTO migration_records (job_id, row_number, record)
+      SELECT ${jobId}::uuid, r.n, r.v FROM jsonb_to_recordset(${json(records.map((r) => ({ n: r.rowNumber, v: r.record })))}::jsonb) AS r(n int, v jsonb)
+    `.execute(db);
+  }
+
+  async insertErrors(db: Db, jobId: string, errors: StoredError[]) {
+    if (errors.length === 0) return;
+    await sql`
+      INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message)
+      SELECT ${jobId}::uuid, e.row_number, e.column_name, e.field, e.value, e.code, e.message
+      FROM jsonb_to_recordset(${json(errors)}::jsonb) AS e(row_number int, column_name text, field text, value text, code text, message text)
+    `.execute(db);
+  }
+
+  /**
+   * One set-wise rule over every record of the job, as one SQL statement. `column` is the file header
+   * mapped to the rule's field, for the error's `column`.
+   */
+  async applySetRule(db: Db, job: { id: string; orgId: string }, rule: SetRule, column: string, onExisting: 'error' | 'skip') {
+    const value = sql`rec.record->>${rule.field}`;
+    const active = sql`t.org_id = ${job.orgId}::uuid AND t.status = 'active'`;
+    switch (rule.kind) {
+      case 'existing_match': {
+        const matches = sql`SELECT 1 FROM ${sql.table(rule.table)} t WHERE ${active} AND t.${sql.ref(rule.column)} = ${value}`;
+        if (onExisting === 'skip') {
+          await sql`UPDATE migration_records rec SET skipped = true WHERE rec.job_id = ${job.id}::uuid AND EXISTS (${matches})`.execute(db);
+          return;
+        }
+        await sql`
+          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message)
+          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', 'An active member already has this ' || ${rule.field} || '.'
+          FROM migration_records rec WHERE rec.job_id = ${job.id}::uuid AND EXISTS (${matches})
+        `.execute(db);
+        return;
+      }
+      case 'unique_in_file': {
+        const key = rule.caseInsensitive ? sql`lower(rec.record->>${rule.field})` : value;
+        await sql`
+          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message)
+          SELECT d.job_id, d.row_number, ${column}, ${rule.field}, d.value, 'DUPLICATE_IN_FILE', 'The same ' || ${rule.field} || ' is already in row ' || d.first_row || '.'
+          FROM (
+            SELECT rec.job_id, rec.row_number, ${value} AS value, min(rec.row_number) OVER (PARTITION BY ${key}) AS first_row
+            FROM migration_records rec
+            WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND ${value} IS NOT NULL
+          ) d
+          WHERE d.row_number <> d.first_row
+        `.execute(db);
+        return;
+      }
+      case 'taken_by_other': {
+        const held = rule.caseInsensitive ? sql`lower(t.${sql.ref(rule.column)}) = lower(${value})` : sql`t.${sql.ref(rule.column)} = ${value}`;
+        await sql`
+          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message)
+          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', 'Another active member already has this ' || ${rule.field} || '.'
+          FROM migration_records rec
+          WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND ${value} IS NOT NULL
+            AND EXISTS (
+              SELECT 1 FROM ${sql.table(rule.table)} t
+              WHERE ${active} AND ${held} AND t.${sql.ref(rule.keyColumn)} IS DISTINCT FROM rec.record->>${rule.keyField}
+            )
+        `.execute(db);
+        return;
+      }
+      case 'reference': {
+        const named = sql.join(rule.columns.map((c) => sql`lower(t.${sql.ref(c)}) = lower(${value})`), sql` OR `);
+        await sql`
+          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message)
+          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, ${rule.code}, ${rule.message}
+          FROM migration_records rec
+          WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND ${value} IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM ${sql.table(rule.table)} t WHERE t.org_id = ${job.orgId}::uuid AND (${named}))
+        `.execute(db);
+        return;
+      }
+    }
+  }
+
+  /** A skipped row is not checked further: the errors it collected before it was found existing go. */
+  async dropErrorsOfSkippedRows(db: Db, jobId: string) {
+    await sql`
+      DELETE FROM migration_errors e USING migration_records rec
+      WHERE e.job_id = ${jobId}::uuid AND rec.job_id = e.job_id AND rec.row_number = e.row_number AND rec.skipped
+    `.execute(db);
+  }
+
+  async validationCounts(db: Db, jobId: string) {
+    const totals = await sql<{ error_count: string; error_row_count: string; skipped_row_count: string }>`
+      SELECT (SELECT count(*) FROM migration_errors WHERE job_id = ${jobId}::uuid) AS error_count,
+             (SELECT count(DISTINCT row_number) FROM migration_errors WHERE job_id = ${jobId}::uuid) AS error_row_count,
+             (SELECT count(*) FROM migration_records WHERE job_id = ${jobId}::uuid AND skipped) AS skipped_row_count
+    `.execute(db);
+    const byCode = await db.selectFrom('migration_errors').select(['code', (eb) => eb.fn.countAll<string>().as('n')]).where('job_id', '=', jobId).groupBy('code').orderBy('code').execute();
+    const byField = await db.selectFrom('migration_errors').select(['field', (eb) => eb.fn.countAll<string>().as('n')]).where('job_id', '=', jobId).groupBy('field').orderBy('field').execute();
+    const first = await this.errorsAfter(db, jobId, { row: 0, id: '0' }, 100);
+    const row = totals.rows[0]!;
+    return {
+      errorCount: Number(row.error_count),
+      errorRowCount: Number(row.error_row_count),
+      skippedRowCount: Number(row.skipped_row_count),
+      byCode: Object.fromEntries(byCode.map((r) => [r.code, Number(r.n)])),
+      byField: Object.fromEntries(byField.map((r) => [r.field, Number(r.n)])),
+      first,
+    };
+  }
+
+  /** Errors in report order (row, then as found), a page at a time after a (row, id) position. */
+  errorsAfter(db: Db, jobId: string, after: { row: number; id: string }, limit: number): Promise<(StoredError & { id: string })[]> {
+    return db
+      .selectFrom('migration_errors')
+      .select(['id', 'row_number', 'column_name', 'field', 'value', 'code', 'message'])
+      .where('job_id', '=', jobId)
+      .where((eb) => eb(eb.refTuple('row_number', 'id'), '>', eb.tuple(after.row, after.id)))
+      .orderBy('row_number')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  // ---- preview ------------------------------------------------------------------------------------
+
+  async previewCounts(jobId: string) {
+    const counts = await this.db
+      .selectFrom('migration_records')
+      .select([sql<string>`count(*) FILTER (WHERE NOT skipped)`.as('to_create'), sql<string>`count(*) FILTER (WHERE skipped)`.as('to_skip')])
+      .where('job_id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    return { toCreate: Number(counts.to_create), toSkip: Number(counts.to_skip) };
+  }
+
+  sampleRecords(jobId: string, limit: number) {
+    return this.db
+      .selectFrom('migration_records')
+      .select(['row_number', 'record'])
+      .where('job_id', '=', jobId)
+      .where('skipped', '=', false)
+      .orderBy('row_number')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Rows to create per department, by the department's name (rows without one under the empty key). */
+  async countByDepartment(job: { id: string; orgId: string }) {
+    const rows = await sql<{ name: string; n: string }>`
+      SELECT coalesce(d.name, '') AS name, count(*) AS n
+      FROM migration_records rec
+      LEFT JOIN departments d ON d.org_id = ${job.orgId}::uuid
+        AND (lower(d.code) = lower(rec.record->>'department') OR lower(d.name) = lower(rec.record->>'department'))
+      WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped
+      GROUP BY 1 ORDER BY 1
+    `.execute(this.db);
+    return Object.fromEntries(rows.rows.map((r) => [r.name, Number(r.n)]));
+  }
+
+  // ---- mapping profiles ---------------------------------------------------------------------------
+
+  async saveProfile(db: Db, profile: { id: string; org_id: string; name: string; dataset_type: string; column_mapping: Record<string, string>; created_by: string; now: Date }) {
+    // An existing name (case-insensitive) in the organisation is overwritten, keeping its id and creation.
+    const updated = await db
+      .updateTable('mapping_profiles')
+      .set({ name: profile.name, column_mapping: json(profile.column_mapping), updated_at: profile.now })
+      .where('org_id', '=', profile.org_id)
+      .where('dataset_type', '=', profile.dataset_type)
+      .where(sql`lower(name)`, '=', profile.name.toLowerCase())
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) > 0) return;
+    await db
+      .insertInto('mapping_profiles')
+      .values({ id: profile.id, org_id: profile.org_id, name: profile.name, dataset_type: profile.dataset_type, column_mapping: json(profile.column_mapping), created_by: profile.created_by, created_at: profile.now, updated_at: profile.now })
+      .execute();
+  }
+
+  listProfiles(db: Db, orgId: string, datasetType?: string) {
+    let query = db.selectFrom('mapping_profiles').selectAll().where('org_id', '=', orgId);
+    if (datasetType) query = query.where('dataset_type', '=', datasetType);
+    return query.orderBy('updated_at', 'desc').orderBy('name').execute();
+  }
+}

@@ -1,0 +1,123 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { errorResponses } from '../../lib/http-schemas.js';
+import { streamedBodyValidatorCompiler } from '../../lib/validation.js';
+import { requires } from '../access/policy.js';
+import { JobIdParams, JobListQuery, JobListResponse, JobResponse, MappingBody, ProfilesQuery, ProfilesResponse, TemplateParams, UploadBody, UploadResponse } from './schemas.js';
+import type { MigrationService, UploadPart } from './service.js';
+
+const READ = requires('migration:read', 'migration:write');
+const WRITE = requires('migration:write');
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** A file download: documented as binary, sent as a stream or buffer (never serialized as JSON). */
+const Download = (description: string) => Type.Unsafe<Readable | Buffer>({ type: 'string', format: 'binary', description });
+
+async function* uploadParts(request: FastifyRequest): AsyncGenerator<UploadPart> {
+  for await (const part of request.parts()) {
+    if (part.type === 'file') yield { kind: 'file', name: part.fieldname, fileName: part.filename, stream: part.file };
+    else yield { kind: 'field', name: part.fieldname, value: String(part.value) };
+  }
+}
+
+const uploadSchema = (summary: string, description: string) => ({
+  tags: ['migration'],
+  summary,
+  description,
+  consumes: ['multipart/form-data'],
+  body: UploadBody,
+  response: { 201: UploadResponse },
+});
+
+export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationService; maxUploadBytes: number }> = async (app, { migration, maxUploadBytes }) => {
+  await app.register(multipart, {
+    limits: { fileSize: maxUploadBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024, headerPairs: 100 },
+    throwFileSizeLimit: true,
+  });
+
+  app.get('/v1/migration/jobs', {
+    config: { access: READ },
+    schema: { tags: ['migration'], summary: 'Migration jobs of your organisation, newest first', querystring: JobListQuery, response: { 200: JobListResponse } },
+  }, async (request) => ({ data: await migration.listJobs(request.auth!, request.query) }));
+
+  app.post('/v1/migration/jobs', {
+    config: { access: WRITE },
+    validatorCompiler: streamedBodyValidatorCompiler,
+    schema: uploadSchema('Upload a file: creates a job in status uploaded', 'multipart/form-data with `dataset_type` and `file`. The file is streamed into the database; the job answers its `columns`, `row_count` and a `suggested_mapping`.'),
+  }, async (request, reply) => reply.status(201).send({ data: await migration.upload(request.auth!, uploadParts(request)) }));
+
+  app.post('/v1/members/import', {
+    config: { access: WRITE },
+    validatorCompiler: streamedBodyValidatorCompiler,
+    schema: { ...uploadSchema('Upload a members file (POST /v1/migration/jobs with dataset_type members)', 'multipart/form-data with `file`.'), body: Type.Object({ file: Type.String({ format: 'binary' }) }) },
+  }, async (request, reply) => reply.status(201).send({ data: await migration.upload(request.auth!, uploadParts(request), 'members') }));
+
+  app.get('/v1/migration/jobs/:id', {
+    config: { access: READ },
+    schema: { tags: ['migration'], summary: 'A job with its validation and preview', params: JobIdParams, response: { 200: JobResponse, ...errorResponses(404) } },
+  }, async (request) => ({ data: await migration.getJob(request.auth!, request.params.id) }));
+
+  app.put('/v1/migration/jobs/:id/mapping', {
+    config: { access: WRITE },
+    // An unknown job is 404 before its body is looked at.
+    preValidation: async (request) => {
+      await migration.findVisibleJob(request.auth!, (request.params as { id: string }).id);
+    },
+    schema: {
+      tags: ['migration'],
+      summary: 'Map file columns to fields; validation then runs in the background',
+      description: 'Answers the job in status `mapping`; it moves through `validating` to `validated`. Poll GET .../:id.',
+      params: JobIdParams,
+      body: MappingBody,
+      response: { 200: JobResponse, ...errorResponses(404, 409) },
+    },
+  }, async (request) => ({ data: await migration.setMapping(request.auth!, request.params.id, request.body) }));
+
+  app.post('/v1/migration/jobs/:id/validate', {
+    config: { access: WRITE },
+    schema: { tags: ['migration'], summary: 'Validate now and answer the report (status validated, also with errors)', params: JobIdParams, response: { 200: JobResponse, ...errorResponses(404, 409) } },
+  }, async (request) => ({ data: await migration.validate(request.auth!, request.params.id) }));
+
+  app.post('/v1/migration/jobs/:id/preview', {
+    config: { access: WRITE },
+    schema: { tags: ['migration'], summary: 'Preview what a commit would do (400 while errors remain)', params: JobIdParams, response: { 200: JobResponse, ...errorResponses(404, 409) } },
+  }, async (request) => ({ data: await migration.preview(request.auth!, request.params.id) }));
+
+  app.get('/v1/migration/jobs/:id/error-report', {
+    config: { access: WRITE },
+    schema: {
+      tags: ['migration'],
+      summary: 'Every validation error as CSV (row,column,field,value,code,message)',
+      produces: ['text/csv'],
+      params: JobIdParams,
+      response: { 200: Download('text/csv; charset=utf-8, with a UTF-8 BOM'), ...errorResponses(404, 409) },
+    },
+  }, async (request, reply) => {
+    const report = await migration.errorReport(request.auth!, request.params.id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${report.fileName}"`)
+      .send(Readable.from(report.lines));
+  });
+
+  app.get('/v1/migration/templates/:dataset_type', {
+    config: { access: WRITE },
+    schema: {
+      tags: ['migration'],
+      summary: 'The Excel import template of a dataset',
+      produces: [XLSX_TYPE],
+      params: TemplateParams,
+      response: { 200: Download(XLSX_TYPE), ...errorResponses(404) },
+    },
+  }, async (request, reply) => {
+    const template = await migration.template(request.params.dataset_type);
+    return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${template.fileName}"`).send(template.content);
+  });
+
+  app.get('/v1/migration/mapping-profiles', {
+    config: { access: WRITE },
+    schema: { tags: ['migration'], summary: "Your organisation's saved column mappings", querystring: ProfilesQuery, response: { 200: ProfilesResponse } },
+  }, async (request) => ({ data: await migration.listProfiles(request.auth!, request.query.dataset_type) }));
+};

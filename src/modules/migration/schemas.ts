@@ -1,0 +1,128 @@
+import { Type } from '@sinclair/typebox';
+import { envelope, StringEnum } from '../../lib/http-schemas.js';
+import { DATASET_TYPES } from './datasets/registry.js';
+import { JOB_STATUSES } from './state-machine.js';
+
+const Timestamp = Type.String({ format: 'date-time' });
+const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
+const Mapping = Type.Record(Type.String(), Type.String(), { description: 'file column header -> target field' });
+const Report = (description: string) => Type.Union([Type.Object({}, { additionalProperties: true, description }), Type.Null()]);
+const JobStatus = StringEnum(JOB_STATUSES, { title: 'JobStatus' });
+
+export const JobIdParams = Type.Object({ id: Type.String({ description: 'Job id (UUID)' }) });
+
+export const ValidationReport = Type.Object(
+  {
+    validated_at: Timestamp,
+    row_count: Type.Integer(),
+    valid_row_count: Type.Integer({ description: 'rows that will be created' }),
+    skipped_row_count: Type.Integer({ description: 'rows that match an existing member and are skipped (on_existing: skip)' }),
+    error_row_count: Type.Integer(),
+    error_count: Type.Integer({ description: 'more than 0 means unresolved errors: preview and commit are refused' }),
+    errors_by_code: Type.Record(Type.String(), Type.Integer()),
+    errors_by_field: Type.Record(Type.String(), Type.Integer()),
+    missing_required_fields: Type.Array(Type.String()),
+    errors: Type.Array(
+      Type.Object({ row: Type.Integer({ description: 'row number as a spreadsheet shows it (header = 1)' }), column: Type.String(), field: Type.String(), value: Type.Union([Type.String(), Type.Null()]), code: Type.String(), message: Type.String() }),
+      { description: 'the first 100; every error is in GET .../error-report' },
+    ),
+  },
+  { title: 'ValidationReport' },
+);
+
+export const PreviewSummary = Type.Object(
+  {
+    generated_at: Timestamp,
+    rows_total: Type.Integer(),
+    to_create: Type.Integer(),
+    to_skip: Type.Integer(),
+    sample: Type.Array(Type.Object({ row: Type.Integer() }, { additionalProperties: true }), { description: 'the first 20 rows as they will be stored' }),
+    by_department: Type.Record(Type.String(), Type.Integer(), { description: 'rows to create per department name ("" for none)' }),
+  },
+  { title: 'PreviewSummary' },
+);
+
+export const Job = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    org_id: Type.String(),
+    status: JobStatus,
+    dataset_type: Type.String(),
+    file_name: Type.String(),
+    file_size: Type.Integer(),
+    file_format: StringEnum(['csv', 'xlsx'] as const),
+    row_count: Type.Integer(),
+    columns: Type.Array(Type.String(), { description: 'headers in file order' }),
+    suggested_mapping: Mapping,
+    column_mapping: Type.Union([Mapping, Type.Null()]),
+    options: Type.Object({ on_existing: StringEnum(['error', 'skip'] as const) }),
+    validation: Type.Union([ValidationReport, Type.Null()]),
+    preview: Type.Union([PreviewSummary, Type.Null()]),
+    result: Report('counts of the import, once completed'),
+    failure: Type.Union([Type.Object({ code: Type.String(), message: Type.String() }), Type.Null()]),
+    progress: Type.Union([Type.Object({ done: Type.Integer(), total: Type.Integer() }), Type.Null()]),
+    rollback: Report('result of the rollback'),
+    created_by: Type.String(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    committed_at: NullableTimestamp,
+    completed_at: NullableTimestamp,
+    rollback_deadline: NullableTimestamp,
+    rolled_back_at: NullableTimestamp,
+  },
+  { title: 'MigrationJob' },
+);
+
+export const JobSummary = Type.Object(
+  {
+    id: Type.String(),
+    status: JobStatus,
+    dataset_type: Type.String(),
+    file_name: Type.String(),
+    row_count: Type.Integer(),
+    error_count: Type.Union([Type.Integer(), Type.Null()], { description: 'null until validated' }),
+    created_by: Type.String(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { title: 'MigrationJobSummary' },
+);
+
+export const JobResponse = envelope(Job);
+
+export const JobListQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  status: Type.Optional(JobStatus),
+  dataset_type: Type.Optional(Type.String({ description: `one of: ${DATASET_TYPES.join(', ')}` })),
+});
+
+export const JobListResponse = envelope(
+  Type.Object({ items: Type.Array(JobSummary), page: Type.Integer(), page_size: Type.Integer(), total_items: Type.Integer(), total_pages: Type.Integer() }),
+);
+
+export const UploadBody = Type.Object(
+  {
+    dataset_type: Type.String({ description: `one of: ${DATASET_TYPES.join(', ')}` }),
+    file: Type.String({ format: 'binary', description: 'CSV (UTF-8, or UTF-16 with BOM; comma, semicolon or tab) or XLSX (first sheet)' }),
+  },
+  { description: 'multipart/form-data' },
+);
+
+export const UploadResponse = JobResponse;
+
+export const MappingBody = Type.Object({
+  column_mapping: Type.Record(Type.String(), Type.String(), { description: 'file column header -> target field; a field may be mapped once' }),
+  save_profile: Type.Optional(Type.Boolean({ default: false })),
+  profile_name: Type.Optional(Type.String({ description: 'required with save_profile; 1 to 100 characters; an existing name is overwritten' })),
+  options: Type.Optional(Type.Object({ on_existing: Type.Optional(StringEnum(['error', 'skip'] as const, { description: 'a row matching an existing member: an error (default) or skipped' })) })),
+});
+
+export const MappingProfile = Type.Object(
+  { id: Type.String(), name: Type.String(), dataset_type: Type.String(), column_mapping: Mapping, created_by: Type.String(), created_at: Timestamp, updated_at: Timestamp },
+  { title: 'MappingProfile' },
+);
+
+export const ProfilesQuery = Type.Object({ dataset_type: Type.Optional(Type.String()) });
+export const ProfilesResponse = envelope(Type.Array(MappingProfile));
+export const TemplateParams = Type.Object({ dataset_type: Type.String() });

@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { AppError, type ErrorDetail } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { JobQueue } from '../../lib/queue.js';
+import type { DB, JobStatus } from '../../db/schema.js';
+import type { AuthContext } from '../access/auth-context.js';
+import { DATASET_TYPES, findDataset } from './datasets/registry.js';
+import type { DatasetDefinition } from './datasets/types.js';
+import { ERROR_REPORT_HEADER, errorReportLine } from './error-report.js';
+import { FileIngestion } from './ingest.js';
+import { toJob, toJobSummary, toProfile } from './presenters.js';
+import type { JobRow, MigrationRepository } from './repository.js';
+import { TRANSITIONS, type Operation } from './state-machine.js';
+import { suggestMapping } from './suggest-mapping.js';
+import { buildTemplate } from './template.js';
+import { validateRows } from './validation.js';
+
+export const VALIDATION_QUEUE = 'migration.validate';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PREVIEW_SAMPLE_ROWS = 20;
+
+/** One part of an upload: a form field or the file, in the order the client sent them. */
+export type UploadPart = { kind: 'field'; name: string; value: string } | { kind: 'file'; name: string; fileName: string; stream: AsyncIterable<Buffer> };
+
+export interface MappingInput {
+  column_mapping: Record<string, string>;
+  save_profile?: boolean | undefined;
+  profile_name?: string | undefined;
+  options?: { on_existing?: 'error' | 'skip' | undefined } | undefined;
+}
+
+export interface QueuedValidation {
+  jobId: string;
+  orgId: string;
+  run: number;
+}
+
+const locked = (job: JobRow, operation: Operation) =>
+  new AppError('MIGRATION_JOB_LOCKED', `The job is ${job.status}; this needs it to be ${TRANSITIONS[operation].from.join(' or ')}.`, [{ field: 'status', issue: `is ${job.status}` }]);
+
+function unknownDataset(value: string): AppError {
+  return AppError.validation('dataset_type', `must be one of: ${DATASET_TYPES.join(', ')}`, `Unknown dataset_type "${value}".`);
+}
+
+/** The migration pipeline's rules: upload, mapping, validation, preview, reports. */
+export class MigrationService {
+  private readonly ingestion: FileIngestion;
+
+  constructor(
+    private readonly repository: MigrationRepository,
+    private readonly queue: JobQueue,
+    private readonly clock: Clock,
+    limits: { maxRows: number },
+  ) {
+    this.ingestion = new FileIngestion(repository, limits);
+  }
+
+  private get db(): Kysely<DB> {
+    return this.repository.db;
+  }
+
+  /** The job, if it exists in the caller's organisation; another organisation's job is as unknown as a random id. */
+  async findVisibleJob(auth: AuthContext, id: string): Promise<JobRow> {
+    const job = UUID.test(id) ? await this.repository.findJob(auth.orgId, id.toLowerCase()) : undefined;
+    if (!job) throw AppError.notFound('No migration job has this id.');
+    return job;
+  }
+
+  async getJob(auth: AuthContext, id: string) {
+    return toJob(await this.findVisibleJob(auth, id));
+  }
+
+  async listJobs(auth: AuthContext, query: { page: number; page_size: number; status?: JobStatus | undefined; dataset_type?: string | undefined }) {
+    if (query.dataset_type !== undefined && !findDataset(query.dataset_type)) throw unknownDataset(query.dataset_type);
+    const { items, total } = await this.repository.listJobs(auth.orgId, { status: query.status, dataset_type: query.dataset_type, page: query.page, pageSize: query.page_size });
+    return { items: items.map(toJobSummary), page: query.page, page_size: query.page_size, total_items: total, total_pages: Math.ceil(total / query.page_size) };
+  }
+
+  /**
+   * Creates a job from an upload in one transaction: the file and every row are stored, or nothing is.
+   * `dataset_type` may come before or after the file.
+   */
+  async upload(auth: AuthContext, parts: AsyncIterable<UploadPart>, fixedDatasetType?: string) {
+    const id = randomUUID();
+    const now = this.clock.now();
+    await this.db.transaction().execute(async (trx) => {
+      let datasetType = fixedDatasetType;
+      let ingested;
+      let fileName = '';
+      for await (const part of parts) {
+        if (part.kind === 'field') {
+          if (part.name === 'dataset_type' && fixedDatasetType === undefined) {
+            if (!findDataset(part.value)) throw unknownDataset(part.value);
+            datasetType = part.value;
+          }
+          continue;
+        }
+        if (part.name !== 'file') throw AppError.validation(part.name, 'is not expected: send the file as the field "file"');
+        if (ingested) throw AppError.validation('file', 'send one file per job');
+        fileName = (part.fileName || 'upload').slice(0, 255);
+        ingested = await this.ingestion.ingest(trx, id, part.stream, (format) =>
+          this.repository.insertJob(trx, { id, org_id: auth.orgId, dataset_type: datasetType ?? '', file_name: fileName, file_format: format, created_by: auth.userId, now }),
+        );
+      }
+      const missing: ErrorDetail[] = [];
+      if (datasetType === undefined) missing.push({ field: 'dataset_type', issue: `is required (one of: ${DATASET_TYPES.join(', ')})` });
+      if (!ingested) missing.push({ field: 'file', issue: 'is required' });
+      if (missing.length > 0 || !ingested || !datasetType) throw new AppError('VALIDATION_FAILED', 'The upload is incomplete.', missing);
+
+      const dataset = findDataset(datasetType)!;
+      const profiles = await this.repository.listProfiles(trx, auth.orgId, dataset.type);
+      await this.repository.updateUploadedJob(trx, id, {
+        dataset_type: dataset.type,
+        file_size: ingested.fileSize,
+        row_count: ingested.rowCount,
+        columns: ingested.columns,
+        suggested_mapping: suggestMapping(ingested.columns, dataset, profiles.map((p) => p.column_mapping)),
+      });
+    });
+    return toJob((await this.repository.findJob(auth.orgId, id))!);
+  }
+
+  private checkMapping(job: JobRow, dataset: DatasetDefinition, input: MappingInput): ErrorDetail[] {
+    const details: ErrorDetail[] = [];
+    const fields = new Set(dataset.fields.map((f) => f.key));
+    const mappedTo = new Map<string, string>();
+    for (const [column, field] of Object.entries(input.column_mapping)) {
+      if (!job.columns.includes(column)) details.push({ field: `column_mapping.${column}`, issue: `is not a column of the file (columns: ${job.columns.join(', ')})` });
+      if (!fields.has(field)) details.push({ field: `column_mapping.${column}`, issue: `must be a field of ${dataset.type}: ${[...fields].join(', ')}` });
+      else if (mappedTo.has(field)) details.push({ field: `column_mapping.${column}`, issue: `maps to ${field}, which column "${mappedTo.get(field)}" maps to already` });
+      else mappedTo.set(field, column);
+    }
+    if (input.save_profile) {
+      const name = input.profile_name?.trim() ?? '';
+      if (name.length < 1 || name.length > 100) details.push({ field: 'profile_name', issue: 'is required with save_profile, 1 to 100 characters' });
+    }
+    return details;
+  }
+
+  /** Saves the mapping (and maybe a profile) and queues validation, atomically: the job answers `mapping`. */
+  async setMapping(auth: AuthContext, id: string, input: MappingInput) {
+    const job = await this.findVisibleJob(auth, id);
+    const dataset = findDataset(job.dataset_type)!;
+    const details = this.checkMapping(job, dataset, input);
+    if (details.length > 0) throw new AppError('VALIDATION_FAILED', 'The column mapping is not valid.', details);
+    const now = this.clock.now();
+    const updated = await this.db.transaction().execute(async (trx) => {
+      const moved = await this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'map', {
+        column_mapping: JSON.stringify(input.column_mapping),
+        options: JSON.stringify({ on_existing: input.options?.on_existing ?? 'error' }),
+        validation: null,
+        preview: null,
+        failure: null,
+        validation_run: (eb) => eb('validation_run', '+', 1),
+        updated_at: now,
+      });
+      if (!moved) return undefined;
+      if (input.save_profile) {
+        await this.repository.saveProfile(trx, { id: randomUUID(), org_id: auth.orgId, name: input.profile_name!.trim(), dataset_type: dataset.type, column_mapping: input.column_mapping, created_by: auth.userId, now });
+      }
+      await this.queue.send<QueuedValidation>(VALIDATION_QUEUE, { jobId: job.id, orgId: auth.orgId, run: moved.validation_run }, trx as unknown as Kysely<never>);
+      return moved;
+    });
+    if (!updated) throw locked((await this.findVisibleJob(auth, id)), 'map');
+    return toJob(updated);
+  }
+
+  private validationInput(job: JobRow) {
+    return {
+      job: { id: job.id, orgId: job.org_id, fileFormat: job.file_format, columns: job.columns, rowCount: job.row_count },
+      dataset: findDataset(job.dataset_type)!,
+      mapping: job.column_mapping ?? {},
+      onExisting: job.options.on_existing,
+      now: this.clock.now(),
+    };
+  }
+
+  /** POST validate: runs in the request, in one transaction, and answers the validated job. */
+  async validate(auth: AuthContext, id: string) {
+    const job = await this.findVisibleJob(auth, id);
+    if (!(TRANSITIONS.validate.from as readonly string[]).includes(job.status)) throw locked(job, 'validate');
+    if (!job.column_mapping) throw AppError.validation('column_mapping', 'map the columns first (PUT .../mapping)');
+    const validated = await this.db.transaction().execute(async (trx) => {
+      const started = await this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'validate', {
+        validation: null, preview: null, validation_run: (eb) => eb('validation_run', '+', 1), updated_at: this.clock.now(),
+      });
+      if (!started) return undefined;
+      const report = await validateRows(this.repository, trx, this.validationInput(started));
+      return this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'finishValidation', { validation: JSON.stringify(report), updated_at: this.clock.now() }, { validationRun: started.validation_run });
+    });
+    if (!validated) throw locked(await this.findVisibleJob(auth, id), 'validate');
+    return toJob(validated);
+  }
+
+  /**
+   * The queued validation after a mapping change: shows `validating` at once, then validates in a
+   * transaction of its own. A newer mapping (another run) makes this one stale; it then does nothing.
+   */
+  async runQueuedValidation({ jobId, orgId, run }: QueuedValidation): Promise<void> {
+    const started = await this.repository.transition(this.db, { id: jobId, orgId }, 'startQueuedValidation', { updated_at: this.clock.now() }, { validationRun: run });
+    if (!started) return;
+    await this.db.transaction().execute(async (trx) => {
+      // One validation of a run at a time, even if the queue hands the job out twice.
+      const current = await this.repository.lockJob(trx, jobId);
+      if (!current || current.status !== 'validating' || current.validation_run !== run) return;
+      const report = await validateRows(this.repository, trx, this.validationInput(current));
+      await this.repository.transition(trx, { id: jobId, orgId }, 'finishValidation', { validation: JSON.stringify(report), updated_at: this.clock.now() }, { validationRun: run });
+    });
+  }
+
+  async preview(auth: AuthContext, id: string) {
+    const job = await this.findVisibleJob(auth, id);
+    if (job.status !== 'validated') throw locked(job, 'preview');
+    const errorCount = Number(job.validation?.error_count ?? 0);
+    if (errorCount > 0) {
+      throw new AppError('VALIDATION_FAILED', 'Errors remain: fix the file or the mapping and validate again.', [{ field: 'validation', issue: `${errorCount} unresolved errors (see GET .../error-report)` }]);
+    }
+    const [counts, sample, byDepartment] = await Promise.all([
+      this.repository.previewCounts(job.id),
+      this.repository.sampleRecords(job.id, PREVIEW_SAMPLE_ROWS),
+      this.repository.countByDepartment({ id: job.id, orgId: auth.orgId }),
+    ]);
+    const preview = {
+      generated_at: this.clock.now().toISOString(),
+      rows_total: job.row_count,
+      to_create: counts.toCreate,
+      to_skip: counts.toSkip,
+      sample: sample.map((r) => ({ row: r.row_number, ...r.record })),
+      by_department: byDepartment,
+    };
+    const moved = await this.repository.transition(this.db, { id: job.id, orgId: auth.orgId }, 'preview', { preview: JSON.stringify(preview), updated_at: this.clock.now() }, { validationRun: job.validation_run });
+    if (!moved) throw locked(await this.findVisibleJob(auth, id), 'preview');
+    return toJob(moved);
+  }
+
+  /** Every error of the latest validation as CSV lines (with BOM and header), read a page at a time. */
+  async errorReport(auth: AuthContext, id: string): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
+    const job = await this.findVisibleJob(auth, id);
+    if (!job.validation) throw new AppError('MIGRATION_JOB_LOCKED', 'The job has not been validated yet.', [{ field: 'status', issue: `is ${job.status}` }]);
+    const repository = this.repository;
+    const db = this.db;
+    async function* lines() {
+      yield `\uFEFF${ERROR_REPORT_HEADER}\r\n`;
+      let after = { row: 0, id: '0' };
+      for (;;) {
+        const page = await repository.errorsAfter(db, job.id, after, 5_000);
+        if (page.length === 0) return;
+        yield page.map((e) => `${errorReportLine(e)}\r\n`).join('');
+        const last = page[page.length - 1]!;
+        after = { row: last.row_number, id: last.id };
+      }
+    }
+    return { fileName: `migration_${job.id}_errors.csv`, lines: lines() };
+  }
+
+  async template(datasetType: string) {
+    const dataset = findDataset(datasetType);
+    if (!dataset) throw AppError.notFound(`No template for dataset_type "${datasetType}" (known: ${DATASET_TYPES.join(', ')}).`);
+    return { fileName: `portal_migration_${dataset.type}_template.xlsx`, content: await buildTemplate(dataset) };
+  }
+
+  async listProfiles(auth: AuthContext, datasetType?: string) {
+    if (datasetType !== undefined && !findDataset(datasetType)) throw unknownDataset(datasetType);
+    return (await this.repository.listProfiles(this.db, auth.orgId, datasetType)).map(toProfile);
+  }
+}
