@@ -1,8 +1,10 @@
 import { parse, CsvError } from 'csv-parse';
 import { AppError } from '../../../lib/app-error.js';
-import { checkHeader, LIMITS, shapeRow, unsupportedFile, type Sheet, type SheetRow } from './sheet.js';
+import { checkHeader, shapeRow, unsupportedFile, type Sheet, type SheetRow } from './sheet.js';
 
 const DELIMITERS = [',', ';', '\t'] as const;
+/** One row's size; a row of ten full cells fits. */
+const MAX_RECORD_BYTES = 1024 * 1024;
 
 /** Strictly decodes the bytes (a byte that is not valid in the encoding is refused, not replaced). */
 async function* decode(source: AsyncIterable<Buffer>, encoding: string, bomLength: number): AsyncGenerator<string> {
@@ -67,6 +69,9 @@ async function* replay(buffered: string[], rest: AsyncIterator<string>): AsyncGe
 
 function csvProblem(error: CsvError): AppError {
   const line = (error as CsvError & { lines?: number }).lines;
+  if (error.code === 'CSV_MAX_RECORD_SIZE') {
+    return new AppError('PAYLOAD_TOO_LARGE', 'A row of the file is too large.', [{ field: 'file', issue: `a row is over ${MAX_RECORD_BYTES / 1024 / 1024} MB${line ? ` (near line ${line})` : ''}` }]);
+  }
   return new AppError('VALIDATION_FAILED', 'The CSV file is malformed.', [{ field: 'file', issue: `${error.message.replace(/^Invalid Record Length: |^Invalid Opening Quote: |^Invalid Closing Quote: /, '')}${line ? ` (near line ${line})` : ''}` }]);
 }
 
@@ -77,8 +82,10 @@ export async function readCsv(source: AsyncIterable<Buffer>, encoding: string, b
   const parser = parse({
     delimiter: detectDelimiter(firstLine),
     relax_column_count: true,
+    // A stray quote inside an unquoted cell (5'11") is text, as spreadsheets read it.
+    relax_quotes: true,
     skip_empty_lines: false,
-    max_record_size: LIMITS.maxCellChars * 4,
+    max_record_size: MAX_RECORD_BYTES,
   });
   const feed = (async () => {
     for await (const chunk of replay(buffered, text)) {

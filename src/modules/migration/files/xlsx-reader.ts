@@ -81,7 +81,7 @@ interface Workbook {
 async function openWorkbook(source: ByteSource): Promise<Workbook> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.fromRandomAccessReaderPromise(new SourceReader(source), source.size, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false });
+    zip = await yauzl.fromRandomAccessReaderPromise(new SourceReader(source), source.size, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false });
   } catch {
     throw unsupportedFile('is a damaged zip, not an XLSX workbook');
   }

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import ExcelJS from 'exceljs';
+import { generateToken, hashToken } from '../../src/modules/auth/tokens.js';
+import { multipart } from './multipart.js';
+import { bearer, type TestContext } from './test-app.js';
+
+export const MEMBERS_HEADER = 'external_id,full_name,email,phone,date_of_birth,gender,department,employment_start_date,package_code,allowance_amount';
+
+/** A members CSV of `count` valid rows, each unique. */
+export function validMembersCsv(count: number, prefix = 'T'): string {
+  const lines = [MEMBERS_HEADER];
+  for (let i = 1; i <= count; i++) {
+    lines.push(`${prefix}${String(i).padStart(6, '0')},Member ${prefix} ${i},${prefix.toLowerCase()}${i}@example.et,+2519${String(10_000_000 + i).slice(-8)},1990-01-15,female,HR,2020-02-01,BASIC,1000.00`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export async function upload(t: TestContext, token: string, content: Buffer | string, options: { fileName?: string; datasetType?: string | null; url?: string; fieldFirst?: boolean } = {}): Promise<LightMyRequestResponse> {
+  const file = { fileName: options.fileName ?? 'members.csv', content };
+  const field = options.datasetType === null ? [] : [{ field: 'dataset_type', value: options.datasetType ?? 'members' }];
+  const body = multipart(options.fieldFirst === false ? [file, ...field] : [...field, file]);
+  return t.app.inject({ method: 'POST', url: options.url ?? '/v1/migration/jobs', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+}
+
+export async function uploadOk(t: TestContext, token: string, content: Buffer | string, options: Parameters<typeof upload>[3] = {}) {
+  const response = await upload(t, token, content, options);
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json().data;
+}
+
+export async function getJob(t: TestContext, token: string, id: string) {
+  return (await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${id}`, headers: bearer(token) })).json().data;
+}
+
+/** Polls the job until it reaches `status` (background work), failing after `timeoutMs`. */
+export async function waitForStatus(t: TestContext, token: string, id: string, status: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await getJob(t, token, id);
+    if (job.status === status) return job;
+    if (Date.now() > deadline) throw new Error(`job ${id} is ${job.status}, not ${status}, after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export function putMapping(t: TestContext, token: string, id: string, body: object) {
+  return t.app.inject({ method: 'PUT', url: `/v1/migration/jobs/${id}/mapping`, headers: bearer(token), payload: body });
+}
+
+export function post(t: TestContext, token: string, id: string, action: 'validate' | 'preview' | 'commit' | 'rollback') {
+  return t.app.inject({ method: 'POST', url: `/v1/migration/jobs/${id}/${action}`, headers: bearer(token) });
+}
+
+/** Upload, map by the suggestion, validate in the request: the validated job. */
+export async function uploadAndValidate(t: TestContext, token: string, content: Buffer | string, options: { onExisting?: 'error' | 'skip'; mapping?: Record<string, string>; fileName?: string } = {}) {
+  const job = await uploadOk(t, token, content, { fileName: options.fileName });
+  const mapped = await putMapping(t, token, job.id, { column_mapping: options.mapping ?? job.suggested_mapping, options: { on_existing: options.onExisting ?? 'error' } });
+  if (mapped.statusCode !== 200) throw new Error(`mapping failed: ${mapped.body}`);
+  await waitForStatus(t, token, job.id, 'validated');
+  const validated = await post(t, token, job.id, 'validate');
+  if (validated.statusCode !== 200) throw new Error(`validate failed: ${validated.body}`);
+  return validated.json().data;
+}
+
+/** A second organisation with an HR admin session, straight in the database (there is no sign-up). */
+export async function otherOrganisation(t: TestContext) {
+  const orgId = randomUUID();
+  const userId = randomUUID();
+  const token = generateToken();
+  const now = t.clock.now();
+  await t.database.db.insertInto('organisations').values({ id: orgId, slug: `other-${orgId.slice(0, 8)}`, name: 'Other Organisation', status: 'active' }).execute();
+  await t.database.db.insertInto('users').values({ id: userId, org_id: orgId, email: `hr-${orgId.slice(0, 8)}@other.et`, full_name: 'Other HR', roles: ['HR_ADMIN'], locale: 'en' }).execute();
+  await t.database.db
+    .insertInto('sessions')
+    .values({ id: randomUUID(), token_hash: hashToken(token), user_id: userId, active_role: 'HR_ADMIN', created_at: now, last_seen_at: now, expires_at: new Date(now.getTime() + 3_600_000 * 12) })
+    .execute();
+  return { orgId, userId, token };
+}
+
+/** An XLSX file built with exceljs; each row is an array of cell values (Date, number, string). */
+export async function xlsx(sheets: { name: string; rows: unknown[][]; formats?: Record<number, string> }[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  for (const { name, rows, formats } of sheets) {
+    const sheet = workbook.addWorksheet(name);
+    for (const row of rows) sheet.addRow(row);
+    for (const [column, format] of Object.entries(formats ?? {})) sheet.getColumn(Number(column)).numFmt = format;
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
+import { multipart } from '../helpers/multipart.js';
+import { MEMBERS_HEADER, upload, uploadOk, validMembersCsv, xlsx } from '../helpers/migration.js';
+import { makeZip, workbookParts } from '../helpers/zip.js';
+
+let t: TestContext;
+let hr: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  hr = await t.login('demo-hr-admin');
+});
+afterAll(async () => t.close());
+
+/** The cells stored for a job, as the staging table holds them. */
+async function storedRows(jobId: string) {
+  const rows = await t.database.db.selectFrom('migration_rows').select(['row_number', 'cells']).where('job_id', '=', jobId).orderBy('row_number').execute();
+  return rows.map((r) => [r.row_number, ...r.cells]);
+}
+
+async function jobCount() {
+  return Number((await t.database.db.selectFrom('migration_jobs').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+}
+
+describe('POST /v1/migration/jobs', () => {
+  it('creates a job in status uploaded with columns, row count and a suggested mapping', async () => {
+    const response = await upload(t, hr, 'Employee No,Full Name,E-mail,Mobile No,DOB,Sex,Dept,Hire Date,Plan,Allowance,Notes\n007,Meron,m@x.et,0911000001,1990-01-02,F,HR,2020-01-01,BASIC,10,hi\n');
+    expect(response.statusCode).toBe(201);
+    const job = response.json().data;
+    expect(job).toMatchObject({
+      status: 'uploaded', dataset_type: 'members', file_name: 'members.csv', file_format: 'csv', row_count: 1,
+      columns: ['Employee No', 'Full Name', 'E-mail', 'Mobile No', 'DOB', 'Sex', 'Dept', 'Hire Date', 'Plan', 'Allowance', 'Notes'],
+      column_mapping: null, validation: null, preview: null, options: { on_existing: 'error' },
+      created_by: '0d0e0000-0000-4000-8000-0000000000a2', org_id: '0d0e0000-0000-4000-8000-000000000001',
+    });
+    expect(job.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(job.file_size).toBeGreaterThan(100);
+    expect(job.suggested_mapping).toEqual({
+      'Employee No': 'external_id', 'Full Name': 'full_name', 'E-mail': 'email', 'Mobile No': 'phone', DOB: 'date_of_birth', Sex: 'gender',
+      Dept: 'department', 'Hire Date': 'employment_start_date', Plan: 'package_code', Allowance: 'allowance_amount',
+    });
+  });
+
+  it('accepts dataset_type after the file, and the members shortcut', async () => {
+    expect((await upload(t, hr, validMembersCsv(2), { fieldFirst: false })).statusCode).toBe(201);
+    const shortcut = await upload(t, hr, validMembersCsv(2), { url: '/v1/members/import', datasetType: null });
+    expect(shortcut.statusCode).toBe(201);
+    expect(shortcut.json().data.dataset_type).toBe('members');
+  });
+
+  it('stores the file itself, byte for byte, in the database', async () => {
+    const content = validMembersCsv(3);
+    const job = await uploadOk(t, hr, content);
+    const chunks = await t.database.db.selectFrom('migration_file_chunks').select('data').where('job_id', '=', job.id).orderBy('seq').execute();
+    expect(Buffer.concat(chunks.map((c) => c.data)).toString()).toBe(content);
+    expect(job.file_size).toBe(Buffer.byteLength(content));
+  });
+});
+
+describe('CSV shapes', () => {
+  it('reads a UTF-8 BOM, CRLF line ends, quoted newlines and quotes, and Amharic', async () => {
+    const job = await uploadOk(t, hr, '\uFEFFexternal_id,full_name\r\n001,"Abebe ""Abe"" Kebede"\r\n002,"ሐና\r\nተስፋዬ"\r\n');
+    expect(job.columns).toEqual(['external_id', 'full_name']);
+    expect(await storedRows(job.id)).toEqual([[2, '001', 'Abebe "Abe" Kebede'], [3, '002', 'ሐና\r\nተስፋዬ']]);
+  });
+
+  it('detects semicolons and tabs', async () => {
+    const semicolons = await uploadOk(t, hr, 'external_id;full_name;allowance_amount\n1;A;1,50\n');
+    expect(await storedRows(semicolons.id)).toEqual([[2, '1', 'A', '1,50']]);
+    const tabs = await uploadOk(t, hr, 'external_id\tfull_name\n1\tA, B\n');
+    expect(await storedRows(tabs.id)).toEqual([[2, '1', 'A, B']]);
+  });
+
+  it('reads UTF-16 with BOM (Excel "Unicode text")', async () => {
+    const content = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('external_id\tfull_name\r\n0042\tሐና ተስፋዬ\r\n', 'utf16le')]);
+    const job = await uploadOk(t, hr, content, { fileName: 'members.txt' });
+    expect(await storedRows(job.id)).toEqual([[2, '0042', 'ሐና ተስፋዬ']]);
+  });
+
+  it('skips empty rows (keeping spreadsheet row numbers), pads ragged rows, keeps leading zeros', async () => {
+    const job = await uploadOk(t, hr, 'external_id,full_name,phone\n000123,A,0911000001\n\n,,\n000124,B\n000125,C,0911000003,extra\n\n\n');
+    expect(job.row_count).toBe(3);
+    expect(await storedRows(job.id)).toEqual([[2, '000123', 'A', '0911000001'], [5, '000124', 'B', ''], [6, '000125', 'C', '0911000003']]);
+  });
+
+  it('drops trailing blank header columns but refuses a blank header in the middle', async () => {
+    const trailing = await uploadOk(t, hr, 'external_id,full_name,,\n1,A,,\n');
+    expect(trailing.columns).toEqual(['external_id', 'full_name']);
+    const error = expectError(await upload(t, hr, 'external_id,,full_name\n1,x,A\n'), 400, 'VALIDATION_FAILED');
+    expect(error.details[0]).toEqual({ field: 'file', issue: 'column 2 of the header is blank' });
+  });
+
+  it.each([
+    ['an empty file', '', 'is empty'],
+    ['a header without data rows', `${MEMBERS_HEADER}\n`, 'has no data rows'],
+    ['a duplicate header', 'external_id,Full_Name,full_name\n1,a,b\n', 'appears twice'],
+    ['an unclosed quote', 'external_id,full_name\n1,"A\n', 'Quote Not Closed'],
+  ])('answers 400 for %s and stores nothing', async (_label, content, issue) => {
+    const before = await jobCount();
+    const error = expectError(await upload(t, hr, content), 400, 'VALIDATION_FAILED');
+    expect(error.details[0]?.issue).toContain(issue);
+    expect(await jobCount()).toBe(before);
+  });
+});
+
+describe('XLSX', () => {
+  it('reads the first sheet: date cells as dates, numbers as their digits, text ids with leading zeros', async () => {
+    const content = await xlsx([
+      {
+        name: 'Staff',
+        rows: [
+          ['external_id', 'full_name', 'phone', 'date_of_birth', 'allowance_amount', 'employment_start_date'],
+          ['000123', 'ሐና ተስፋዬ', 251911234567, new Date(Date.UTC(1990, 2, 14)), 1500.5, 44197],
+          [42, 'Abebe', '0911000002', null, 0, null],
+        ],
+        formats: { 4: 'dd/mm/yyyy' },
+      },
+      { name: 'Other', rows: [['not', 'read'], ['x', 'y']] },
+    ]);
+    const job = await uploadOk(t, hr, content, { fileName: 'staff.xlsx' });
+    expect(job).toMatchObject({ file_format: 'xlsx', row_count: 2, columns: ['external_id', 'full_name', 'phone', 'date_of_birth', 'allowance_amount', 'employment_start_date'] });
+    expect(await storedRows(job.id)).toEqual([
+      [2, '000123', 'ሐና ተስፋዬ', '251911234567', '1990-03-14', '1500.5', '44197'],
+      [3, '42', 'Abebe', '0911000002', '', '0', ''],
+    ]);
+  });
+
+  it('decides the format by content, not by the file name', async () => {
+    const renamed = await uploadOk(t, hr, await xlsx([{ name: 'S', rows: [['external_id'], ['1']] }]), { fileName: 'members.csv' });
+    expect(renamed.file_format).toBe('xlsx');
+    const csvNamedXlsx = await uploadOk(t, hr, 'external_id\n1\n', { fileName: 'members.xlsx' });
+    expect(csvNamedXlsx.file_format).toBe('csv');
+  });
+
+  it('answers 400 for a workbook whose first sheet is empty', async () => {
+    const content = await xlsx([{ name: 'Empty', rows: [] }, { name: 'Data', rows: [['external_id'], ['1']] }]);
+    const error = expectError(await upload(t, hr, content, { fileName: 'x.xlsx' }), 400, 'VALIDATION_FAILED');
+    expect(error.details[0]?.issue).toBe('the first sheet has no header row');
+  });
+
+  it('answers 415 for a zip that is not a workbook and for a damaged zip', async () => {
+    const zip = makeZip([{ name: 'readme.txt', data: Buffer.from('hello') }]);
+    expect(expectError(await upload(t, hr, zip, { fileName: 'x.xlsx' }), 415, 'UNSUPPORTED_MEDIA_TYPE').details[0]?.issue).toContain('not an XLSX');
+    const damaged = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
+    expectError(await upload(t, hr, damaged, { fileName: 'x.xlsx' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('refuses a sheet that declares a huge expansion (zip bomb) with 413, without reading it', async () => {
+    const sheet = '<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>external_id</t></is></c></row></sheetData></worksheet>';
+    const bomb = makeZip(workbookParts(sheet, 2 ** 32 - 1));
+    const error = expectError(await upload(t, hr, bomb, { fileName: 'bomb.xlsx' }), 413, 'PAYLOAD_TOO_LARGE');
+    expect(error.details[0]?.issue).toContain('expands to more than');
+  });
+
+  it('refuses a sheet that expands past the size it declares', async () => {
+    const rows = Array.from({ length: 500 }, (_, i) => `<row r="${i + 2}"><c t="inlineStr"><is><t>${i}</t></is></c></row>`).join('');
+    const sheet = `<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>external_id</t></is></c></row>${rows}</sheetData></worksheet>`;
+    const lying = makeZip(workbookParts(sheet, 100));
+    const response = await upload(t, hr, lying, { fileName: 'lying.xlsx' });
+    expect([413, 415]).toContain(response.statusCode);
+    expect(response.json().error.code).toMatch(/PAYLOAD_TOO_LARGE|UNSUPPORTED_MEDIA_TYPE/);
+  });
+
+  it('refuses a header row of thousands of columns', async () => {
+    const cells = Array.from({ length: 600 }, (_, i) => `<c t="inlineStr"><is><t>col${i}</t></is></c>`).join('');
+    const wide = makeZip(workbookParts(`<worksheet><sheetData><row r="1">${cells}</row></sheetData></worksheet>`));
+    expectError(await upload(t, hr, wide, { fileName: 'wide.xlsx' }), 413, 'PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('refused uploads', () => {
+  it.each([
+    ['a PDF', Buffer.from('%PDF-1.7\n...'), 'is a PDF'],
+    ['an old .xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), '.xls'],
+    ['binary bytes', Buffer.from([1, 2, 0, 4, 5, 0, 0, 9]), 'binary'],
+    ['Latin-1 text', Buffer.from('external_id,full_name\n1,Ren\xe9\n', 'latin1'), 'not valid UTF-8'],
+  ])('answers 415 for %s', async (_label, content, issue) => {
+    const error = expectError(await upload(t, hr, content), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect(error.details[0]?.issue).toContain(issue);
+  });
+
+  it('answers 415 for a JSON body', async () => {
+    expectError(await t.app.inject({ method: 'POST', url: '/v1/migration/jobs', headers: bearer(hr), payload: { dataset_type: 'members' } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers 400 for a missing or unknown dataset_type, and a missing file', async () => {
+    expect(expectError(await upload(t, hr, validMembersCsv(1), { datasetType: null }), 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'dataset_type', issue: 'is required (one of: members)' }]);
+    expect(expectError(await upload(t, hr, validMembersCsv(1), { datasetType: 'invoices' }), 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'dataset_type', issue: 'must be one of: members' }]);
+    const onlyField = multipart([{ field: 'dataset_type', value: 'members' }]);
+    const noFile = await t.app.inject({ method: 'POST', url: '/v1/migration/jobs', headers: { ...bearer(hr), ...onlyField.headers }, payload: onlyField.payload });
+    expect(expectError(noFile, 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'file', issue: 'is required' }]);
+    const wrongName = multipart([{ field: 'dataset_type', value: 'members' }, { name: 'upload', fileName: 'a.csv', content: 'external_id\n1\n' }]);
+    const misnamed = await t.app.inject({ method: 'POST', url: '/v1/migration/jobs', headers: { ...bearer(hr), ...wrongName.headers }, payload: wrongName.payload });
+    expect(expectError(misnamed, 400, 'VALIDATION_FAILED').details[0]?.field).toBe('upload');
+  });
+
+  it('answers 401 without a session and 403 for FINANCE and MEMBER', async () => {
+    const body = multipart([{ field: 'dataset_type', value: 'members' }, { fileName: 'a.csv', content: validMembersCsv(1) }]);
+    expectError(await t.app.inject({ method: 'POST', url: '/v1/migration/jobs', headers: body.headers, payload: body.payload }), 401, 'UNAUTHENTICATED');
+    for (const persona of ['demo-finance', 'demo-member']) {
+      const token = await t.login(persona);
+      expectError(await upload(t, token, validMembersCsv(1)), 403, 'FORBIDDEN');
+      expectError(await upload(t, token, validMembersCsv(1), { url: '/v1/members/import', datasetType: null }), 403, 'FORBIDDEN');
+    }
+    expect((await upload(t, await t.login('demo-super-user'), validMembersCsv(1))).statusCode).toBe(201);
+  });
+});
+
+describe('limits', () => {
+  it('answers 413 over MAX_UPLOAD_MB and over MAX_IMPORT_ROWS, storing nothing', async () => {
+    const limited = await createTestApp({ env: { MAX_UPLOAD_MB: '1', MAX_IMPORT_ROWS: '5' } });
+    try {
+      const token = await limited.login('demo-hr-admin');
+      const count = async () => (await limited.database.db.selectFrom('migration_rows').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+      const wideRow = `1,${Array.from({ length: 9 }, () => 'x'.repeat(30_000)).join(',')}`;
+      const big = `${MEMBERS_HEADER}\n${[wideRow, wideRow, wideRow, wideRow, wideRow].join('\n')}\n`;
+      expectError(await upload(limited, token, big), 413, 'PAYLOAD_TOO_LARGE');
+      const error = expectError(await upload(limited, token, validMembersCsv(6)), 413, 'PAYLOAD_TOO_LARGE');
+      expect(error.details[0]?.issue).toBe('at most 5 data rows');
+      expect((await upload(limited, token, validMembersCsv(5))).statusCode).toBe(201);
+      expect(await count()).toBe('5');
+      expect(await limited.database.db.selectFrom('migration_jobs').selectAll().execute()).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
+  });
+});
