@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  /** Peak resident memory of the process so far (VmHWM), in MB. */
+  peakRssMb(): Promise<number>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** The real entry point as a child process on the given database, ready to take requests. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = 30_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: 'memory://', LOG_LEVEL: 'info', PORT: String(port), RATE_LIMIT_LOGIN_PER_MIN: '10000', RATE_LIMIT_SESSION_PER_MIN: '100000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('portal API ready')) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    async peakRssMb() {
+      const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024;
+    },
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill(signal);
+      const [code] = await once(child, 'exit');
+      return code as number | null;
+    },
+  };
+}
