@@ -33,10 +33,12 @@ describe.skipIf(!onPostgres)(`a ${ROWS}-row upload and validation in a server pr
     expect(job.row_count).toBe(ROWS);
     const mapped = await fetch(`${server.url}/v1/migration/jobs/${job.id}/mapping`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ column_mapping: job.suggested_mapping }) });
     expect(mapped.status).toBe(200);
-    let validation: { error_count: number; valid_row_count: number } | null = null;
+    type Validation = { error_count: number; valid_row_count: number };
+    let validation: Validation | null = null;
     for (const deadline = Date.now() + 120_000; Date.now() < deadline && !validation; ) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      const current = ((await (await fetch(`${server.url}/v1/migration/jobs/${job.id}`, { headers: auth })).json()) as { data: { status: string; validation: typeof validation } }).data;
+      const response = await fetch(`${server.url}/v1/migration/jobs/${job.id}`, { headers: auth });
+      const current = ((await response.json()) as { data: { status: string; validation: Validation | null } }).data;
       if (current.status === 'validated') validation = current.validation;
     }
     expect(validation).toMatchObject({ error_count: 0, valid_row_count: ROWS });
