@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_STATUSES, TRANSITIONS } from '../../src/modules/migration/state-machine.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
-import { getJob, otherOrganisation, post, putMapping, upload, uploadAndValidate, uploadOk, validMembersCsv, waitForStatus } from '../helpers/migration.js';
+import { getJob, otherOrganisation, post, putMapping, upload, uploadAndValidate, uploadOk, validMembersCsv, waitForStatus, xlsx } from '../helpers/migration.js';
 
 let t: TestContext;
 let hr: string;
@@ -291,6 +291,22 @@ describe('GET /v1/migration/templates/:dataset_type', () => {
     expectError(await t.app.inject({ method: 'GET', url: '/v1/migration/templates/invoices', headers: bearer(hr) }), 404, 'NOT_FOUND');
     expectError(await t.app.inject({ method: 'GET', url: '/v1/migration/templates/members', headers: bearer(await t.login('demo-finance')) }), 403, 'FORBIDDEN');
     expectError(await t.app.inject({ method: 'GET', url: '/v1/migration/templates/members' }), 401, 'UNAUTHENTICATED');
+  });
+});
+
+describe('XLSX through validation', () => {
+  it('stores date cells and date serials as dates, and phone text with its leading zero as E.164', async () => {
+    const content = await xlsx([{
+      name: 'members',
+      rows: [
+        ['external_id', 'full_name', 'phone', 'date_of_birth', 'employment_start_date', 'allowance_amount'],
+        ['000777', 'ሐና ተስፋዬ', '0911000555', new Date(Date.UTC(1990, 2, 14)), 44197, 1500.5],
+      ],
+    }]);
+    const job = await uploadAndValidate(t, hr, content, { fileName: 'members.xlsx' });
+    expect(job.validation.error_count).toBe(0);
+    const preview = (await post(t, hr, job.id, 'preview')).json().data.preview;
+    expect(preview.sample[0]).toMatchObject({ row: 2, external_id: '000777', full_name: 'ሐና ተስፋዬ', phone: '+251911000555', date_of_birth: '1990-03-14', employment_start_date: '2021-01-01', allowance_amount: '1500.50' });
   });
 });
 
