@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_STATUSES, TRANSITIONS } from '../../src/modules/migration/state-machine.js';
@@ -307,6 +308,19 @@ describe('XLSX through validation', () => {
     expect(job.validation.error_count).toBe(0);
     const preview = (await post(t, hr, job.id, 'preview')).json().data.preview;
     expect(preview.sample[0]).toMatchObject({ row: 2, external_id: '000777', full_name: 'ሐና ተስፋዬ', phone: '+251911000555', date_of_birth: '1990-03-14', employment_start_date: '2021-01-01', allowance_amount: '1500.50' });
+  });
+});
+
+describe('a workbook written by LibreOffice Calc', () => {
+  it('is read (sheet before shared strings, LibreOffice styles) and validates clean', async () => {
+    // test/fixtures/libreoffice-members.xlsx: a CSV converted by `soffice --convert-to xlsx` (dates typed as dates).
+    const content = await readFile(new URL('../fixtures/libreoffice-members.xlsx', import.meta.url));
+    const job = await uploadAndValidate(t, hr, content, { fileName: 'lo.xlsx' });
+    expect(job).toMatchObject({ file_format: 'xlsx', row_count: 2 });
+    expect(job.validation.error_count).toBe(0);
+    const preview = (await post(t, hr, job.id, 'preview')).json().data.preview;
+    expect(preview.sample[0]).toMatchObject({ external_id: 'LO-1', full_name: 'ሐና ተስፋዬ', phone: '+251911000601', date_of_birth: '1991-05-20', gender: 'female', allowance_amount: '1500.50' });
+    expect(preview.by_department).toEqual({ Finance: 1, 'Human Resources': 1 });
   });
 });
 
