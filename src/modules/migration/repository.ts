@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction, type UpdateObject } from 'kysely';
-import type { DB, JobStatus, MigrationJobsTable } from '../../db/schema.js';
+import type { DB, JobStatus, MigrationErrorsTable, MigrationJobsTable } from '../../db/schema.js';
 import type { SetRule } from './datasets/types.js';
 import type { SheetRow } from './files/sheet.js';
 import { TRANSITIONS, type Operation } from './state-machine.js';
@@ -12,14 +12,8 @@ export interface StagedRecord {
   record: Record<string, string | null>;
 }
 
-export interface StoredError {
-  row_number: number;
-  column_name: string;
-  field: string;
-  value: string | null;
-  code: string;
-  message: string;
-}
+/** An error as validation writes it: a row of migration_errors without its keys. */
+export type StoredError = Omit<Selectable<MigrationErrorsTable>, 'id' | 'job_id'>;
 
 export interface JobListFilter {
   status?: JobStatus | undefined;
