@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -116,5 +115,3 @@ export class FileIngestion {
     return { format: detected.format, fileSize, columns: sheet.header, rowCount };
   }
 }
-
-export const newJobId = () => randomUUID();

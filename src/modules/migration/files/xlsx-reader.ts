@@ -57,10 +57,6 @@ function columnIndex(reference: string | undefined, fallback: number): number {
   return index - 1;
 }
 
-async function* xmlEvents(stream: Readable) {
-  yield* stream;
-}
-
 /** Parses one XML part with a callback per tag; resolves when the part ends. */
 async function parsePart(stream: Readable, handlers: { open?: (tag: SaxesTagPlain) => void; close?: (name: string) => void; text?: (text: string) => void }) {
   const parser = new SaxesParser();
@@ -68,7 +64,7 @@ async function parsePart(stream: Readable, handlers: { open?: (tag: SaxesTagPlai
   if (handlers.close) parser.on('closetag', (tag) => handlers.close!(tag.name));
   if (handlers.text) parser.on('text', handlers.text);
   const decoder = new TextDecoder('utf-8');
-  for await (const chunk of xmlEvents(stream)) parser.write(decoder.decode(chunk as Buffer, { stream: true }));
+  for await (const chunk of stream) parser.write(decoder.decode(chunk as Buffer, { stream: true }));
   parser.write(decoder.decode());
   parser.close();
 }
