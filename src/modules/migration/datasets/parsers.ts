@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { excelSerialToIso } from '../files/excel-dates.js';
 import type { ParseContext, ParseResult } from './types.js';
 
 /** Per-cell parsers shared by datasets. Each takes a trimmed, non-empty cell. */
@@ -25,8 +26,6 @@ export function phone(raw: string): ParseResult {
   return { value: parsed.number };
 }
 
-const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
-
 function isoDate(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
@@ -41,7 +40,7 @@ export function date(raw: string, context: ParseContext): ParseResult {
   else if ((match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(raw))) value = isoDate(Number(match[3]), Number(match[2]), Number(match[1]));
   else if (context.fileFormat === 'xlsx' && /^\d{1,6}(\.\d+)?$/.test(raw)) {
     const serial = Math.floor(Number(raw));
-    if (serial >= 1 && serial <= 2_958_465) value = new Date(EXCEL_EPOCH_MS + serial * 86_400_000).toISOString().slice(0, 10);
+    if (serial >= 1 && serial <= 2_958_465) value = excelSerialToIso(serial);
   }
   if (!value) return fail('INVALID_DATE', 'Not a date: use YYYY-MM-DD or DD/MM/YYYY.');
   return { value };

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import yauzl from 'yauzl';
 import { AppError } from '../../../lib/app-error.js';
+import { excelSerialToIso } from './excel-dates.js';
 import { checkHeader, shapeRow, unsupportedFile, type Sheet, type SheetRow } from './sheet.js';
 
 /**
@@ -41,7 +42,6 @@ const tooLarge = (issue: string) => new AppError('PAYLOAD_TOO_LARGE', 'The XLSX 
 
 // Excel's built-in date and time formats (ECMA-376 18.8.30).
 const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 30, 36, 45, 46, 47, 50, 57]);
-const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 
 function isDateFormat(code: string): boolean {
   // Strip quoted text, escapes and colours/conditions, then look for day, month or year tokens.
@@ -168,13 +168,6 @@ async function sharedStrings(workbook: Workbook): Promise<string[]> {
   return strings;
 }
 
-function serialToIso(serial: number): string {
-  const ms = EXCEL_EPOCH_MS + Math.round(serial * 86_400_000);
-  const iso = new Date(ms).toISOString();
-  // A whole-day serial is a date; with a time of day, keep the time too.
-  return serial % 1 === 0 ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
-}
-
 /** The sheet's rows, a cell at a time from the XML stream: each value as the text a person sees. */
 async function* sheetRows(stream: Readable, strings: string[], dates: boolean[]): AsyncGenerator<{ rowNumber: number; cells: string[] }> {
   const parser = new SaxesParser();
@@ -214,7 +207,7 @@ async function* sheetRows(stream: Readable, strings: string[], dates: boolean[])
         let value = cell.text;
         if (cell.type === 's') value = strings[Number(value)] ?? '';
         else if (cell.type === 'b') value = value === '1' ? 'TRUE' : 'FALSE';
-        else if (cell.type === 'n' && value !== '' && dates[cell.style]) value = serialToIso(Number(value));
+        else if (cell.type === 'n' && value !== '' && dates[cell.style]) value = excelSerialToIso(Number(value));
         // Numbers keep the text Excel stored ("251911234567"), never a float's rendering.
         if (cell.column < 16_384) cells[cell.column] = value;
         break;
