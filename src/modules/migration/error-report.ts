@@ -1,3 +1,5 @@
+import type { StoredError } from './repository.js';
+
 /** CSV cells for the error report: quoted where needed, and safe to open in a spreadsheet. */
 
 // A cell starting with one of these is a formula to Excel and LibreOffice (CSV injection).
@@ -11,6 +13,6 @@ export function csvCell(value: string | number | null): string {
 
 export const ERROR_REPORT_HEADER = 'row,column,field,value,code,message';
 
-export function errorReportLine(error: { row_number: number; column_name: string; field: string; value: string | null; code: string; message: string }): string {
+export function errorReportLine(error: StoredError): string {
   return [error.row_number, error.column_name, error.field, error.value, error.code, error.message].map(csvCell).join(',');
 }

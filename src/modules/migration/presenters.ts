@@ -1,7 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type { JobStatus } from '../../db/schema.js';
 import type { JobRow } from './repository.js';
-import type { PreviewSummary, ValidationReport } from './schemas.js';
+import type { PreviewSummary } from './schemas.js';
+import type { ValidationReport } from './validation.js';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -20,7 +21,7 @@ export function toJob(row: JobRow) {
     suggested_mapping: row.suggested_mapping,
     column_mapping: row.column_mapping,
     options: row.options,
-    validation: row.validation as Static<typeof ValidationReport> | null,
+    validation: row.validation as ValidationReport | null,
     preview: row.preview as Static<typeof PreviewSummary> | null,
     result: row.result,
     failure: row.failure,

@@ -1,22 +1,13 @@
+import type { Static } from '@sinclair/typebox';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { DatasetDefinition, ParseContext } from './datasets/types.js';
 import type { MigrationRepository, StagedRecord, StoredError } from './repository.js';
+import type { ValidationReport as ValidationReportSchema } from './schemas.js';
 
 const ROW_BATCH = 2_000;
 
-export interface ValidationReport {
-  validated_at: string;
-  row_count: number;
-  valid_row_count: number;
-  skipped_row_count: number;
-  error_row_count: number;
-  error_count: number;
-  errors_by_code: Record<string, number>;
-  errors_by_field: Record<string, number>;
-  missing_required_fields: string[];
-  errors: { row: number; column: string; field: string; value: string | null; code: string; message: string }[];
-}
+export type ValidationReport = Static<typeof ValidationReportSchema>;
 
 export interface ValidationInput {
   job: { id: string; orgId: string; fileFormat: 'csv' | 'xlsx'; columns: string[]; rowCount: number };
@@ -55,10 +46,13 @@ export async function validateRows(repository: MigrationRepository, trx: Transac
     const errors: StoredError[] = [];
     for (const { row_number: rowNumber, cells } of rows) {
       const record: Record<string, string | null> = {};
+      // Row rules look at what the row gave, so an invalid email still counts as "given".
+      const given: Record<string, string | null> = {};
       for (const field of dataset.fields) {
         const source = sources.get(field.key);
         const raw = source ? (cells[source.index] ?? '') : '';
         const column = source?.column ?? '';
+        given[field.key] = raw === '' ? null : 'given';
         if (raw === '') {
           record[field.key] = null;
           if (field.required) errors.push({ row_number: rowNumber, column_name: column, field: field.key, value: null, code: 'REQUIRED', message: source ? 'This value is required.' : `No column is mapped to the required field ${field.key}.` });
@@ -72,8 +66,6 @@ export async function validateRows(repository: MigrationRepository, trx: Transac
           record[field.key] = parsed.value;
         }
       }
-      // Row rules look at what the row gave, so an invalid email still counts as "given".
-      const given = Object.fromEntries(dataset.fields.map((f) => [f.key, sources.has(f.key) && (cells[sources.get(f.key)!.index] ?? '') !== '' ? 'given' : null]));
       for (const rule of dataset.rowRules(given)) {
         errors.push({ row_number: rowNumber, column_name: sources.get(rule.field)?.column ?? '', field: rule.field, value: null, code: rule.code, message: rule.message });
       }
