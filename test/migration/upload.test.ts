@@ -64,6 +64,16 @@ describe('CSV shapes', () => {
     expect(await storedRows(job.id)).toEqual([[2, '001', 'Abebe "Abe" Kebede'], [3, '002', 'ሐና\r\nተስፋዬ']]);
   });
 
+  it('reads a header longer than one upload chunk, with a quoted newline in a name', async () => {
+    const names = Array.from({ length: 400 }, (_, i) => `column ${String(i).padStart(3, '0')} ${'x'.repeat(190)}`);
+    const header = ['"external\nid"', ...names].join(';');
+    expect(header.length).toBeGreaterThan(64 * 1024);
+    const job = await uploadOk(t, hr, `${header}\n1;${names.map(() => 'v').join(';')}\n`);
+    expect(job.columns).toHaveLength(401);
+    expect(job.columns[0]).toBe('external\nid');
+    expect(job.columns[400]).toBe(names[399]);
+  });
+
   it('detects semicolons and tabs', async () => {
     const semicolons = await uploadOk(t, hr, 'external_id;full_name;allowance_amount\n1;A;1,50\n');
     expect(await storedRows(semicolons.id)).toEqual([[2, '1', 'A', '1,50']]);

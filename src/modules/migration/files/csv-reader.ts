@@ -43,16 +43,18 @@ function detectDelimiter(headerLine: string): string {
 async function peekFirstLine(text: AsyncIterator<string>): Promise<{ firstLine: string; buffered: string[] }> {
   const buffered: string[] = [];
   let seen = '';
+  // Where the scan stopped and whether it is inside quotes, so each chunk is read once.
+  let scanned = 0;
+  let quoted = false;
   for (;;) {
     const next = await text.next();
     if (next.done) return { firstLine: seen, buffered };
     buffered.push(next.value);
     seen += next.value;
-    let quoted = false;
-    for (let i = 0; i < seen.length; i++) {
-      const char = seen[i];
+    for (; scanned < seen.length; scanned++) {
+      const char = seen[scanned];
       if (char === '"') quoted = !quoted;
-      else if (!quoted && (char === '\n' || char === '\r')) return { firstLine: seen.slice(0, i), buffered };
+      else if (!quoted && (char === '\n' || char === '\r')) return { firstLine: seen.slice(0, scanned), buffered };
     }
     if (seen.length > 1_000_000) throw new AppError('VALIDATION_FAILED', 'The header row is longer than 1 MB.', [{ field: 'file', issue: 'header row too long' }]);
   }
