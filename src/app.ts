@@ -12,6 +12,12 @@ import { JobQueue } from './lib/queue.js';
 import { validatorCompiler } from './lib/validation.js';
 import { MigrationRepository } from './modules/migration/repository.js';
 import { migrationRoutes } from './modules/migration/routes.js';
+import { COMMIT_QUEUE, MigrationCommitService, type QueuedCommit } from './modules/migration/commit-service.js';
+import { EventsRepository } from './modules/events/repository.js';
+import { eventsRoutes } from './modules/events/routes.js';
+import { EventsService } from './modules/events/service.js';
+import { IdempotencyRepository } from './modules/idempotency/repository.js';
+import { IdempotencyService } from './modules/idempotency/service.js';
 import { MigrationService, VALIDATION_QUEUE, type QueuedValidation } from './modules/migration/service.js';
 import { AccountsRepository } from './modules/accounts/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -112,14 +118,26 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(authRoutes, { auth, loginRateLimit: { max: config.rateLimitLoginPerMin } });
   await app.register(profileRoutes, { profiles: new ProfileService(accounts, authRepository, clock, config.publicUrl) });
   await app.register(avatarRoutes, { avatars: new AvatarService(accounts) });
-  const migration = new MigrationService(new MigrationRepository(db), queue, clock, { maxRows: config.maxImportRows });
-  await app.register(migrationRoutes, { migration, maxUploadBytes: config.maxUploadMb * 1024 * 1024 });
+  const migrationRepository = new MigrationRepository(db);
+  const eventsRepository = new EventsRepository(db);
+  const migration = new MigrationService(migrationRepository, queue, clock, { maxRows: config.maxImportRows });
+  const commits = new MigrationCommitService(migrationRepository, eventsRepository, new IdempotencyService(new IdempotencyRepository(db), clock), queue, clock, app.log, {
+    rollbackWindowHours: config.rollbackWindowHours,
+    batchRows: 5_000,
+    reportProgress: database.target === 'postgres',
+  });
+  await app.register(migrationRoutes, { migration, commits, maxUploadBytes: config.maxUploadMb * 1024 * 1024 });
+  await app.register(eventsRoutes, { events: new EventsService(eventsRepository) });
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 
   await app.ready();
   if (deps.backgroundWork !== false) {
-    await queue.start([VALIDATION_QUEUE]);
+    await queue.start([VALIDATION_QUEUE, COMMIT_QUEUE]);
     await queue.work<QueuedValidation>(VALIDATION_QUEUE, (job) => migration.runQueuedValidation(job));
+    await queue.work<QueuedCommit>(COMMIT_QUEUE, (job) => commits.runCommit(job));
+    // After a crash: work the stopped process left half done is queued again, for this or any instance.
+    const resumed = { validations: await migration.resumeInterrupted(), imports: await commits.resumeInterrupted() };
+    if (resumed.validations + resumed.imports > 0) app.log.info(resumed, 'queued background work left unfinished');
   }
   return app;
 }

@@ -73,6 +73,8 @@ export interface MembersTable {
   allowance_used: Generated<string>;
   status: Generated<'active' | 'inactive'>;
   created_by_job_id: string | null;
+  /** 1 as inserted; a trigger adds 1 on every update. */
+  revision: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -109,9 +111,9 @@ export interface MigrationJobsTable {
   options: ColumnType<{ on_existing: 'error' | 'skip' }, string | undefined, string>;
   validation: NullableJson<Record<string, unknown>>;
   preview: NullableJson<Record<string, unknown>>;
-  result: NullableJson<Record<string, unknown>>;
+  result: NullableJson<{ created: number; skipped: number }>;
   failure: NullableJson<{ code: string; message: string }>;
-  rollback: NullableJson<Record<string, unknown>>;
+  rollback: NullableJson<{ deactivated: number; skipped: number; skipped_reasons: Record<string, number> }>;
   progress: NullableJson<{ done: number; total: number }>;
   validation_run: Generated<number>;
   created_by: string;
@@ -164,6 +166,26 @@ export interface MappingProfilesTable {
   updated_at: Timestamp;
 }
 
+export interface EventsTable {
+  id: Generated<string>;
+  org_id: string;
+  kind: string;
+  occurred_at: Timestamp;
+  data: Json<Record<string, unknown>>;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  scope: string;
+  state: 'in_progress' | 'completed';
+  response_status: number | null;
+  response_body: string | null;
+  created_at: Timestamp;
+  locked_until: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -183,5 +205,7 @@ export interface DB {
   migration_records: MigrationRecordsTable;
   migration_errors: MigrationErrorsTable;
   mapping_profiles: MappingProfilesTable;
+  events: EventsTable;
+  idempotency_keys: IdempotencyKeysTable;
   schema_migrations: SchemaMigrationsTable;
 }

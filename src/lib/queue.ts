@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import type { DB } from '../db/schema.js';
 
 /** Runs SQL on a given connection or transaction, for pg-boss. */
 function executorOf(run: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>) {
@@ -56,7 +57,7 @@ export class JobQueue {
   }
 
   /** Sends a job; given a transaction, the job exists only if that transaction commits. */
-  async send<T extends object>(queue: string, data: T, within?: Kysely<never>): Promise<void> {
+  async send<T extends object>(queue: string, data: T, within?: Kysely<DB>): Promise<void> {
     const db = within
       ? executorOf(async (text, values) => within.executeQuery(CompiledQuery.raw(text, values)))
       : undefined;

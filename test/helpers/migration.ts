@@ -7,11 +7,19 @@ import { bearer, type TestContext } from './test-app.js';
 
 export const MEMBERS_HEADER = 'external_id,full_name,email,phone,date_of_birth,gender,department,employment_start_date,package_code,allowance_amount';
 
-/** A members CSV of `count` valid rows, each unique. */
+// Each prefix gets its own block of 100,000 phone numbers, so files with different prefixes never share one.
+const phoneBlocks = new Map<string, number>([['T', 100]]);
+function phoneBlock(prefix: string): number {
+  if (!phoneBlocks.has(prefix)) phoneBlocks.set(prefix, 100 + phoneBlocks.size);
+  return phoneBlocks.get(prefix)!;
+}
+
+/** A members CSV of `count` valid rows, each unique, and unique against files of other prefixes. */
 export function validMembersCsv(count: number, prefix = 'T'): string {
   const lines = [MEMBERS_HEADER];
+  const phones = phoneBlock(prefix) * 100_000;
   for (let i = 1; i <= count; i++) {
-    lines.push(`${prefix}${String(i).padStart(6, '0')},Member ${prefix} ${i},${prefix.toLowerCase()}${i}@example.et,+2519${String(10_000_000 + i).slice(-8)},1990-01-15,female,HR,2020-02-01,BASIC,1000.00`);
+    lines.push(`${prefix}${String(i).padStart(6, '0')},Member ${prefix} ${i},${prefix.toLowerCase()}${i}@example.et,+2519${String(phones + i).padStart(8, '0')},1990-01-15,female,HR,2020-02-01,BASIC,1000.00`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -87,4 +95,55 @@ export async function xlsx(sheets: { name: string; rows: unknown[][]; formats?: 
     for (const [column, format] of Object.entries(formats ?? {})) sheet.getColumn(Number(column)).numFmt = format;
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export function commit(t: TestContext, token: string, id: string, idempotencyKey?: string) {
+  const headers = { ...bearer(token), ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }) };
+  return t.app.inject({ method: 'POST', url: `/v1/migration/jobs/${id}/commit`, headers });
+}
+
+/** Upload, map, validate and preview: a job ready to commit (throws if the file has errors). */
+export async function previewReady(t: TestContext, token: string, content: Buffer | string, options: Parameters<typeof uploadAndValidate>[3] = {}) {
+  const job = await uploadAndValidate(t, token, content, options);
+  const previewed = await post(t, token, job.id, 'preview');
+  if (previewed.statusCode !== 200) throw new Error(`preview failed: ${previewed.body}`);
+  return previewed.json().data;
+}
+
+/** The members a job created, with their department's name and package's code, by external id. */
+export function importedMembers(t: TestContext, jobId: string) {
+  return t.database.db
+    .selectFrom('members as m')
+    .leftJoin('departments as d', 'd.id', 'm.department_id')
+    .leftJoin('benefit_packages as p', 'p.id', 'm.package_id')
+    .select(['m.external_id', 'm.customer_id', 'm.full_name', 'm.email', 'm.phone', 'm.date_of_birth', 'm.gender', 'm.employment_start_date', 'm.allowance_amount', 'm.status', 'd.name as department', 'p.code as package'])
+    .where('m.created_by_job_id', '=', jobId)
+    .orderBy('m.external_id')
+    .execute();
+}
+
+export interface EventItem {
+  id: number;
+  kind: string;
+  org_id: string;
+  occurred_at: string;
+  data: { job_id: string; status: string; dataset_type: string; counts: Record<string, number> };
+}
+
+/** Every event of the caller's organisation, read as a consumer does (after the last id), optionally of one job. */
+export async function readEvents(t: TestContext, token: string, options: { after?: number; limit?: number } = {}): Promise<EventItem[]> {
+  const events: EventItem[] = [];
+  let after = options.after ?? 0;
+  for (;;) {
+    const response = await t.app.inject({ method: 'GET', url: `/v1/events?after=${after}&limit=${options.limit ?? 500}`, headers: bearer(token) });
+    if (response.statusCode !== 200) throw new Error(`events: ${response.statusCode} ${response.body}`);
+    const page = response.json().data as { items: EventItem[]; next_after: number };
+    events.push(...page.items);
+    if (page.items.length === 0) return events;
+    after = page.next_after;
+  }
+}
+
+export async function eventsOf(t: TestContext, token: string, jobId: string) {
+  return (await readEvents(t, token)).filter((e) => e.data.job_id === jobId);
 }

@@ -42,3 +42,23 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     },
   };
 }
+
+/** A JSON client for a server process, signed in as a persona. */
+export async function apiClient(server: ServerProcess, personaId: string) {
+  const login = await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ demo_user_id: personaId }) });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const auth = { authorization: `Bearer ${token}` };
+  return {
+    async call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+      const response = await fetch(`${server.url}${path}`, { method, headers: body === undefined ? auth : { ...auth, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: response.status, data: ((await response.json()) as { data: T }).data };
+    },
+    async upload<T = unknown>(csv: string): Promise<{ status: number; data: T }> {
+      const form = new FormData();
+      form.append('dataset_type', 'members');
+      form.append('file', new Blob([csv], { type: 'text/csv' }), 'members.csv');
+      const response = await fetch(`${server.url}/v1/migration/jobs`, { method: 'POST', headers: auth, body: form });
+      return { status: response.status, data: ((await response.json()) as { data: T }).data };
+    },
+  };
+}

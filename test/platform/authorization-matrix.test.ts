@@ -46,9 +46,11 @@ describe('authorization matrix', () => {
     const rolesFor = (method: string, url: string) => ROLES.filter((role) => allows(access(method, url)!, role));
     expect(rolesFor('GET', '/v1/migration/jobs')).toEqual(['SUPER_USER', 'HR_ADMIN', 'FINANCE']);
     expect(rolesFor('GET', '/v1/migration/jobs/:id')).toEqual(['SUPER_USER', 'HR_ADMIN', 'FINANCE']);
+    expect(rolesFor('GET', '/v1/events')).toEqual(['SUPER_USER', 'HR_ADMIN', 'FINANCE']);
+    expect(rolesFor('POST', '/v1/migration/jobs/:id/rollback')).toEqual(['SUPER_USER']);
     for (const [method, url] of [
       ['POST', '/v1/migration/jobs'], ['POST', '/v1/members/import'], ['GET', '/v1/migration/templates/:dataset_type'], ['PUT', '/v1/migration/jobs/:id/mapping'],
-      ['POST', '/v1/migration/jobs/:id/validate'], ['POST', '/v1/migration/jobs/:id/preview'], ['GET', '/v1/migration/jobs/:id/error-report'], ['GET', '/v1/migration/mapping-profiles'],
+      ['POST', '/v1/migration/jobs/:id/validate'], ['POST', '/v1/migration/jobs/:id/preview'], ['POST', '/v1/migration/jobs/:id/commit'], ['GET', '/v1/migration/jobs/:id/error-report'], ['GET', '/v1/migration/mapping-profiles'],
     ]) {
       expect(rolesFor(method!, url!), `${method} ${url}`).toEqual(['SUPER_USER', 'HR_ADMIN']);
     }

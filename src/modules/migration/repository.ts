@@ -264,8 +264,8 @@ export class MigrationRepository {
 
   // ---- preview ------------------------------------------------------------------------------------
 
-  async previewCounts(jobId: string) {
-    const counts = await this.db
+  async previewCounts(jobId: string, db: Db = this.db) {
+    const counts = await db
       .selectFrom('migration_records')
       .select([sql<string>`count(*) FILTER (WHERE NOT skipped)`.as('to_create'), sql<string>`count(*) FILTER (WHERE skipped)`.as('to_skip')])
       .where('job_id', '=', jobId)
@@ -295,6 +295,102 @@ export class MigrationRepository {
       GROUP BY 1 ORDER BY 1
     `.execute(this.db);
     return Object.fromEntries(rows.rows.map((r) => [r.name, Number(r.n)]));
+  }
+
+  // ---- commit and rollback -----------------------------------------------------------------------
+
+  organisationStatus(db: Db, orgId: string) {
+    return db.selectFrom('organisations').select('status').where('id', '=', orgId).executeTakeFirst();
+  }
+
+  /**
+   * Holds the organisation's status steady until the transaction ends, so it cannot stop being active
+   * halfway through an import.
+   */
+  lockOrganisationStatus(trx: Transaction<DB>, orgId: string) {
+    return trx.selectFrom('organisations').select('status').where('id', '=', orgId).forShare().executeTakeFirst();
+  }
+
+  /**
+   * One import of a job at a time, however many workers the queue hands it to: the others wait here
+   * and then find it no longer committing. A transaction lock, so it goes with a dead connection.
+   */
+  async lockImport(trx: Transaction<DB>, jobId: string) {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`migration.import:${jobId}`}, 0))`.execute(trx);
+  }
+
+  findJobById(db: Db, id: string): Promise<JobRow | undefined> {
+    return db.selectFrom('migration_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Jobs in the given states, of every organisation: background work left behind by a stopped worker (or in progress on another instance). */
+  jobsInStatus(statuses: JobStatus[]) {
+    return this.db.selectFrom('migration_jobs').select(['id', 'org_id', 'validation_run']).where('status', 'in', statuses).execute();
+  }
+
+  /** Written outside the import's transaction (on a connection of its own), so that readers see it move. */
+  async setProgress(jobId: string, progress: { done: number; total: number }) {
+    await this.db.updateTable('migration_jobs').set({ progress: json(progress) }).where('id', '=', jobId).where('status', '=', 'committing').execute();
+  }
+
+  /**
+   * Inserts the members of the job's records numbered in (afterRow, upToRow], set-wise: departments and
+   * packages resolved in the same statement, each member marked with the job that created it. A package's
+   * allowance applies where the row gives none.
+   */
+  async importMembers(trx: Transaction<DB>, job: { id: string; orgId: string }, rows: { afterRow: number; upToRow: number }, now: Date): Promise<number> {
+    const result = await sql`
+      INSERT INTO members (org_id, external_id, full_name, email, phone, date_of_birth, gender, department_id,
+                           employment_start_date, package_id, allowance_amount, created_by_job_id, created_at, updated_at)
+      SELECT ${job.orgId}::uuid, r->>'external_id', r->>'full_name', r->>'email', r->>'phone', (r->>'date_of_birth')::date,
+             r->>'gender', dep.id, (r->>'employment_start_date')::date, pkg.id,
+             coalesce((r->>'allowance_amount')::numeric, pkg.allowance_amount, 0), ${job.id}::uuid, ${now}, ${now}
+      FROM (SELECT rec.record AS r FROM migration_records rec
+            WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND rec.row_number > ${rows.afterRow} AND rec.row_number <= ${rows.upToRow}
+            ORDER BY rec.row_number) src
+      LEFT JOIN LATERAL (
+        SELECT d.id FROM departments d
+        WHERE d.org_id = ${job.orgId}::uuid AND (lower(d.code) = lower(r->>'department') OR lower(d.name) = lower(r->>'department'))
+        ORDER BY lower(d.code) = lower(r->>'department') DESC LIMIT 1
+      ) dep ON true
+      LEFT JOIN benefit_packages pkg ON pkg.org_id = ${job.orgId}::uuid AND lower(pkg.code) = lower(r->>'package_code')
+    `.execute(trx);
+    return Number(result.numAffectedRows ?? 0);
+  }
+
+  /** How many of the job's rows to create now collide with an active member, per identifier. */
+  async countConflicts(db: Db, job: { id: string; orgId: string }) {
+    const result = await sql<{ external_id: string; email: string; phone: string }>`
+      SELECT
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM members m WHERE m.org_id = ${job.orgId}::uuid AND m.status = 'active' AND m.external_id = rec.record->>'external_id')) AS external_id,
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM members m WHERE m.org_id = ${job.orgId}::uuid AND m.status = 'active' AND m.email IS NOT NULL AND lower(m.email) = lower(rec.record->>'email'))) AS email,
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM members m WHERE m.org_id = ${job.orgId}::uuid AND m.status = 'active' AND m.phone IS NOT NULL AND m.phone = rec.record->>'phone')) AS phone
+      FROM migration_records rec WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped
+    `.execute(db);
+    const row = result.rows[0]!;
+    return { external_id: Number(row.external_id), email: Number(row.email), phone: Number(row.phone) };
+  }
+
+  /**
+   * Deactivates the job's members that are active and unchanged since the import (revision 1), in one
+   * statement, and counts those left alone by reason.
+   */
+  async deactivateImportedMembers(trx: Transaction<DB>, job: { id: string; orgId: string }, now: Date) {
+    const result = await sql<{ deactivated: string; already_inactive: string; changed: string }>`
+      WITH created AS (
+        SELECT id, status, revision FROM members WHERE created_by_job_id = ${job.id}::uuid AND org_id = ${job.orgId}::uuid
+      ), deactivated AS (
+        UPDATE members m SET status = 'inactive', updated_at = ${now}
+        FROM created c WHERE m.id = c.id AND c.status = 'active' AND c.revision = 1
+        RETURNING m.id
+      )
+      SELECT (SELECT count(*) FROM deactivated) AS deactivated,
+             count(*) FILTER (WHERE status <> 'active') AS already_inactive,
+             count(*) FILTER (WHERE status = 'active' AND revision > 1) AS changed
+      FROM created
+    `.execute(trx);
+    const row = result.rows[0]!;
+    return { deactivated: Number(row.deactivated), alreadyInactive: Number(row.already_inactive), changed: Number(row.changed) };
   }
 
   // ---- mapping profiles ---------------------------------------------------------------------------

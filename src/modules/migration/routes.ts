@@ -6,11 +6,13 @@ import { Readable } from 'node:stream';
 import { errorResponses } from '../../lib/http-schemas.js';
 import { streamedBodyValidatorCompiler } from '../../lib/validation.js';
 import { requires } from '../access/policy.js';
-import { JobIdParams, JobListQuery, JobListResponse, JobResponse, MappingBody, ProfilesQuery, ProfilesResponse, TemplateParams, UploadBody, UploadResponse } from './schemas.js';
+import type { MigrationCommitService } from './commit-service.js';
+import { CommitHeaders, CommitResponse, JobIdParams, JobListQuery, JobListResponse, JobResponse, MappingBody, ProfilesQuery, ProfilesResponse, TemplateParams, UploadBody, UploadResponse } from './schemas.js';
 import type { MigrationService, UploadPart } from './service.js';
 
 const READ = requires('migration:read', 'migration:write');
 const WRITE = requires('migration:write');
+const ROLLBACK = requires('migration:rollback');
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A file download: documented as binary, sent as a stream or buffer (never serialized as JSON). */
 const Download = (description: string) => Type.Unsafe<Readable | Buffer>({ type: 'string', format: 'binary', description });
@@ -31,7 +33,7 @@ const uploadSchema = (summary: string, description: string) => ({
   response: { 201: UploadResponse },
 });
 
-export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationService; maxUploadBytes: number }> = async (app, { migration, maxUploadBytes }) => {
+export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationService; commits: MigrationCommitService; maxUploadBytes: number }> = async (app, { migration, commits, maxUploadBytes }) => {
   await app.register(multipart, {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024, headerPairs: 100 },
     throwFileSizeLimit: true,
@@ -84,6 +86,34 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
     config: { access: WRITE },
     schema: { tags: ['migration'], summary: 'Preview what a commit would do (400 while errors remain)', params: JobIdParams, response: { 200: JobResponse, ...errorResponses(404, 409) } },
   }, async (request) => ({ data: await migration.preview(request.auth!, request.params.id) }));
+
+  app.post('/v1/migration/jobs/:id/commit', {
+    config: { access: WRITE },
+    schema: {
+      tags: ['migration'],
+      summary: 'Import the previewed rows, in the background and all or nothing',
+      description: 'Answers 202 with the job `committing`; poll GET .../:id until `completed` or `failed` (`progress` shows rows done). Events: migration.job_started, then migration.job_completed or migration.job_failed.',
+      params: JobIdParams,
+      headers: CommitHeaders,
+      response: { 202: CommitResponse, ...errorResponses(400, 404, 409, 422) },
+    },
+  }, async (request, reply) => {
+    const response = await commits.commit(request.auth!, request.params.id, request.headers['idempotency-key']);
+    if (response.replayed) reply.header('idempotent-replayed', 'true');
+    // The body is already JSON text (the first response, byte for byte on a replay); a string is sent as it is.
+    return reply.status(response.status as 202).type('application/json; charset=utf-8').send(response.body as never);
+  });
+
+  app.post('/v1/migration/jobs/:id/rollback', {
+    config: { access: ROLLBACK },
+    schema: {
+      tags: ['migration'],
+      summary: 'Undo a completed import within the rollback window (SUPER_USER)',
+      description: "Deactivates each member the job created that is still active and unchanged since the import; the others are counted in `rollback.skipped_reasons`. After the window: 422 ROLLBACK_EXPIRED.",
+      params: JobIdParams,
+      response: { 200: JobResponse, ...errorResponses(404, 409, 422) },
+    },
+  }, async (request) => ({ data: await commits.rollback(request.auth!, request.params.id) }));
 
   app.get('/v1/migration/jobs/:id/error-report', {
     config: { access: WRITE },

@@ -6,7 +6,6 @@ import { JOB_STATUSES } from './state-machine.js';
 const Timestamp = Type.String({ format: 'date-time' });
 const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
 const Mapping = Type.Record(Type.String(), Type.String(), { description: 'file column header -> target field' });
-const Report = (description: string) => Type.Union([Type.Object({}, { additionalProperties: true, description }), Type.Null()]);
 const JobStatus = StringEnum(JOB_STATUSES, { title: 'JobStatus' });
 
 export const JobIdParams = Type.Object({ id: Type.String({ description: 'Job id (UUID)' }) });
@@ -58,10 +57,19 @@ export const Job = Type.Object(
     options: Type.Object({ on_existing: StringEnum(['error', 'skip'] as const) }),
     validation: Type.Union([ValidationReport, Type.Null()]),
     preview: Type.Union([PreviewSummary, Type.Null()]),
-    result: Report('counts of the import, once completed'),
-    failure: Type.Union([Type.Object({ code: Type.String(), message: Type.String() }), Type.Null()]),
-    progress: Type.Union([Type.Object({ done: Type.Integer(), total: Type.Integer() }), Type.Null()]),
-    rollback: Report('result of the rollback'),
+    result: Type.Union([Type.Object({ created: Type.Integer(), skipped: Type.Integer() }, { description: 'counts of the import, once completed' }), Type.Null()]),
+    failure: Type.Union([
+      Type.Object({ code: Type.String({ description: 'ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED' }), message: Type.String() }, { description: 'why the import failed; nothing was imported' }),
+      Type.Null(),
+    ]),
+    progress: Type.Union([Type.Object({ done: Type.Integer(), total: Type.Integer() }, { description: 'rows imported of the rows to create, while committing' }), Type.Null()]),
+    rollback: Type.Union([
+      Type.Object(
+        { deactivated: Type.Integer(), skipped: Type.Integer(), skipped_reasons: Type.Record(Type.String(), Type.Integer(), { description: 'CHANGED_SINCE_IMPORT, ALREADY_INACTIVE' }) },
+        { description: 'result of the rollback' },
+      ),
+      Type.Null(),
+    ]),
     created_by: Type.String(),
     created_at: Timestamp,
     updated_at: Timestamp,
@@ -89,6 +97,12 @@ export const JobSummary = Type.Object(
 );
 
 export const JobResponse = envelope(Job);
+
+export const CommitHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ description: 'a UUID (recommended): a repeat within 24 hours answers the first response again instead of committing twice' })),
+});
+
+export const CommitResponse = envelope(Type.Object({ id: Type.String(), status: JobStatus }));
 
 export const JobListQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),

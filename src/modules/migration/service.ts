@@ -11,14 +11,13 @@ import { ERROR_REPORT_HEADER, errorReportLine } from './error-report.js';
 import { FileIngestion } from './ingest.js';
 import { toJob, toJobSummary, toProfile } from './presenters.js';
 import type { JobRow, MigrationRepository } from './repository.js';
-import { TRANSITIONS, type Operation } from './state-machine.js';
+import { canStart, findVisibleJob, locked, unresolvedErrors } from './job-guards.js';
 import { suggestMapping } from './suggest-mapping.js';
 import { buildTemplate } from './template.js';
 import { validateRows } from './validation.js';
 
 export const VALIDATION_QUEUE = 'migration.validate';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PREVIEW_SAMPLE_ROWS = 20;
 
 /** One part of an upload: a form field or the file, in the order the client sent them. */
@@ -36,9 +35,6 @@ export interface QueuedValidation {
   orgId: string;
   run: number;
 }
-
-const locked = (job: JobRow, operation: Operation) =>
-  new AppError('MIGRATION_JOB_LOCKED', `The job is ${job.status}; this needs it to be ${TRANSITIONS[operation].from.join(' or ')}.`, [{ field: 'status', issue: `is ${job.status}` }]);
 
 function unknownDataset(value: string): AppError {
   return AppError.validation('dataset_type', `must be one of: ${DATASET_TYPES.join(', ')}`, `Unknown dataset_type "${value}".`);
@@ -62,10 +58,8 @@ export class MigrationService {
   }
 
   /** The job, if it exists in the caller's organisation; another organisation's job is as unknown as a random id. */
-  async findVisibleJob(auth: AuthContext, id: string): Promise<JobRow> {
-    const job = UUID.test(id) ? await this.repository.findJob(auth.orgId, id.toLowerCase()) : undefined;
-    if (!job) throw AppError.notFound('No migration job has this id.');
-    return job;
+  findVisibleJob(auth: AuthContext, id: string): Promise<JobRow> {
+    return findVisibleJob(this.repository, auth, id);
   }
 
   async getJob(auth: AuthContext, id: string) {
@@ -160,7 +154,7 @@ export class MigrationService {
       if (input.save_profile) {
         await this.repository.saveProfile(trx, { id: randomUUID(), org_id: auth.orgId, name: input.profile_name!.trim(), dataset_type: dataset.type, column_mapping: input.column_mapping, created_by: auth.userId, now });
       }
-      await this.queue.send<QueuedValidation>(VALIDATION_QUEUE, { jobId: job.id, orgId: auth.orgId, run: moved.validation_run }, trx as unknown as Kysely<never>);
+      await this.queue.send<QueuedValidation>(VALIDATION_QUEUE, { jobId: job.id, orgId: auth.orgId, run: moved.validation_run }, trx);
       return moved;
     });
     if (!updated) throw locked((await this.findVisibleJob(auth, id)), 'map');
@@ -180,7 +174,7 @@ export class MigrationService {
   /** POST validate: runs in the request, in one transaction, and answers the validated job. */
   async validate(auth: AuthContext, id: string) {
     const job = await this.findVisibleJob(auth, id);
-    if (!(TRANSITIONS.validate.from as readonly string[]).includes(job.status)) throw locked(job, 'validate');
+    if (!canStart(job, 'validate')) throw locked(job, 'validate');
     if (!job.column_mapping) throw AppError.validation('column_mapping', 'map the columns first (PUT .../mapping)');
     const validated = await this.db.transaction().execute(async (trx) => {
       const started = await this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'validate', {
@@ -210,13 +204,18 @@ export class MigrationService {
     });
   }
 
+  /** Queues again the validations of jobs left mapping or validating (a stale or duplicate run does nothing). */
+  async resumeInterrupted(): Promise<number> {
+    const jobs = await this.repository.jobsInStatus(['mapping', 'validating']);
+    for (const job of jobs) await this.queue.send<QueuedValidation>(VALIDATION_QUEUE, { jobId: job.id, orgId: job.org_id, run: job.validation_run });
+    return jobs.length;
+  }
+
   async preview(auth: AuthContext, id: string) {
     const job = await this.findVisibleJob(auth, id);
     if (job.status !== 'validated') throw locked(job, 'preview');
-    const errorCount = Number(job.validation?.error_count ?? 0);
-    if (errorCount > 0) {
-      throw new AppError('VALIDATION_FAILED', 'Errors remain: fix the file or the mapping and validate again.', [{ field: 'validation', issue: `${errorCount} unresolved errors (see GET .../error-report)` }]);
-    }
+    const errors = unresolvedErrors(job);
+    if (errors) throw errors;
     const [counts, sample, byDepartment] = await Promise.all([
       this.repository.previewCounts(job.id),
       this.repository.sampleRecords(job.id, PREVIEW_SAMPLE_ROWS),

@@ -1,0 +1,35 @@
+import { Type } from '@sinclair/typebox';
+import { envelope } from '../../lib/http-schemas.js';
+
+export const EVENT_KINDS = ['migration.job_started', 'migration.job_completed', 'migration.job_failed', 'migration.job_rolled_back'] as const;
+
+export const Event = Type.Object(
+  {
+    id: Type.Integer({ description: 'grows in the order the organisation\'s events were committed; pass the last one seen as `after`' }),
+    kind: Type.String({ description: EVENT_KINDS.join(', ') }),
+    org_id: Type.String(),
+    occurred_at: Type.String({ format: 'date-time' }),
+    data: Type.Object(
+      {
+        job_id: Type.String(),
+        status: Type.String(),
+        dataset_type: Type.String(),
+        counts: Type.Record(Type.String(), Type.Integer()),
+      },
+      { additionalProperties: true },
+    ),
+  },
+  { title: 'Event' },
+);
+
+export const EventsQuery = Type.Object({
+  after: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'the id of the last event already seen (0: from the start)' }),
+  limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
+});
+
+export const EventsResponse = envelope(
+  Type.Object({
+    items: Type.Array(Event),
+    next_after: Type.Integer({ description: 'the `after` of the next call: the last id returned, or the same `after` when there was nothing new' }),
+  }),
+);

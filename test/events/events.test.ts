@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
+import { commit, otherOrganisation, previewReady, readEvents, validMembersCsv, waitForStatus, type EventItem } from '../helpers/migration.js';
+
+let t: TestContext;
+let hr: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  hr = await t.login('demo-hr-admin');
+});
+afterAll(async () => t.close());
+
+const events = (token: string, query = '') => t.app.inject({ method: 'GET', url: `/v1/events${query}`, headers: bearer(token) });
+
+async function importFile(token: string, prefix: string, rows = 2) {
+  const job = await previewReady(t, token, validMembersCsv(rows, prefix));
+  expect((await commit(t, token, job.id)).statusCode).toBe(202);
+  return job.id as string;
+}
+
+describe('GET /v1/events', () => {
+  it('gives a consumer reading after its last id each event once, in order, while imports commit', async () => {
+    const jobs = await Promise.all(['EVA', 'EVB', 'EVC'].map(async (prefix) => previewReady(t, hr, validMembersCsv(3, prefix))));
+    const seen: EventItem[] = [];
+    let after = 0;
+    const poll = async () => {
+      const page = (await events(hr, `?after=${after}&limit=2`)).json().data as { items: EventItem[]; next_after: number };
+      seen.push(...page.items);
+      after = page.next_after;
+    };
+    // Commits and reads interleave; the reader never skips an event nor sees one twice.
+    await Promise.all([...jobs.map((job) => commit(t, hr, job.id)), poll(), poll()]);
+    for (const job of jobs) {
+      await waitForStatus(t, hr, job.id, 'completed');
+      await poll();
+    }
+    for (let i = 0; i < 10; i++) await poll();
+    const everything = await readEvents(t, hr);
+    expect(seen.map((e) => e.id)).toEqual(everything.map((e) => e.id));
+    expect(new Set(seen.map((e) => e.id)).size).toBe(seen.length);
+    expect([...seen.map((e) => e.id)].sort((a, b) => a - b)).toEqual(seen.map((e) => e.id));
+    for (const job of jobs) {
+      expect(seen.filter((e) => e.data.job_id === job.id).map((e) => e.kind)).toEqual(['migration.job_started', 'migration.job_completed']);
+    }
+  });
+
+  it('shows each event in the decided shape, without personal data', async () => {
+    const jobId = await importFile(hr, 'EVS');
+    await waitForStatus(t, hr, jobId, 'completed');
+    const mine = (await readEvents(t, hr)).filter((e) => e.data.job_id === jobId);
+    expect(mine).toHaveLength(2);
+    const [started, completed] = mine;
+    expect(Object.keys(started!).sort()).toEqual(['data', 'id', 'kind', 'occurred_at', 'org_id']);
+    expect(started).toMatchObject({ kind: 'migration.job_started', org_id: '0d0e0000-0000-4000-8000-000000000001', occurred_at: t.clock.now().toISOString() });
+    expect(started!.data).toEqual({ job_id: jobId, status: 'committing', dataset_type: 'members', counts: { rows: 2, to_create: 2, to_skip: 0 } });
+    expect(completed!.data).toEqual({ job_id: jobId, status: 'completed', dataset_type: 'members', counts: { rows: 2, created: 2, skipped: 0 } });
+    expect(JSON.stringify(mine)).not.toMatch(/@example\.et|\+2519|Member EVS/);
+  });
+
+  it("shows nothing of another organisation's events", async () => {
+    const other = await otherOrganisation(t);
+    await t.database.db.insertInto('departments').values({ org_id: other.orgId, code: 'HR', name: 'People' }).execute();
+    await t.database.db.insertInto('benefit_packages').values({ org_id: other.orgId, code: 'BASIC', name: 'Basic', allowance_amount: '1.00' }).execute();
+    const theirJob = await importFile(other.token, 'EVO');
+    await waitForStatus(t, other.token, theirJob, 'completed');
+    const ours = await readEvents(t, hr);
+    expect(ours.length).toBeGreaterThan(0);
+    expect(ours.every((e) => e.org_id === '0d0e0000-0000-4000-8000-000000000001')).toBe(true);
+    expect(ours.some((e) => e.data.job_id === theirJob)).toBe(false);
+    const theirs = await readEvents(t, other.token);
+    expect(theirs.map((e) => [e.kind, e.data.job_id])).toEqual([['migration.job_started', theirJob], ['migration.job_completed', theirJob]]);
+    // Their ids are not a window into ours: reading after 0 with their token shows only theirs.
+    expect(theirs.every((e) => e.org_id === other.orgId)).toBe(true);
+  });
+
+  it('pages by limit and answers next_after; nothing new keeps the cursor', async () => {
+    const all = await readEvents(t, hr);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const firstTwo = (await events(hr, '?limit=2')).json().data;
+    expect(firstTwo.items.map((e: EventItem) => e.id)).toEqual(all.slice(0, 2).map((e) => e.id));
+    expect(firstTwo.next_after).toBe(all[1]!.id);
+    const last = all[all.length - 1]!.id;
+    expect((await events(hr, `?after=${last}`)).json().data).toEqual({ items: [], next_after: last });
+    expect((await events(hr)).json().data.items.length).toBe(Math.min(50, all.length));
+  });
+
+  it('is open to roles with migration:read or migration:write; 403 to MEMBER; 401 without a session', async () => {
+    for (const persona of ['demo-super-user', 'demo-hr-admin', 'demo-finance']) expect((await events(await t.login(persona))).statusCode).toBe(200);
+    expectError(await events(await t.login('demo-member')), 403, 'FORBIDDEN');
+    expectError(await t.app.inject({ method: 'GET', url: '/v1/events' }), 401, 'UNAUTHENTICATED');
+  });
+
+  it.each([['?limit=0', 'limit'], ['?limit=501', 'limit'], ['?after=-1', 'after'], ['?after=abc', 'after'], ['?limit=2.5', 'limit']])('answers 400 for %s', async (query, field) => {
+    const error = expectError(await events(hr, query), 400, 'VALIDATION_FAILED');
+    expect(error.details.map((d) => d.field)).toContain(field);
+  });
+});
