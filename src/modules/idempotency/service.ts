@@ -68,7 +68,8 @@ export class IdempotencyService {
         return { ...stored, replayed: false };
       });
     } catch (error) {
-      await this.repository.release(userId, key);
+      // If even this fails (the database is gone), the claim's lock runs out and a retry takes it over.
+      await this.repository.release(userId, key).catch(() => undefined);
       throw error;
     }
   }
