@@ -1,0 +1,70 @@
+import { once } from 'node:events';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { openDatabase } from '../src/db/database.js';
+import { migrate } from '../src/db/migrator.js';
+import { DEMO_ORG_ID, seed } from '../src/db/seed.js';
+import { memberRow } from './members-file.js';
+
+const COLUMNS = 'org_id, external_id, full_name, email, phone, date_of_birth, gender, department_id, employment_start_date, package_id, allowance_amount';
+const CREATE = `DROP TABLE IF EXISTS bench_copy_reference;
+  CREATE TABLE bench_copy_reference (LIKE members INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)`;
+
+type Query = (text: string) => Promise<{ rows: Record<string, string>[] }>;
+
+/** The same rows as COPY wants them: references resolved to ids, as a CSV a megabyte at a time. */
+async function copyChunks(query: Query, batch: number, rows: number): Promise<string[]> {
+  const departments = new Map((await query(`SELECT code, id FROM departments WHERE org_id = '${DEMO_ORG_ID}'`)).rows.map((r) => [r.code!, r.id!]));
+  const packages = new Map((await query(`SELECT code, id FROM benefit_packages WHERE org_id = '${DEMO_ORG_ID}'`)).rows.map((r) => [r.code!, r.id!]));
+  const chunks: string[] = [];
+  let chunk = '';
+  for (let i = 1; i <= rows; i++) {
+    const [externalId, name, email, phone, birth, gender, department, start, pkg, allowance] = memberRow(batch, i);
+    chunk += `${DEMO_ORG_ID},${externalId},${name},${email},${phone},${birth},${gender},${departments.get(department!)},${start},${packages.get(pkg!)},${allowance}\n`;
+    if (chunk.length > 1 << 20) {
+      chunks.push(chunk);
+      chunk = '';
+    }
+  }
+  chunks.push(chunk);
+  return chunks;
+}
+
+/** Seconds for a bare COPY of the rows into a table with the members table's columns and indexes, on PostgreSQL. */
+export async function copyReferencePostgres(databaseUrl: string, batch: number, rows: number): Promise<number> {
+  const { from: copyFrom } = await import('pg-copy-streams');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const chunks = await copyChunks((text) => client.query(text), batch, rows);
+    await client.query(CREATE);
+    const started = performance.now();
+    const stream = client.query(copyFrom(`COPY bench_copy_reference (${COLUMNS}) FROM STDIN WITH (FORMAT csv)`));
+    for (const chunk of chunks) if (!stream.write(chunk)) await once(stream, 'drain');
+    stream.end();
+    await once(stream, 'finish');
+    const seconds = (performance.now() - started) / 1000;
+    await client.query('DROP TABLE bench_copy_reference');
+    return seconds;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The same on an in-memory PGlite, with its own COPY from a blob. */
+export async function copyReferencePglite(batch: number, rows: number): Promise<number> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await migrate(database.pool);
+    await seed(database.db);
+    const pglite = database.pglite!;
+    const chunks = await copyChunks((text) => pglite.query<Record<string, string>>(text), batch, rows);
+    await pglite.exec(CREATE);
+    const blob = new Blob(chunks);
+    const started = performance.now();
+    await pglite.query(`COPY bench_copy_reference (${COLUMNS}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob });
+    return (performance.now() - started) / 1000;
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,80 @@
+import { openAsBlob } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
+export interface ImportFigures {
+  rows: number;
+  seconds: { upload: number; validation: number; preview: number; commit: number; total: number };
+  rowsPerSecond: number;
+  /** /healthz latencies (ms) sampled every 50 ms during the commit. */
+  healthz: number[];
+}
+
+type Job = { id: string; status: string; suggested_mapping: Record<string, string>; validation: { error_count: number } | null; result: { created: number } | null; failure: unknown };
+
+async function signIn(url: string, persona: string): Promise<Record<string, string>> {
+  const response = await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ demo_user_id: persona }) });
+  if (response.status !== 200) throw new Error(`login: ${response.status} ${await response.text()}`);
+  return { authorization: `Bearer ${((await response.json()) as { data: { token: string } }).data.token}` };
+}
+
+async function call(url: string, auth: Record<string, string>, method: string, path: string, body?: unknown): Promise<Job> {
+  const response = await fetch(`${url}${path}`, { method, headers: body === undefined ? auth : { ...auth, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
+  return (JSON.parse(text) as { data: Job }).data;
+}
+
+async function until(url: string, auth: Record<string, string>, id: string, done: (job: Job) => boolean): Promise<Job> {
+  for (;;) {
+    const job = await call(url, auth, 'GET', `/v1/migration/jobs/${id}`);
+    if (done(job)) return job;
+    if (job.status === 'failed') throw new Error(`job failed: ${JSON.stringify(job.failure)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Polls /healthz every 50 ms until stopped; the latencies in ms. */
+function pollHealth(url: string) {
+  const latencies: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      await (await fetch(`${url}/healthz`)).arrayBuffer();
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return latencies;
+  };
+}
+
+/** One file through the whole API: upload, background validation, preview, commit, each stage timed. */
+export async function importThroughApi(url: string, file: { path: string; name: string; type: string; rows: number }): Promise<ImportFigures> {
+  const auth = await signIn(url, 'demo-hr-admin');
+  const t0 = performance.now();
+  const form = new FormData();
+  form.append('dataset_type', 'members');
+  form.append('file', await openAsBlob(file.path, { type: file.type }), file.name);
+  const uploadResponse = await fetch(`${url}/v1/migration/jobs`, { method: 'POST', headers: auth, body: form });
+  if (uploadResponse.status !== 201) throw new Error(`upload: ${uploadResponse.status} ${(await uploadResponse.text()).slice(0, 500)}`);
+  const job = ((await uploadResponse.json()) as { data: Job }).data;
+  const t1 = performance.now();
+  await call(url, auth, 'PUT', `/v1/migration/jobs/${job.id}/mapping`, { column_mapping: job.suggested_mapping });
+  const validated = await until(url, auth, job.id, (j) => j.status === 'validated');
+  if (validated.validation?.error_count !== 0) throw new Error(`validation found ${validated.validation?.error_count} errors`);
+  const t2 = performance.now();
+  await call(url, auth, 'POST', `/v1/migration/jobs/${job.id}/preview`);
+  const t3 = performance.now();
+  const stopPolling = pollHealth(url);
+  await call(url, auth, 'POST', `/v1/migration/jobs/${job.id}/commit`);
+  const completed = await until(url, auth, job.id, (j) => j.status === 'completed');
+  const t4 = performance.now();
+  const healthz = await stopPolling();
+  if (completed.result?.created !== file.rows) throw new Error(`created ${completed.result?.created} of ${file.rows}`);
+  const seconds = { upload: (t1 - t0) / 1000, validation: (t2 - t1) / 1000, preview: (t3 - t2) / 1000, commit: (t4 - t3) / 1000, total: (t4 - t0) / 1000 };
+  return { rows: file.rows, seconds, rowsPerSecond: file.rows / seconds.total, healthz };
+}

@@ -1,0 +1,255 @@
+/**
+ * npm run bench [-- --only import|api] [--smoke] [--runs N] [--rows N]
+ *
+ * Measures the import through the whole API (PostgreSQL and PGlite, CSV and XLSX) beside a bare COPY
+ * of the same rows, the server's peak memory, the API's throughput beside a bare Fastify hello-world,
+ * and /healthz while a commit runs. Prints one table of figures, references and targets, and (unless
+ * --smoke) writes it to docs/benchmarks.md. PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else the
+ * local server; a fresh database is created and dropped.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { adminUrl, databaseUrlFor } from '../test/helpers/postgres-urls.js';
+import { load, type LoadFigures } from './api.js';
+import { copyReferencePglite, copyReferencePostgres } from './copy-reference.js';
+import { importThroughApi, type ImportFigures } from './import.js';
+import { writeCsv, writeXlsx } from './members-file.js';
+import { startApi, startHelloWorld } from './processes.js';
+import { figuresTable, fmt, markdownTable, median, percentile, writeLatestRun, type Figure } from './report.js';
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
+    runs: { type: 'string' },
+    rows: { type: 'string' },
+  },
+});
+const smoke = args.smoke!;
+const RUNS = Number(args.runs ?? (smoke ? 1 : 3));
+const ROWS = Number(args.rows ?? (smoke ? 1_000 : 100_000));
+const MEMORY_ROWS = smoke ? 2_000 : 2 * ROWS;
+const API_SECONDS = smoke ? 1 : 10;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PGLITE_VERSION = (createRequire(import.meta.url)('../package.json') as { dependencies: Record<string, string> }).dependencies['@electric-sql/pglite'] ?? 'unknown';
+const log = (message: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+interface Kind {
+  label: string;
+  ext: 'csv' | 'xlsx';
+}
+const KINDS: Kind[] = [{ label: 'CSV', ext: 'csv' }, { label: 'XLSX', ext: 'xlsx' }];
+
+async function postgres(): Promise<{ url: string; version: string; drop(): Promise<void> } | undefined> {
+  const base = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl(base), connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    log(`PostgreSQL not reachable (${(error as Error).message}): its figures are skipped`);
+    return undefined;
+  }
+  const name = `portal_bench_${process.pid}`;
+  const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    url: databaseUrlFor(base, name),
+    version,
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl(base) });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The benchmark files: run r of a kind uses batch r (CSV) or 3 + r (XLSX), so no two imports collide. */
+async function makeFiles(dir: string) {
+  const files: Record<string, { path: string; name: string; type: string; rows: number }> = {};
+  for (let run = 1; run <= RUNS; run++) {
+    for (const kind of KINDS) {
+      const batch = kind.ext === 'csv' ? run : 3 + run;
+      const name = `members-${kind.ext}-${run}.${kind.ext}`;
+      const path = join(dir, name);
+      if (kind.ext === 'csv') await writeCsv(path, batch, ROWS);
+      else await writeXlsx(path, batch, ROWS);
+      files[`${kind.ext}${run}`] = { path, name, type: kind.ext === 'csv' ? 'text/csv' : XLSX_TYPE, rows: ROWS };
+    }
+  }
+  const memoryPath = join(dir, 'members-memory.csv');
+  await writeCsv(memoryPath, 9, MEMORY_ROWS);
+  files.memory = { path: memoryPath, name: 'members-memory.csv', type: 'text/csv', rows: MEMORY_ROWS };
+  return files;
+}
+
+interface TargetResult {
+  imports: Record<string, ImportFigures[]>;
+  copySeconds: number[];
+  healthz: number[];
+  peakRssMb?: number;
+}
+
+async function importBench(target: 'PostgreSQL' | 'PGlite', databaseUrl: string | undefined, files: Awaited<ReturnType<typeof makeFiles>>): Promise<TargetResult> {
+  const result: TargetResult = { imports: { csv: [], xlsx: [] }, copySeconds: [], healthz: [] };
+  const api = await startApi({ databaseUrl });
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      // The reference beside the measured imports, in the same run.
+      result.copySeconds.push(databaseUrl ? await copyReferencePostgres(databaseUrl, 1, ROWS) : await copyReferencePglite(1, ROWS));
+      log(`${target} run ${run}: bare COPY ${fmt(result.copySeconds.at(-1)!, 2)} s`);
+      for (const kind of KINDS) {
+        const figures = await importThroughApi(api.url, files[`${kind.ext}${run}`]!);
+        result.imports[kind.ext]!.push(figures);
+        result.healthz.push(...figures.healthz);
+        log(`${target} run ${run}: ${kind.label} ${fmt(figures.seconds.total, 2)} s, ${fmt(figures.rowsPerSecond)} rows/s`);
+      }
+    }
+  } finally {
+    await api.stop();
+  }
+  if (databaseUrl) {
+    // Memory: a fresh server process and one larger file.
+    const fresh = await startApi({ databaseUrl });
+    try {
+      const figures = await importThroughApi(fresh.url, files.memory!);
+      result.peakRssMb = await fresh.peakRssMb();
+      log(`${target}: ${MEMORY_ROWS} rows in ${fmt(figures.seconds.total, 2)} s, peak RSS ${fmt(result.peakRssMb)} MB`);
+    } finally {
+      await fresh.stop();
+    }
+  }
+  return result;
+}
+
+interface ApiResult {
+  hello: LoadFigures[];
+  endpoints: Record<string, LoadFigures[]>;
+}
+
+async function apiBench(databaseUrl: string | undefined): Promise<ApiResult> {
+  const hello = await startHelloWorld();
+  const api = await startApi({ databaseUrl }, { LOG_LEVEL: 'info' });
+  const options = { connections: 50, seconds: API_SECONDS, warmUpSeconds: smoke ? 1 : 3 };
+  const result: ApiResult = { hello: [], endpoints: { 'GET /v1/auth/me': [], 'GET /v1/me/profile': [], 'POST /v1/auth/login': [] } };
+  try {
+    const login = await fetch(`${api.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ demo_user_id: 'demo-member' }) });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const auth = { authorization: `Bearer ${token}` };
+    for (let run = 1; run <= RUNS; run++) {
+      result.hello.push(await load({ url: `${hello.url}/` }, options));
+      result.endpoints['GET /v1/auth/me']!.push(await load({ url: `${api.url}/v1/auth/me`, headers: auth }, options));
+      result.endpoints['GET /v1/me/profile']!.push(await load({ url: `${api.url}/v1/me/profile`, headers: auth }, options));
+      result.endpoints['POST /v1/auth/login']!.push(await load({ url: `${api.url}/v1/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ demo_user_id: 'demo-member' }) }, options));
+      log(`API run ${run}: hello ${fmt(result.hello.at(-1)!.requestsPerSecond)}/s, me ${fmt(result.endpoints['GET /v1/auth/me']!.at(-1)!.requestsPerSecond)}/s`);
+    }
+  } finally {
+    await api.stop();
+    await hello.stop();
+  }
+  return result;
+}
+
+const medianOf = (items: ImportFigures[], pick: (f: ImportFigures) => number) => median(items.map(pick));
+
+function importFigures(target: string, result: TargetResult, targets: { csvRowsPerSecond?: number; xlsxRowsPerSecond?: number; copyRatio?: number }): Figure[] {
+  const copy = median(result.copySeconds);
+  const copyRate = ROWS / copy;
+  const figures: Figure[] = [];
+  for (const kind of KINDS) {
+    const items = result.imports[kind.ext]!;
+    const seconds = medianOf(items, (f) => f.seconds.total);
+    const rate = medianOf(items, (f) => f.rowsPerSecond);
+    const minRate = kind.ext === 'csv' ? targets.csvRowsPerSecond : targets.xlsxRowsPerSecond;
+    figures.push({
+      figure: `${fmt(ROWS)} ${kind.label} end to end, ${target}: rows/s`,
+      measured: `${fmt(rate)} rows/s (${fmt(seconds, 2)} s)`,
+      reference: `bare COPY ${fmt(copyRate)} rows/s (${fmt(copy, 2)} s)`,
+      target: minRate ? `>= ${fmt(minRate)} rows/s` : '',
+      met: minRate ? rate >= minRate : undefined,
+    });
+    if (kind.ext === 'csv' && targets.copyRatio) {
+      const ratio = median(items.map((f, i) => f.seconds.total / (result.copySeconds[i] ?? copy)));
+      figures.push({ figure: `${fmt(ROWS)} CSV end to end, ${target}: x bare COPY`, measured: `${fmt(ratio, 2)} x`, reference: `bare COPY ${fmt(copy, 2)} s`, target: `<= ${targets.copyRatio} x`, met: ratio <= targets.copyRatio });
+    }
+  }
+  return figures;
+}
+
+function stagesTable(results: Record<string, TargetResult>): string {
+  const rows: string[][] = [];
+  for (const [target, result] of Object.entries(results)) {
+    for (const kind of KINDS) {
+      const items = result.imports[kind.ext]!;
+      const stage = (pick: (f: ImportFigures) => number) => fmt(medianOf(items, pick), 2);
+      rows.push([`${target} ${kind.label}`, stage((f) => f.seconds.upload), stage((f) => f.seconds.validation), stage((f) => f.seconds.preview), stage((f) => f.seconds.commit), stage((f) => f.seconds.total), fmt(medianOf(items, (f) => f.rowsPerSecond))]);
+    }
+  }
+  return markdownTable(['import', 'upload s', 'validation s', 'preview s', 'commit s', 'total s', 'rows/s'], rows);
+}
+
+async function main() {
+  const started = Date.now();
+  const only = args.only;
+  const database = await postgres();
+  const dir = await mkdtemp(join(os.tmpdir(), 'portal-bench-'));
+  const figures: Figure[] = [];
+  const sections: string[] = [];
+  try {
+    if (!only || only === 'import') {
+      log(`writing ${RUNS} CSV and XLSX files of ${fmt(ROWS)} rows`);
+      const files = await makeFiles(dir);
+      const results: Record<string, TargetResult> = {};
+      if (database) {
+        const result = (results.PostgreSQL = await importBench('PostgreSQL', database.url, files));
+        figures.push(...importFigures('PostgreSQL', result, { csvRowsPerSecond: 15_000, xlsxRowsPerSecond: 8_000, copyRatio: 2.5 }));
+        figures.push({ figure: `peak RSS, ${fmt(MEMORY_ROWS)} rows, PostgreSQL (server process, VmHWM)`, measured: `${fmt(result.peakRssMb!)} MB`, reference: '', target: '< 300 MB', met: result.peakRssMb! < 300 });
+        figures.push({ figure: '/healthz during commits, PostgreSQL: p99', measured: `${fmt(percentile(result.healthz, 99), 1)} ms (max ${fmt(Math.max(...result.healthz), 1)}, n=${result.healthz.length})`, reference: '', target: '< 100 ms', met: percentile(result.healthz, 99) < 100 });
+      }
+      const lite = (results.PGlite = await importBench('PGlite', undefined, files));
+      figures.push(...importFigures('PGlite', lite, { csvRowsPerSecond: 5_000 }));
+      figures.push({ figure: '/healthz during commits, PGlite: maximum', measured: `${fmt(Math.max(...lite.healthz), 1)} ms (p99 ${fmt(percentile(lite.healthz, 99), 1)}, n=${lite.healthz.length})`, reference: '', target: '< 500 ms', met: Math.max(...lite.healthz) < 500 });
+      sections.push(`### Import stages (medians of ${RUNS})\n\n${stagesTable(results)}`);
+    }
+    if (!only || only === 'api') {
+      const api = await apiBench(database?.url);
+      const hello = median(api.hello.map((f) => f.requestsPerSecond));
+      const rows: string[][] = [['hello-world (bare Fastify)', fmt(hello), fmt(median(api.hello.map((f) => f.p50)), 1), fmt(median(api.hello.map((f) => f.p99)), 1), '1.00']];
+      for (const [endpoint, items] of Object.entries(api.endpoints)) {
+        const rps = median(items.map((f) => f.requestsPerSecond));
+        const p99 = median(items.map((f) => f.p99));
+        const ratio = median(items.map((f, i) => f.requestsPerSecond / api.hello[i]!.requestsPerSecond));
+        rows.push([endpoint, fmt(rps), fmt(median(items.map((f) => f.p50)), 1), fmt(p99, 1), fmt(ratio, 2)]);
+        if (endpoint === 'GET /v1/auth/me') {
+          figures.push({ figure: 'GET /v1/auth/me: share of hello-world requests/s', measured: `${fmt(ratio * 100)} % (${fmt(rps)}/s)`, reference: `hello-world ${fmt(hello)}/s`, target: '>= 40 %', met: ratio >= 0.4 });
+          figures.push({ figure: 'GET /v1/auth/me: p99 latency', measured: `${fmt(p99, 1)} ms`, reference: '', target: '< 25 ms', met: p99 < 25 });
+        }
+      }
+      sections.push(`### API, 50 connections, ${API_SECONDS} s after warm-up, medians of ${RUNS} (${database ? 'PostgreSQL' : 'PGlite'})\n\n${markdownTable(['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'x hello-world'], rows)}`);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+    await database?.drop();
+  }
+
+  const machine = markdownTable(
+    ['date', 'cores', 'memory', 'Node', 'PostgreSQL', 'PGlite', 'command', 'took'],
+    [[new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', String(os.cpus().length), `${fmt(os.totalmem() / 2 ** 30, 1)} GiB`, process.version, database?.version ?? 'not reachable', PGLITE_VERSION, `npm run bench${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`, `${fmt((Date.now() - started) / 60_000, 1)} min`]],
+  );
+  const report = `## Latest run\n\n${machine}\n\n${figuresTable(figures)}\n\n${sections.join('\n\n')}\n`;
+  console.log(report);
+  if (!smoke && !only) await writeLatestRun('docs/benchmarks.md', report);
+  const missed = figures.filter((f) => f.met === false).length;
+  log(`${figures.length} figures, ${missed} targets missed${smoke ? ' (smoke run: targets are for the full size, not checked)' : ''}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
