@@ -24,6 +24,7 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
+  private readonly workers = new Map<string, string>();
 
   constructor(
     pool: pg.Pool,
@@ -65,9 +66,19 @@ export class JobQueue {
   }
 
   async work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void> {
-    await this.boss.work<T>(queue, { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+    const workerId = await this.boss.work<T>(queue, { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
       for (const job of jobs) await handler(job.data);
     });
+    this.workers.set(queue, workerId);
+  }
+
+  /**
+   * Asks this instance's worker of the queue to look for jobs now rather than at its next poll. Call it
+   * after the transaction that sent the job has committed; other instances still find it by polling.
+   */
+  wake(queue: string): void {
+    const workerId = this.workers.get(queue);
+    if (workerId) this.boss.notifyWorker(workerId);
   }
 
   /** Stops taking jobs and waits (up to the timeout) for the running ones to finish. */

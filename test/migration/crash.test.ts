@@ -35,7 +35,10 @@ describe.skipIf(!onPostgres)('a commit whose server process dies mid-import (Pos
     let api = await apiClient(server, 'demo-hr-admin');
     const job = (await api.upload<Job>(validMembersCsv(ROWS, 'CR'))).data;
     expect((await api.call('PUT', `/v1/migration/jobs/${job.id}/mapping`, { column_mapping: job.suggested_mapping })).status).toBe(200);
-    expect((await api.call('POST', `/v1/migration/jobs/${job.id}/validate`)).status).toBe(200);
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+      if ((await api.call<Job>('GET', `/v1/migration/jobs/${job.id}`)).data.status === 'validated') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     expect((await api.call('POST', `/v1/migration/jobs/${job.id}/preview`)).status).toBe(200);
     expect((await api.call('POST', `/v1/migration/jobs/${job.id}/commit`)).status).toBe(202);
 

@@ -70,7 +70,7 @@ export class MigrationCommitService {
   async commit(auth: AuthContext, id: string, idempotencyKey: string | string[] | undefined): Promise<IdempotentResponse> {
     const job = await findVisibleJob(this.repository, auth, id);
     const key = IdempotencyService.parseKey(idempotencyKey);
-    return this.idempotency.run({ userId: auth.userId, key, scope: `migration.commit:${job.id}` }, async (trx) => {
+    const response = await this.idempotency.run({ userId: auth.userId, key, scope: `migration.commit:${job.id}` }, async (trx) => {
       const current = (await this.repository.findJobById(trx, job.id))!;
       const errors = current.status === 'validated' || current.status === 'preview_ready' ? unresolvedErrors(current) : undefined;
       if (errors) throw errors;
@@ -90,6 +90,8 @@ export class MigrationCommitService {
       await this.queue.send<QueuedCommit>(COMMIT_QUEUE, { jobId: job.id, orgId: auth.orgId }, trx);
       return { status: 202, body: { data: { id: moved.id, status: moved.status } } };
     });
+    if (!response.replayed) this.queue.wake(COMMIT_QUEUE);
+    return response;
   }
 
   /** The queued import. Runs in one transaction: the members and the job's end state, or neither. */

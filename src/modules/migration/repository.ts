@@ -346,13 +346,14 @@ export class MigrationRepository {
              r->>'gender', dep.id, (r->>'employment_start_date')::date, pkg.id,
              coalesce((r->>'allowance_amount')::numeric, pkg.allowance_amount, 0), ${job.id}::uuid, ${now}, ${now}
       FROM (SELECT rec.record AS r FROM migration_records rec
-            WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND rec.row_number > ${rows.afterRow} AND rec.row_number <= ${rows.upToRow}
-            ORDER BY rec.row_number) src
-      LEFT JOIN LATERAL (
-        SELECT d.id FROM departments d
-        WHERE d.org_id = ${job.orgId}::uuid AND (lower(d.code) = lower(r->>'department') OR lower(d.name) = lower(r->>'department'))
-        ORDER BY lower(d.code) = lower(r->>'department') DESC LIMIT 1
-      ) dep ON true
+            WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND rec.row_number > ${rows.afterRow} AND rec.row_number <= ${rows.upToRow}) src
+      -- Each department once under its lower-cased code and name (the code wins a clash), for one hash join.
+      LEFT JOIN (
+        SELECT DISTINCT ON (key) key, id FROM (
+          SELECT lower(code) AS key, id, 0 AS rank FROM departments WHERE org_id = ${job.orgId}::uuid
+          UNION ALL SELECT lower(name), id, 1 FROM departments WHERE org_id = ${job.orgId}::uuid
+        ) names ORDER BY key, rank
+      ) dep ON dep.key = lower(r->>'department')
       LEFT JOIN benefit_packages pkg ON pkg.org_id = ${job.orgId}::uuid AND lower(pkg.code) = lower(r->>'package_code')
     `.execute(trx);
     return Number(result.numAffectedRows ?? 0);

@@ -158,6 +158,7 @@ export class MigrationService {
       return moved;
     });
     if (!updated) throw locked((await this.findVisibleJob(auth, id)), 'map');
+    this.queue.wake(VALIDATION_QUEUE);
     return toJob(updated);
   }
 
