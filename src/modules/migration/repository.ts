@@ -221,6 +221,15 @@ export class MigrationRepository {
     }
   }
 
+  /**
+   * Fresh planner statistics for the staged records and the members they are checked against. Without
+   * them a just-filled table looks nearly empty, and the planner picks plans that compare every record
+   * with every member (measured: 2.5 s instead of 6 ms for 1,000 records against 2,000 members).
+   */
+  async refreshStatistics(db: Db) {
+    await sql`ANALYZE migration_records, members`.execute(db);
+  }
+
   /** A skipped row is not checked further: the errors it collected before it was found existing go. */
   async dropErrorsOfSkippedRows(db: Db, jobId: string) {
     await sql`

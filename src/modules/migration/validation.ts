@@ -76,6 +76,7 @@ export async function validateRows(repository: MigrationRepository, trx: Transac
     after = rows[rows.length - 1]!.row_number;
   }
 
+  await repository.refreshStatistics(trx);
   for (const rule of dataset.setRules) {
     await repository.applySetRule(trx, job, rule, sources.get(rule.field)?.column ?? '', onExisting);
   }
