@@ -1,11 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import { HOUR_MS, type Clock } from '../../lib/clock.js';
+import { isUuid } from '../../lib/uuid.js';
 import type { IdempotencyRepository } from './repository.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const HOUR_MS = 3_600_000;
 
 /** A response as it was first sent: replayed byte for byte. */
 export interface IdempotentResponse {
@@ -41,7 +40,7 @@ export class IdempotencyService {
   /** Checks a raw header value: absent is fine, anything but a UUID is 400. */
   static parseKey(raw: string | string[] | undefined): string | undefined {
     if (raw === undefined) return undefined;
-    if (typeof raw !== 'string' || !UUID.test(raw)) throw AppError.validation('Idempotency-Key', 'must be a UUID, e.g. 1b4e28ba-2fa1-41d2-883f-0016d3cca427');
+    if (typeof raw !== 'string' || !isUuid(raw)) throw AppError.validation('Idempotency-Key', 'must be a UUID, e.g. 1b4e28ba-2fa1-41d2-883f-0016d3cca427');
     return raw.toLowerCase();
   }
 

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { inSavepoint } from '../../db/savepoint.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import { HOUR_MS, type Clock } from '../../lib/clock.js';
 import type { JobQueue } from '../../lib/queue.js';
 import type { AuthContext } from '../access/auth-context.js';
 import type { EventsRepository, NewEvent } from '../events/repository.js';
@@ -38,7 +38,6 @@ export interface FailureLog {
 
 type Failure = { code: string; message: string };
 
-const HOUR_MS = 3_600_000;
 const json = (value: unknown) => JSON.stringify(value);
 const UNIQUE_VIOLATION = '23505';
 

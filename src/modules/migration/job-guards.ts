@@ -1,13 +1,12 @@
 import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../../lib/uuid.js';
 import type { AuthContext } from '../access/auth-context.js';
 import type { JobRow, MigrationRepository } from './repository.js';
 import { TRANSITIONS, type Operation } from './state-machine.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The job, if it exists in the caller's organisation; another organisation's job is as unknown as a random id. */
 export async function findVisibleJob(repository: MigrationRepository, auth: AuthContext, id: string): Promise<JobRow> {
-  const job = UUID.test(id) ? await repository.findJob(auth.orgId, id.toLowerCase()) : undefined;
+  const job = isUuid(id) ? await repository.findJob(auth.orgId, id.toLowerCase()) : undefined;
   if (!job) throw AppError.notFound('No migration job has this id.');
   return job;
 }
