@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrator.js';
 import { DEMO_ORG_ID, seed } from '../src/db/seed.js';
@@ -32,7 +33,6 @@ async function copyChunks(query: Query, batch: number, rows: number): Promise<st
 
 /** Seconds for a bare COPY of the rows into a table with the members table's columns and indexes, on PostgreSQL. */
 export async function copyReferencePostgres(databaseUrl: string, batch: number, rows: number): Promise<number> {
-  const { from: copyFrom } = await import('pg-copy-streams');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { envelope } from '../../lib/http-schemas.js';
 
 export const EVENT_KINDS = ['migration.job_started', 'migration.job_completed', 'migration.job_failed', 'migration.job_rolled_back'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
 
 export const Event = Type.Object(
   {

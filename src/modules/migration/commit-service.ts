@@ -7,6 +7,7 @@ import { HOUR_MS, type Clock } from '../../lib/clock.js';
 import type { JobQueue } from '../../lib/queue.js';
 import type { AuthContext } from '../access/auth-context.js';
 import type { EventsRepository, NewEvent } from '../events/repository.js';
+import type { EventKind } from '../events/schemas.js';
 import { IdempotencyService, type IdempotentResponse } from '../idempotency/service.js';
 import { canStart, findVisibleJob, locked, unresolvedErrors } from './job-guards.js';
 import { toJob } from './presenters.js';
@@ -41,7 +42,7 @@ type Failure = { code: string; message: string };
 const json = (value: unknown) => JSON.stringify(value);
 const UNIQUE_VIOLATION = '23505';
 
-function jobEvent(kind: string, job: JobRow, occurredAt: Date, counts: Record<string, number>): NewEvent {
+function jobEvent(kind: EventKind, job: JobRow, occurredAt: Date, counts: Record<string, number>): NewEvent {
   return { orgId: job.org_id, kind, occurredAt, data: { job_id: job.id, status: job.status, dataset_type: job.dataset_type, counts } };
 }
 
