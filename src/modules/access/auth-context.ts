@@ -1,4 +1,5 @@
 import type { Role } from '../../db/schema.js';
+import type { Account } from '../accounts/repository.js';
 import type { Permission } from './policy.js';
 
 /** Who is calling, as established from the bearer token; the service layer's only view of the caller. */
@@ -9,6 +10,8 @@ export interface AuthContext {
   roles: Role[];
   activeRole: Role;
   permissions: readonly Permission[];
+  /** The caller's account as read with the session (same round trip); a change made by this request is not in it. */
+  account: Account;
 }
 
 export interface Authenticator {

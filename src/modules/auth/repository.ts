@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import { PreparedStatement } from '../../db/prepared.js';
+import { selectAccounts, type Account } from '../accounts/repository.js';
 import type { DB, Role } from '../../db/schema.js';
 
 export interface PersonaRow {
@@ -13,11 +16,9 @@ export interface PersonaRow {
   member_id: string | null;
 }
 
-export interface SessionRow {
-  id: string;
-  user_id: string;
-  org_id: string;
-  roles: Role[];
+/** A session with its user's account, read in one round trip: every authenticated request starts with it. */
+export interface SessionRow extends Account {
+  session_id: string;
   active_role: Role;
   created_at: Date;
   last_seen_at: Date;
@@ -26,7 +27,19 @@ export interface SessionRow {
 }
 
 export class AuthRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  private readonly sessionByTokenHash: PreparedStatement<SessionRow>;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    pool: pg.Pool,
+  ) {
+    this.sessionByTokenHash = new PreparedStatement(pool, 'auth.session-by-token-hash', (tokenHash) =>
+      selectAccounts(db)
+        .innerJoin('sessions as s', 's.user_id', 'u.id')
+        .select(['s.id as session_id', 's.active_role', 's.created_at', 's.last_seen_at', 's.expires_at', 's.revoked_at'])
+        .where('s.token_hash', '=', tokenHash),
+    );
+  }
 
   private personas() {
     return this.db
@@ -56,12 +69,7 @@ export class AuthRepository {
   }
 
   findSessionByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-    return this.db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.id', 's.user_id', 'u.org_id', 'u.roles', 's.active_role', 's.created_at', 's.last_seen_at', 's.expires_at', 's.revoked_at'])
-      .where('s.token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    return this.sessionByTokenHash.takeFirst(tokenHash);
   }
 
   /** Only moves last_seen_at forward, so concurrent requests cannot move it back. */

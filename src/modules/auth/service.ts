@@ -90,14 +90,16 @@ export class AuthService implements Authenticator {
     if (now - session.last_seen_at.getTime() >= this.settings.idleMinutes * MINUTE_MS) {
       throw AppError.unauthenticated('The session has expired after inactivity. Sign in again.');
     }
-    if (now - session.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) await this.sessions.touchSession(session.id, new Date(now));
+    if (now - session.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) await this.sessions.touchSession(session.session_id, new Date(now));
+    const { session_id, active_role, created_at, last_seen_at, expires_at, revoked_at, ...account } = session;
     return {
-      sessionId: session.id,
-      userId: session.user_id,
-      orgId: session.org_id,
-      roles: session.roles,
-      activeRole: session.active_role,
-      permissions: permissionsOf(session.active_role),
+      sessionId: session_id,
+      userId: account.id,
+      orgId: account.org_id,
+      roles: account.roles,
+      activeRole: active_role,
+      permissions: permissionsOf(active_role),
+      account,
     };
   }
 
@@ -105,8 +107,8 @@ export class AuthService implements Authenticator {
     await this.sessions.revokeSession(auth.sessionId, this.clock.now());
   }
 
-  async currentUser(auth: AuthContext) {
-    return toCurrentUser(await this.requireAccount(auth.userId), auth.activeRole, this.settings.publicUrl);
+  currentUser(auth: AuthContext) {
+    return toCurrentUser(auth.account, auth.activeRole, this.settings.publicUrl);
   }
 
   async setLocale(auth: AuthContext, locale: Locale) {

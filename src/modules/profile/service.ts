@@ -20,10 +20,8 @@ export class ProfileService {
     private readonly publicUrl: string,
   ) {}
 
-  async getProfile(auth: AuthContext) {
-    const account = await this.accounts.findAccount(auth.userId);
-    if (!account) throw AppError.unauthenticated('The session has ended. Sign in again.');
-    return toProfile(account, auth.activeRole, this.publicUrl);
+  getProfile(auth: AuthContext) {
+    return toProfile(auth.account, auth.activeRole, this.publicUrl);
   }
 
   /** locale and full_name belong to the user; active_role belongs to this session only. */
@@ -48,6 +46,9 @@ export class ProfileService {
       await this.sessions.setActiveRole(auth.sessionId, changes.active_role);
       activeRole = changes.active_role;
     }
-    return this.getProfile({ ...auth, activeRole });
+    // Read again: the account the request started with predates these changes.
+    const account = await this.accounts.findAccount(auth.userId);
+    if (!account) throw AppError.unauthenticated('The session has ended. Sign in again.');
+    return toProfile(account, activeRole, this.publicUrl);
   }
 }
