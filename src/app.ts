@@ -78,11 +78,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // One line per request (below) instead of Fastify's two: logging was a fifth of a simple request's cost.
+    disableRequestLogging: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime) }, 'request completed');
   });
 
   let shuttingDown = false;
@@ -96,8 +101,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     if (ownsDatabase) await database.close();
   });
 
-  const accounts = new AccountsRepository(db);
-  const authRepository = new AuthRepository(db);
+  const accounts = new AccountsRepository(db, database.pool);
+  const authRepository = new AuthRepository(db, database.pool);
   const auth = new AuthService(authRepository, accounts, clock, {
     idleMinutes: config.sessionIdleMinutes,
     absoluteHours: config.sessionAbsoluteHours,
