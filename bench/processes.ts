@@ -62,3 +62,8 @@ export function startApi(database: { databaseUrl?: string }, env: Record<string,
 export function startHelloWorld(): Promise<Process> {
   return start(['bench/hello-world.mjs'], {}, 'hello-world ready');
 }
+
+/** hello-world plus one query on a pg pool per request: the ceiling of any route that reads the database. */
+export function startHelloDatabase(databaseUrl: string): Promise<Process> {
+  return start(['bench/hello-database.mjs'], { DATABASE_URL: databaseUrl }, 'hello-database ready');
+}

@@ -18,7 +18,7 @@ import { load, type LoadFigures } from './api.js';
 import { copyReferencePglite, copyReferencePostgres } from './copy-reference.js';
 import { importThroughApi, type ImportFigures } from './import.js';
 import { writeCsv, writeXlsx } from './members-file.js';
-import { startApi, startHelloWorld } from './processes.js';
+import { startApi, startHelloDatabase, startHelloWorld } from './processes.js';
 import { figuresTable, fmt, markdownTable, median, percentile, writeLatestRun, type Figure } from './report.js';
 
 const { values: args } = parseArgs({
@@ -130,20 +130,32 @@ async function importBench(target: 'PostgreSQL' | 'PGlite', databaseUrl: string 
 
 interface ApiResult {
   hello: LoadFigures[];
+  /** Rows beside the endpoints that locate the cost: the API's own /healthz, and hello-world plus one query. */
+  references: Record<string, LoadFigures[]>;
   endpoints: Record<string, LoadFigures[]>;
 }
 
+const HELLO_DATABASE = 'hello-world + one query per request (bare Fastify, pg pool)';
+const HEALTHZ = 'GET /healthz (this API, no database)';
+
 async function apiBench(databaseUrl: string | undefined): Promise<ApiResult> {
   const hello = await startHelloWorld();
+  const helloDatabase = databaseUrl ? await startHelloDatabase(databaseUrl) : undefined;
   const api = await startApi({ databaseUrl }, { LOG_LEVEL: 'info' });
   const options = { connections: 50, seconds: API_SECONDS, warmUpSeconds: smoke ? 1 : 3 };
-  const result: ApiResult = { hello: [], endpoints: { 'GET /v1/auth/me': [], 'GET /v1/me/profile': [], 'POST /v1/auth/login': [] } };
+  const result: ApiResult = {
+    hello: [],
+    references: { [HEALTHZ]: [], ...(helloDatabase ? { [HELLO_DATABASE]: [] } : {}) },
+    endpoints: { 'GET /v1/auth/me': [], 'GET /v1/me/profile': [], 'POST /v1/auth/login': [] },
+  };
   try {
     const login = await fetch(`${api.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ demo_user_id: 'demo-member' }) });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const auth = { authorization: `Bearer ${token}` };
     for (let run = 1; run <= RUNS; run++) {
       result.hello.push(await load({ url: `${hello.url}/` }, options));
+      if (helloDatabase) result.references[HELLO_DATABASE]!.push(await load({ url: `${helloDatabase.url}/` }, options));
+      result.references[HEALTHZ]!.push(await load({ url: `${api.url}/healthz` }, options));
       result.endpoints['GET /v1/auth/me']!.push(await load({ url: `${api.url}/v1/auth/me`, headers: auth }, options));
       result.endpoints['GET /v1/me/profile']!.push(await load({ url: `${api.url}/v1/me/profile`, headers: auth }, options));
       result.endpoints['POST /v1/auth/login']!.push(await load({ url: `${api.url}/v1/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ demo_user_id: 'demo-member' }) }, options));
@@ -151,6 +163,7 @@ async function apiBench(databaseUrl: string | undefined): Promise<ApiResult> {
     }
   } finally {
     await api.stop();
+    await helloDatabase?.stop();
     await hello.stop();
   }
   return result;
@@ -220,14 +233,16 @@ async function main() {
     if (!only || only === 'api') {
       const api = await apiBench(database?.url);
       const hello = median(api.hello.map((f) => f.requestsPerSecond));
-      const rows: string[][] = [['hello-world (bare Fastify)', fmt(hello), fmt(median(api.hello.map((f) => f.p50)), 1), fmt(median(api.hello.map((f) => f.p99)), 1), '1.00']];
-      for (const [endpoint, items] of Object.entries(api.endpoints)) {
+      const rows: string[][] = [];
+      const ratios: Record<string, number> = {};
+      for (const [endpoint, items] of Object.entries({ 'hello-world (bare Fastify)': api.hello, ...api.references, ...api.endpoints })) {
         const rps = median(items.map((f) => f.requestsPerSecond));
         const p99 = median(items.map((f) => f.p99));
-        const ratio = median(items.map((f, i) => f.requestsPerSecond / api.hello[i]!.requestsPerSecond));
+        const ratio = (ratios[endpoint] = median(items.map((f, i) => f.requestsPerSecond / api.hello[i]!.requestsPerSecond)));
         rows.push([endpoint, fmt(rps), fmt(median(items.map((f) => f.p50)), 1), fmt(p99, 1), fmt(ratio, 2)]);
         if (endpoint === 'GET /v1/auth/me') {
-          figures.push({ figure: 'GET /v1/auth/me: share of hello-world requests/s', measured: `${fmt(ratio * 100)} % (${fmt(rps)}/s)`, reference: `hello-world ${fmt(hello)}/s`, target: '>= 40 %', met: ratio >= 0.4 });
+          const ceiling = ratios[HELLO_DATABASE] === undefined ? '' : `; hello-world + one query: ${fmt(ratios[HELLO_DATABASE]! * 100)} %`;
+          figures.push({ figure: 'GET /v1/auth/me: share of hello-world requests/s', measured: `${fmt(ratio * 100)} % (${fmt(rps)}/s)`, reference: `hello-world ${fmt(hello)}/s${ceiling}`, target: '>= 40 %', met: ratio >= 0.4 });
           figures.push({ figure: 'GET /v1/auth/me: p99 latency', measured: `${fmt(p99, 1)} ms`, reference: '', target: '< 25 ms', met: p99 < 25 });
         }
       }
