@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import ExcelJS from 'exceljs';
+import type { Role } from '../../src/db/schema.js';
 import { generateToken, hashToken } from '../../src/modules/auth/tokens.js';
 import { multipart } from './multipart.js';
 import { bearer, type TestContext } from './test-app.js';
@@ -72,18 +73,22 @@ export async function uploadAndValidate(t: TestContext, token: string, content: 
 }
 
 /** A second organisation with an HR admin session, straight in the database (there is no sign-up). */
-export async function otherOrganisation(t: TestContext) {
+export async function otherOrganisation(t: TestContext, roles: Role[] = ['HR_ADMIN']) {
   const orgId = randomUUID();
   const userId = randomUUID();
-  const token = generateToken();
-  const now = t.clock.now();
   await t.database.db.insertInto('organisations').values({ id: orgId, slug: `other-${orgId.slice(0, 8)}`, name: 'Other Organisation', status: 'active' }).execute();
-  await t.database.db.insertInto('users').values({ id: userId, org_id: orgId, email: `hr-${orgId.slice(0, 8)}@other.et`, full_name: 'Other HR', roles: ['HR_ADMIN'], locale: 'en' }).execute();
-  await t.database.db
-    .insertInto('sessions')
-    .values({ id: randomUUID(), token_hash: hashToken(token), user_id: userId, active_role: 'HR_ADMIN', created_at: now, last_seen_at: now, expires_at: new Date(now.getTime() + 3_600_000 * 12) })
-    .execute();
-  return { orgId, userId, token };
+  await t.database.db.insertInto('users').values({ id: userId, org_id: orgId, email: `hr-${orgId.slice(0, 8)}@other.et`, full_name: 'Other HR', roles, locale: 'en' }).execute();
+  /** A new session of the other organisation's user with `role` active. */
+  const sessionAs = async (role: Role) => {
+    const token = generateToken();
+    const now = t.clock.now();
+    await t.database.db
+      .insertInto('sessions')
+      .values({ id: randomUUID(), token_hash: hashToken(token), user_id: userId, active_role: role, created_at: now, last_seen_at: now, expires_at: new Date(now.getTime() + 3_600_000 * 12) })
+      .execute();
+    return token;
+  };
+  return { orgId, userId, token: await sessionAs(roles[0]!), sessionAs };
 }
 
 /** An XLSX file built with exceljs; each row is an array of cell values (Date, number, string). */
