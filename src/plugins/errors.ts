@@ -82,6 +82,17 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     .send({ error: { code: error.code, message: error.message, details: error.details, request_id: request.id } });
 }
 
+/**
+ * Errors the router raises before any route or hook runs: a URL that does not decode, and a path
+ * parameter over the router's length limit. An over-long id names nothing, like any unknown id: 404.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hook has run for these requests, so the request id header is set here.
+  reply.header('x-request-id', request.id);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(request, reply, AppError.notFound());
+  return sendError(request, reply, new AppError('VALIDATION_FAILED', 'The URL is not valid.', [{ field: 'url', issue: 'must be a valid, percent-encoded URL' }]));
+}
+
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**

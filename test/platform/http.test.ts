@@ -28,6 +28,13 @@ describe('unknown routes and methods', () => {
     expectError(await t.app.inject({ method: 'POST', url: '/v2/auth/login', payload: {} }), 404, 'NOT_FOUND');
   });
 
+  // Found by the hostile-input property test: the router answered these in its own shape.
+  it('answers an over-long path parameter with 404 and an undecodable URL with 400, in the error shape', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${'0'.repeat(300)}` }), 404, 'NOT_FOUND');
+    const error = expectError(await t.app.inject({ method: 'GET', url: '/v1/migration/jobs/%E0%A4%A' }), 400, 'VALIDATION_FAILED');
+    expect(error.details).toEqual([{ field: 'url', issue: 'must be a valid, percent-encoded URL' }]);
+  });
+
   it('answers 405 METHOD_NOT_ALLOWED with Allow for a known path', async () => {
     const response = await t.app.inject({ method: 'DELETE', url: '/v1/me/profile' });
     expectError(response, 405, 'METHOD_NOT_ALLOWED');
