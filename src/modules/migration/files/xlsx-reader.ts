@@ -57,16 +57,36 @@ function columnIndex(reference: string | undefined, fallback: number): number {
   return index - 1;
 }
 
+/**
+ * The longest stretch between two tags a real workbook needs: a cell holds at most 32,767 characters,
+ * even with every one spelled as an entity. The XML parser buffers a text until its tag ends, so a
+ * longer stretch is refused before it reaches the parser, not after it has filled the memory.
+ */
+const MAX_TEXT_RUN = 1024 * 1024;
+
+/** Feeds a part to the parser a chunk at a time, yielding after each chunk. */
+async function* feed(stream: Readable, parser: SaxesParser): AsyncGenerator<void> {
+  const decoder = new TextDecoder('utf-8');
+  let run = 0;
+  for await (const chunk of stream) {
+    const text = decoder.decode(chunk as Buffer, { stream: true });
+    const lastTag = text.lastIndexOf('<');
+    run = lastTag === -1 ? run + text.length : text.length - lastTag;
+    if (run > MAX_TEXT_RUN) throw tooLarge(`has a cell or tag longer than ${MAX_TEXT_RUN / 1024 / 1024} MB`);
+    parser.write(text);
+    yield;
+  }
+  parser.write(decoder.decode());
+  parser.close();
+}
+
 /** Parses one XML part with a callback per tag; resolves when the part ends. */
 async function parsePart(stream: Readable, handlers: { open?: (tag: SaxesTagPlain) => void; close?: (name: string) => void; text?: (text: string) => void }) {
   const parser = new SaxesParser();
   if (handlers.open) parser.on('opentag', handlers.open);
   if (handlers.close) parser.on('closetag', (tag) => handlers.close!(tag.name));
   if (handlers.text) parser.on('text', handlers.text);
-  const decoder = new TextDecoder('utf-8');
-  for await (const chunk of stream) parser.write(decoder.decode(chunk as Buffer, { stream: true }));
-  parser.write(decoder.decode());
-  parser.close();
+  for await (const _ of feed(stream, parser));
 }
 
 interface Workbook {
@@ -169,6 +189,11 @@ async function sharedStrings(workbook: Workbook): Promise<string[]> {
 }
 
 /** The sheet's rows, a cell at a time from the XML stream: each value as the text a person sees. */
+/** A failure while reading the sheet: our own refusals stand, anything else is XML the parser could not read. */
+function notValidXml(error: unknown): never {
+  throw error instanceof AppError ? error : unsupportedFile('has a sheet that is not valid XML');
+}
+
 async function* sheetRows(stream: Readable, strings: string[], dates: boolean[]): AsyncGenerator<{ rowNumber: number; cells: string[] }> {
   const parser = new SaxesParser();
   const ready: { rowNumber: number; cells: string[] }[] = [];
@@ -218,13 +243,7 @@ async function* sheetRows(stream: Readable, strings: string[], dates: boolean[])
     }
   });
 
-  const decoder = new TextDecoder('utf-8');
-  for await (const chunk of stream) {
-    parser.write(decoder.decode(chunk as Buffer, { stream: true }));
-    yield* ready.splice(0);
-  }
-  parser.write(decoder.decode());
-  parser.close();
+  for await (const _ of feed(stream, parser)) yield* ready.splice(0);
   yield* ready.splice(0);
 }
 
@@ -245,7 +264,7 @@ export async function readXlsx(source: ByteSource): Promise<Sheet> {
   // The first row with content is the header; rows before it are ignored.
   let header: string[] | undefined;
   for (;;) {
-    const next = await rows.next().catch(() => { throw unsupportedFile('has a sheet that is not valid XML'); });
+    const next = await rows.next().catch(notValidXml);
     if (next.done) break;
     if (next.value.cells.some((c) => c.trim() !== '')) {
       header = checkHeader(next.value.cells);
@@ -260,7 +279,7 @@ export async function readXlsx(source: ByteSource): Promise<Sheet> {
   async function* data(): AsyncGenerator<SheetRow> {
     try {
       for (;;) {
-        const next = await rows.next().catch(() => { throw unsupportedFile('has a sheet that is not valid XML'); });
+        const next = await rows.next().catch(notValidXml);
         if (next.done) return;
         const cells = shapeRow(next.value.cells, width);
         if (cells) yield { rowNumber: next.value.rowNumber, cells };
