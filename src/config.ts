@@ -20,6 +20,8 @@ export interface AppConfig {
   trustProxy: boolean;
   corsOrigins: string[];
   maxUploadMb: number;
+  /** The whole request, body included, must arrive within this; a client trickling bytes is cut off. */
+  requestTimeoutSeconds: number;
   maxImportRows: number;
   rollbackWindowHours: number;
 }
@@ -95,6 +97,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     corsOrigins,
     maxUploadMb: integer(env, 'MAX_UPLOAD_MB', 25, 1, 2048),
+    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 300, 1, 3_600),
     maxImportRows: integer(env, 'MAX_IMPORT_ROWS', 200_000, 1, 10_000_000),
     rollbackWindowHours: integer(env, 'ROLLBACK_WINDOW_HOURS', 72, 0, 87_600),
   };

@@ -6,7 +6,7 @@ describe('configuration', () => {
     expect(loadConfig({})).toMatchObject({
       port: 3000, host: '127.0.0.1', publicUrl: 'http://127.0.0.1:3000', databaseUrl: undefined, dataDir: './data', logLevel: 'info',
       sessionIdleMinutes: 120, sessionAbsoluteHours: 12, rateLimitLoginPerMin: 20, rateLimitSessionPerMin: 600, trustProxy: false,
-      corsOrigins: [], maxUploadMb: 25, maxImportRows: 200_000, rollbackWindowHours: 72,
+      corsOrigins: [], maxUploadMb: 25, requestTimeoutSeconds: 300, maxImportRows: 200_000, rollbackWindowHours: 72,
     });
   });
 
