@@ -30,8 +30,11 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
-    // An idle client whose server went away must not crash the process; the next query reports it.
+    // A client whose server went away must not crash the process, idle or in use: pg-pool stops listening
+    // for errors on a client it hands out, and an 'error' event nobody listens to kills the process. The
+    // query under way or the next one fails with a connection error (503); the pool drops the client on release.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, pool, target: 'postgres', close: () => db.destroy() };
   }
