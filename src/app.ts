@@ -96,7 +96,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.addHook('onClose', async () => {
     shuttingDown = true;
   });
-  const queue = new JobQueue(database.pool, { expireInSeconds: 15 * 60, retryLimit: 5, pollingIntervalSeconds: 0.5 }, (error) => app.log.error({ err: error }, 'job queue error'));
+  const queue = new JobQueue(database.pool, { expireInSeconds: 15 * 60, outageRetryMs: 10 * 60_000, retryLimit: 5, pollingIntervalSeconds: 0.5 }, (error) => app.log.error({ err: error }, 'job queue error'));
   // In this order: stop taking background work and let the running job step finish, then close the database.
   app.addHook('onClose', async () => {
     await queue.stop(8_000);

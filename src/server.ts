@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { describeStartupError, fail } from './cli/database-from-env.js';
 import { loadConfig } from './config.js';
+import { isDatabaseUnavailable } from './lib/database-errors.js';
 
 /** Entry point: serve the API until SIGTERM or SIGINT, then finish what is in flight and exit. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,6 +17,17 @@ try {
 }
 
 const server = app;
+// pg-boss 10 records a job's completion or failure without awaiting it: while the database is away
+// that promise rejects with nobody to catch it, which would end the process. The job is handed out
+// again when it expires, and every job step is safe to run twice. Anything else still ends the process.
+process.on('unhandledRejection', (reason) => {
+  if (isDatabaseUnavailable(reason)) {
+    server.log.warn({ err: { message: (reason as Error).message } }, 'database unavailable in background work');
+    return;
+  }
+  server.log.fatal({ err: reason }, 'unhandled rejection');
+  process.exit(1);
+});
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {

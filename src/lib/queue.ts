@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { DB } from '../db/schema.js';
+import { isDatabaseUnavailable } from './database-errors.js';
 
 /** Runs SQL on a given connection or transaction, for pg-boss. */
 function executorOf(run: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>) {
@@ -11,6 +12,8 @@ function executorOf(run: (text: string, values: unknown[]) => Promise<{ rows: un
 export interface QueueOptions {
   /** Seconds a job may run before pg-boss takes it for dead and hands it out again. */
   expireInSeconds: number;
+  /** How long a job step keeps retrying, in this process, while the database is unreachable. */
+  outageRetryMs: number;
   retryLimit: number;
   pollingIntervalSeconds: number;
 }
@@ -24,6 +27,7 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
+  private stopping = false;
   private readonly workers = new Map<string, string>();
 
   constructor(
@@ -67,9 +71,27 @@ export class JobQueue {
 
   async work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void> {
     const workerId = await this.boss.work<T>(queue, { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-      for (const job of jobs) await handler(job.data);
+      for (const job of jobs) await this.throughOutages(() => handler(job.data));
     });
     this.workers.set(queue, workerId);
+  }
+
+  /**
+   * Runs a job step again, after a pause growing to 15 s, while it fails because the database is away.
+   * pg-boss cannot record a failure in a database that is not there (and its own retries would be spent
+   * in seconds), so the step waits the outage out here. Every step is safe to run again: each one takes
+   * its job's lock and re-reads the job's state first.
+   */
+  private async throughOutages(step: () => Promise<void>): Promise<void> {
+    const giveUpAt = Date.now() + this.options.outageRetryMs;
+    for (let pause = 500; ; pause = Math.min(pause * 2, 15_000)) {
+      try {
+        return await step();
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || this.stopping || Date.now() + pause > giveUpAt) throw error;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
   }
 
   /**
@@ -83,6 +105,7 @@ export class JobQueue {
 
   /** Stops taking jobs and waits (up to the timeout) for the running ones to finish. */
   async stop(timeoutMs: number): Promise<void> {
+    this.stopping = true;
     if (!this.started) return;
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }
