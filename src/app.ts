@@ -20,6 +20,7 @@ import { EventsService } from './modules/events/service.js';
 import { IdempotencyRepository } from './modules/idempotency/repository.js';
 import { IdempotencyService } from './modules/idempotency/service.js';
 import { MigrationService, VALIDATION_QUEUE, type QueuedValidation } from './modules/migration/service.js';
+import { OrphanRecovery, RECOVERY_CRON, RECOVERY_QUEUE } from './modules/migration/orphan-recovery.js';
 import { AccountsRepository } from './modules/accounts/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthRepository } from './modules/auth/repository.js';
@@ -140,12 +141,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await app.ready();
   if (deps.backgroundWork !== false) {
-    await queue.start([VALIDATION_QUEUE, COMMIT_QUEUE]);
+    const recovery = new OrphanRecovery(db, migrationRepository, queue, clock);
+    await queue.start([VALIDATION_QUEUE, COMMIT_QUEUE, RECOVERY_QUEUE]);
     await queue.work<QueuedValidation>(VALIDATION_QUEUE, (job) => migration.runQueuedValidation(job));
     await queue.work<QueuedCommit>(COMMIT_QUEUE, (job) => commits.runCommit(job));
-    // After a crash: work the stopped process left half done is queued again, for this or any instance.
-    const resumed = { validations: await migration.resumeInterrupted(), imports: await commits.resumeInterrupted() };
-    if (resumed.validations + resumed.imports > 0) app.log.info(resumed, 'queued background work left unfinished');
+    await queue.work(RECOVERY_QUEUE, async () => {
+      const queued = await recovery.run();
+      if (queued > 0) app.log.warn({ queued }, 'queued again background work that a stopped process left');
+    });
+    await queue.schedule(RECOVERY_QUEUE, RECOVERY_CRON);
+    // At start, without waiting for the schedule: work this or another stopped process left half done.
+    const resumed = await recovery.run(0);
+    if (resumed > 0) app.log.info({ queued: resumed }, 'queued background work left unfinished');
   }
   return app;
 }

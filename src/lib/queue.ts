@@ -41,7 +41,8 @@ export class JobQueue {
         // A multi-statement call answers one result per statement; pg-boss wants the last.
         return Array.isArray(result) ? result[result.length - 1]! : result;
       }),
-      schedule: false,
+      // Cron in the database: each schedule fires once a minute on one instance, whichever it is.
+      schedule: true,
       supervise: true,
     });
     this.boss.on('error', onError);
@@ -59,6 +60,11 @@ export class JobQueue {
         expireInSeconds: this.options.expireInSeconds,
       });
     }
+  }
+
+  /** Sends a job to `queue` on every tick of `cron`, once across all instances. */
+  async schedule(queue: string, cron: string): Promise<void> {
+    await this.boss.schedule(queue, cron);
   }
 
   /** Sends a job; given a transaction, the job exists only if that transaction commits. */

@@ -159,16 +159,6 @@ export class MigrationCommitService {
     await this.events.append(trx, jobEvent('migration.job_failed', failed!, now, { rows: job.row_count, created: 0 }));
   }
 
-  /**
-   * Queues the import of every job left committing, for a restart after a crash. A job another
-   * instance is importing right now is harmless to queue again: that run waits and then finds it done.
-   */
-  async resumeInterrupted(): Promise<number> {
-    const jobs = await this.repository.jobsInStatus(['committing']);
-    for (const job of jobs) await this.queue.send<QueuedCommit>(COMMIT_QUEUE, { jobId: job.id, orgId: job.org_id });
-    return jobs.length;
-  }
-
   /** POST rollback: deactivates the job's members that are still as the import left them. */
   async rollback(auth: AuthContext, id: string) {
     const job = await findVisibleJob(this.repository, auth, id);

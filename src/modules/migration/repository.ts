@@ -333,8 +333,19 @@ export class MigrationRepository {
   }
 
   /** Jobs in the given states, of every organisation: background work left behind by a stopped worker (or in progress on another instance). */
-  jobsInStatus(statuses: JobStatus[]) {
-    return this.db.selectFrom('migration_jobs').select(['id', 'org_id', 'validation_run']).where('status', 'in', statuses).execute();
+  /** Jobs in one of `statuses` whose row has not changed since `before`. */
+  jobsInStatusSince(statuses: JobStatus[], before: Date) {
+    return this.db.selectFrom('migration_jobs').select(['id', 'org_id', 'validation_run']).where('status', 'in', statuses).where('updated_at', '<=', before).execute();
+  }
+
+  /**
+   * The job, locked for the rest of the transaction, if no live transaction works on it: an import holds
+   * its import lock, a validation its row. Locks of a dead process went with its connection.
+   */
+  async lockIfUnattended(trx: Transaction<DB>, jobId: string): Promise<JobRow | undefined> {
+    const { rows } = await sql<{ free: boolean }>`SELECT pg_try_advisory_xact_lock(hashtextextended(${`migration.import:${jobId}`}, 0)) AS free`.execute(trx);
+    if (!rows[0]?.free) return undefined;
+    return trx.selectFrom('migration_jobs').selectAll().where('id', '=', jobId).forUpdate().skipLocked().executeTakeFirst();
   }
 
   /** Written outside the import's transaction (on a connection of its own), so that readers see it move. */

@@ -205,13 +205,6 @@ export class MigrationService {
     });
   }
 
-  /** Queues again the validations of jobs left mapping or validating (a stale or duplicate run does nothing). */
-  async resumeInterrupted(): Promise<number> {
-    const jobs = await this.repository.jobsInStatus(['mapping', 'validating']);
-    for (const job of jobs) await this.queue.send<QueuedValidation>(VALIDATION_QUEUE, { jobId: job.id, orgId: job.org_id, run: job.validation_run });
-    return jobs.length;
-  }
-
   async preview(auth: AuthContext, id: string) {
     const job = await this.findVisibleJob(auth, id);
     if (job.status !== 'validated') throw locked(job, 'preview');
