@@ -69,7 +69,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
         req: (req) => ({ method: req.method, path: req.url.split('?')[0] }),
         res: (res) => ({ status: res.statusCode }),
       },
-      redact: { paths: ['req.headers.authorization', 'headers.authorization', 'token', '*.token', 'email', '*.email', 'phone', '*.phone'], censor: '[redacted]' },
+      // @fastify/multipart logs the request headers at trace level (busboyOptions.headers).
+      redact: {
+        paths: ['req.headers.authorization', 'headers.authorization', '*.headers.authorization', '*.headers.cookie', 'token', '*.token', 'email', '*.email', 'phone', '*.phone'],
+        censor: '[redacted]',
+      },
     },
     bodyLimit: 1024 * 1024,
     // Slow clients: headers within 20 s, the whole request within REQUEST_TIMEOUT_SECONDS (Node answers 408 and
