@@ -23,6 +23,9 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(async () => t.close());
 
+/** What an error body must never show: a stack frame, a file path, SQL or a database message. */
+const INTERNALS = /\bat [\w.<>]+ \(|node_modules|\/src\/|\.ts:\d|\bSELECT\b|\bINSERT INTO\b|\bsyntax error\b|\bviolates\b|\bpg_/i;
+
 /** Fails the property on a 5xx, a body that is not the error shape, or no answer within 10 s. */
 async function answered(request: InjectOptions): Promise<LightMyRequestResponse> {
   let timer: NodeJS.Timeout | undefined;
@@ -33,6 +36,7 @@ async function answered(request: InjectOptions): Promise<LightMyRequestResponse>
     if (response.statusCode >= 400) {
       const body = response.json();
       if (typeof body?.error?.code !== 'string' || typeof body.error.message !== 'string') throw new Error(`not the error shape: ${response.body.slice(0, 300)}`);
+      if (INTERNALS.test(response.body)) throw new Error(`an error body shows internals: ${response.body.slice(0, 300)}`);
     }
     return response;
   } finally {
