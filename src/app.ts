@@ -98,14 +98,24 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   });
 
   let shuttingDown = false;
-  app.addHook('onClose', async () => {
+  // From the moment the process starts closing: /readyz says so, and each answer still under way closes
+  // its connection, so that a keep-alive client does not hold the server open until its idle timeout.
+  app.addHook('preClose', async () => {
     shuttingDown = true;
   });
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('connection', 'close');
+  });
   const queue = new JobQueue(database.pool, { expireInSeconds: 15 * 60, outageRetryMs: 10 * 60_000, retryLimit: 5, pollingIntervalSeconds: 0.5 }, (error) => app.log.error({ err: error }, 'job queue error'));
-  // In this order: stop taking background work and let the running job step finish, then close the database.
+  // In this order: stop taking background work and give the running job step 6 s to finish, then close
+  // the database. A step still running after that is abandoned with its transaction: nothing of it is
+  // kept, and the orphan sweep of this or another instance runs it again. The process exits within 10 s.
   app.addHook('onClose', async () => {
-    await queue.stop(8_000);
-    if (ownsDatabase) await database.close();
+    await queue.stop(6_000);
+    app.log.info('background work stopped');
+    if (!ownsDatabase) return;
+    const closed = await Promise.race([database.close().then(() => true), new Promise<false>((resolve) => setTimeout(resolve, 2_000, false))]);
+    if (!closed) app.log.warn('a background job step was still running at shutdown; it will run again');
   });
 
   const accounts = new AccountsRepository(db, database.pool);

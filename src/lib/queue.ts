@@ -109,10 +109,17 @@ export class JobQueue {
     if (workerId) this.boss.notifyWorker(workerId);
   }
 
-  /** Stops taking jobs and waits (up to the timeout) for the running ones to finish. */
+  /**
+   * Stops taking jobs and waits (up to the timeout) for the running ones to finish. Bounded even when
+   * pg-boss cannot reach the database to hand the unfinished ones back (PGlite's one connection may be
+   * held by the very step it waits for): the orphan sweep hands them out again.
+   */
   async stop(timeoutMs: number): Promise<void> {
     this.stopping = true;
     if (!this.started) return;
-    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs + 500)));
+    await Promise.race([this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs }), timeout]);
+    clearTimeout(timer);
   }
 }
