@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { validMembersCsv } from '../helpers/migration.js';
+import { apiClient, startServer as startServerProcess } from '../helpers/server-process.js';
+import { databaseForChildProcess } from '../helpers/test-app.js';
 
 /** The real entry point as a child process: start-up errors and signals. */
 function startServer(env: Record<string, string>) {
@@ -40,4 +43,43 @@ describe('server process', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(output().stdout).toContain('shutting down');
   }, 90_000);
+});
+
+describe('graceful shutdown', () => {
+  it('finishes an in-flight upload, refuses new requests, exits within 10 s, and leaves its job step to be finished', async () => {
+    const target = await databaseForChildProcess();
+    let server = await startServerProcess(target.env);
+    try {
+      let api = await apiClient(server, 'demo-hr-admin');
+      const mapped = (await api.upload<{ id: string; suggested_mapping: Record<string, string> }>(validMembersCsv(20_000, 'GS'))).data;
+      expect((await api.call('PUT', `/v1/migration/jobs/${mapped.id}/mapping`, { column_mapping: mapped.suggested_mapping })).status).toBe(200);
+
+      // An upload in flight when SIGTERM arrives, while the validation above runs in the background.
+      const inFlight = api.upload<{ id: string }>(validMembersCsv(5_000, 'GT'));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const stopped = Date.now();
+      const exit = server.stop('SIGTERM');
+      // On PGlite the validation may hold the thread a moment before the signal is handled.
+      while (!server.output().includes('shutting down')) await new Promise((resolve) => setTimeout(resolve, 20));
+      const refused = await fetch(`${server.url}/healthz`).then((r) => r.status, () => 'closed');
+      expect([503, 'closed']).toContain(refused);
+      expect((await inFlight).status).toBe(201);
+      const code = await exit;
+      expect(code, server.output().split('\n').filter((l) => !l.includes('request completed')).slice(-6).join('\n')).toBe(0);
+      expect(Date.now() - stopped).toBeLessThan(10_000);
+
+      // The validation either finished before the exit or is picked up again by the next start.
+      server = await startServerProcess(target.env);
+      api = await apiClient(server, 'demo-hr-admin');
+      let status = '';
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline && status !== 'validated'; ) {
+        status = (await api.call<{ status: string }>('GET', `/v1/migration/jobs/${mapped.id}`)).data.status;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(status).toBe('validated');
+    } finally {
+      await server.stop();
+      await target.remove();
+    }
+  }, 180_000);
 });
