@@ -24,6 +24,9 @@ export interface JobListFilter {
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** The advisory lock an import holds for its whole transaction; the orphan sweep tests the same one. */
+const importLockKey = (jobId: string) => sql`hashtextextended(${`migration.import:${jobId}`}, 0)`;
+
 export class MigrationRepository {
   constructor(readonly db: Kysely<DB>) {}
 
@@ -325,7 +328,7 @@ export class MigrationRepository {
    * and then find it no longer committing. A transaction lock, so it goes with a dead connection.
    */
   async lockImport(trx: Transaction<DB>, jobId: string) {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`migration.import:${jobId}`}, 0))`.execute(trx);
+    await sql`SELECT pg_advisory_xact_lock(${importLockKey(jobId)})`.execute(trx);
   }
 
   findJobById(db: Db, id: string): Promise<JobRow | undefined> {
@@ -343,7 +346,7 @@ export class MigrationRepository {
    * its import lock, a validation its row. Locks of a dead process went with its connection.
    */
   async lockIfUnattended(trx: Transaction<DB>, jobId: string): Promise<JobRow | undefined> {
-    const { rows } = await sql<{ free: boolean }>`SELECT pg_try_advisory_xact_lock(hashtextextended(${`migration.import:${jobId}`}, 0)) AS free`.execute(trx);
+    const { rows } = await sql<{ free: boolean }>`SELECT pg_try_advisory_xact_lock(${importLockKey(jobId)}) AS free`.execute(trx);
     if (!rows[0]?.free) return undefined;
     return trx.selectFrom('migration_jobs').selectAll().where('id', '=', jobId).forUpdate().skipLocked().executeTakeFirst();
   }
