@@ -7,7 +7,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrator.js';
 import { seed } from './db/seed.js';
 import { AppError } from './lib/app-error.js';
-import { systemClock, type Clock } from './lib/clock.js';
+import { settlesWithin, systemClock, type Clock } from './lib/clock.js';
 import { JobQueue } from './lib/queue.js';
 import { OneLinePerRequest } from './lib/request-log.js';
 import { validatorCompiler } from './lib/validation.js';
@@ -114,8 +114,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     await queue.stop(6_000);
     app.log.info('background work stopped');
     if (!ownsDatabase) return;
-    const closed = await Promise.race([database.close().then(() => true), new Promise<false>((resolve) => setTimeout(resolve, 2_000, false))]);
-    if (!closed) app.log.warn('a background job step was still running at shutdown; it will run again');
+    if (!(await settlesWithin(database.close(), 2_000))) app.log.warn('a background job step was still running at shutdown; it will run again');
   });
 
   const accounts = new AccountsRepository(db, database.pool);

@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { DB } from '../db/schema.js';
+import { settlesWithin } from './clock.js';
 import { isDatabaseUnavailable } from './database-errors.js';
 
 /** Runs SQL on a given connection or transaction, for pg-boss. */
@@ -117,9 +118,6 @@ export class JobQueue {
   async stop(timeoutMs: number): Promise<void> {
     this.stopping = true;
     if (!this.started) return;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs + 500)));
-    await Promise.race([this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs }), timeout]);
-    clearTimeout(timer);
+    await settlesWithin(this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs }), timeoutMs + 500);
   }
 }
