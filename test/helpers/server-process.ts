@@ -62,3 +62,15 @@ export async function apiClient(server: ServerProcess, personaId: string) {
     },
   };
 }
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `probe` every 200 ms until it answers something (a throw counts as nothing yet), failing after `timeoutMs`. */
+export async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  for (const deadline = Date.now() + timeoutMs; ; ) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await sleep(200);
+  }
+}

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { validMembersCsv } from '../helpers/migration.js';
-import { apiClient, startServer as startServerProcess } from '../helpers/server-process.js';
+import { apiClient, eventually, startServer as startServerProcess } from '../helpers/server-process.js';
 import { databaseForChildProcess } from '../helpers/test-app.js';
 
 /** The real entry point as a child process: start-up errors and signals. */
@@ -71,11 +71,10 @@ describe('graceful shutdown', () => {
       // The validation either finished before the exit or is picked up again by the next start.
       server = await startServerProcess(target.env);
       api = await apiClient(server, 'demo-hr-admin');
-      let status = '';
-      for (const deadline = Date.now() + 60_000; Date.now() < deadline && status !== 'validated'; ) {
-        status = (await api.call<{ status: string }>('GET', `/v1/migration/jobs/${mapped.id}`)).data.status;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      const status = await eventually('validated', async () => {
+        const seen = (await api.call<{ status: string }>('GET', `/v1/migration/jobs/${mapped.id}`)).data.status;
+        return seen === 'validated' ? seen : undefined;
+      }, 60_000);
       expect(status).toBe('validated');
     } finally {
       await server.stop();

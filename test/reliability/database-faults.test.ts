@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { validMembersCsv } from '../helpers/migration.js';
 import { adminUrl } from '../helpers/postgres-urls.js';
-import { apiClient, startServer, type ServerProcess } from '../helpers/server-process.js';
+import { apiClient, eventually, sleep, startServer, type ServerProcess } from '../helpers/server-process.js';
 import { startDatabaseProxy, type DatabaseProxy } from '../helpers/tcp-proxy.js';
 import { databaseForChildProcess } from '../helpers/test-app.js';
 
@@ -20,22 +20,11 @@ const ROWS = 20_000;
 type Job = { id: string; status: string; suggested_mapping: Record<string, string>; progress: { done: number; total: number } | null; result: unknown; failure: unknown };
 type Api = Awaited<ReturnType<typeof apiClient>>;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function timed(request: Promise<Response>) {
   const started = Date.now();
   const response = await request;
   const body = (await response.json()) as { error?: { code: string; message: string } };
   return { status: response.status, body, ms: Date.now() - started };
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  for (const deadline = Date.now() + timeoutMs; ; ) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(200);
-  }
 }
 
 describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
@@ -93,7 +82,7 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
       expect([200, 503]).toContain(answer.status);
       if (answer.status === 503) expect(answer.body.error!.code).toBe('SERVICE_UNAVAILABLE');
     }
-    await waitFor('healthy again', healthy, 10_000);
+    await eventually('healthy again', healthy, 10_000);
   }, 30_000);
 
   it('answers 503 quickly while the database is down, /readyz 503 and /healthz 200, and recovers when it returns', async () => {
@@ -110,7 +99,7 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
     } finally {
       await proxy.up();
     }
-    await waitFor('healthy again', healthy, 15_000);
+    await eventually('healthy again', healthy, 15_000);
   }, 60_000);
 
   it('finishes a validation that the database interrupted', async () => {
@@ -119,7 +108,7 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
     await proxy.down();
     await sleep(3_000);
     await proxy.up();
-    const final = await waitFor('validated', async () => {
+    const final = await eventually('validated', async () => {
       const seen = (await api.call<Job>('GET', `/v1/migration/jobs/${job.id}`)).data;
       return seen?.status === 'validated' ? seen : undefined;
     }, 90_000);
@@ -129,17 +118,17 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
   it('ends a commit that the database interrupted completed with every row, or failed with none', async () => {
     const job = (await api.upload<Job>(validMembersCsv(ROWS, 'DC'))).data;
     expect((await api.call('PUT', `/v1/migration/jobs/${job.id}/mapping`, { column_mapping: job.suggested_mapping })).status).toBe(200);
-    await waitFor('validated', async () => ((await api.call<Job>('GET', `/v1/migration/jobs/${job.id}`)).data.status === 'validated' ? true : undefined), 60_000);
+    await eventually('validated', async () => ((await api.call<Job>('GET', `/v1/migration/jobs/${job.id}`)).data.status === 'validated' ? true : undefined), 60_000);
     expect((await api.call('POST', `/v1/migration/jobs/${job.id}/preview`)).status).toBe(200);
     expect((await api.call('POST', `/v1/migration/jobs/${job.id}/commit`)).status).toBe(202);
-    await waitFor('import under way', async () => {
+    await eventually('import under way', async () => {
       const seen = (await api.call<Job>('GET', `/v1/migration/jobs/${job.id}`)).data;
       return seen.status !== 'committing' || (seen.progress?.done ?? 0) > 0 ? true : undefined;
     }, 30_000);
     await proxy.down();
     await sleep(3_000);
     await proxy.up();
-    const final = await waitFor('a final state', async () => {
+    const final = await eventually('a final state', async () => {
       const seen = (await api.call<Job>('GET', `/v1/migration/jobs/${job.id}`)).data;
       return seen && seen.status !== 'committing' ? seen : undefined;
     }, 90_000).catch((error: Error) => {

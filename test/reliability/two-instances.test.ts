@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { validMembersCsv } from '../helpers/migration.js';
-import { apiClient, startServer, type ServerProcess } from '../helpers/server-process.js';
+import { apiClient, eventually, startServer, type ServerProcess } from '../helpers/server-process.js';
 import { databaseForChildProcess } from '../helpers/test-app.js';
 
 /**
@@ -15,17 +15,6 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 type Job = { id: string; status: string; suggested_mapping: Record<string, string>; progress: { done: number; total: number } | null; result: unknown };
 type Event = { id: number; kind: string; data: { job_id: string } };
 type Api = Awaited<ReturnType<typeof apiClient>>;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  for (const deadline = Date.now() + timeoutMs; ; ) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(200);
-  }
-}
 
 describe.skipIf(!onPostgres)('two instances on one database (PostgreSQL)', () => {
   let target: Awaited<ReturnType<typeof databaseForChildProcess>>;
@@ -78,11 +67,11 @@ describe.skipIf(!onPostgres)('two instances on one database (PostgreSQL)', () =>
     const rows = 5_000;
     const job = (await a.upload<Job>(validMembersCsv(rows, 'TWO'))).data;
     expect((await b.call('PUT', `/v1/migration/jobs/${job.id}/mapping`, { column_mapping: job.suggested_mapping })).status).toBe(200);
-    await until('validated', async () => ((await statusOf(a, job.id)).status === 'validated' ? true : undefined), 60_000);
+    await eventually('validated', async () => ((await statusOf(a, job.id)).status === 'validated' ? true : undefined), 60_000);
     expect((await a.call('POST', `/v1/migration/jobs/${job.id}/preview`)).status).toBe(200);
     const commits = await Promise.all([b.call('POST', `/v1/migration/jobs/${job.id}/commit`), a.call('POST', `/v1/migration/jobs/${job.id}/commit`)]);
     expect(commits.map((c) => c.status).sort()).toEqual([202, 409]);
-    const final = await until('completed', async () => {
+    const final = await eventually('completed', async () => {
       const seen = await statusOf(b, job.id);
       return seen.status === 'completed' ? seen : undefined;
     }, 60_000);
@@ -100,12 +89,12 @@ describe.skipIf(!onPostgres)('two instances on one database (PostgreSQL)', () =>
     const a = await apiClient(servers.a!, 'demo-hr-admin');
     const job = (await a.upload<Job>(validMembersCsv(rows, 'KIL'))).data;
     expect((await a.call('PUT', `/v1/migration/jobs/${job.id}/mapping`, { column_mapping: job.suggested_mapping })).status).toBe(200);
-    await until('validated', async () => ((await statusOf(a, job.id)).status === 'validated' ? true : undefined), 90_000);
+    await eventually('validated', async () => ((await statusOf(a, job.id)).status === 'validated' ? true : undefined), 90_000);
     expect((await a.call('POST', `/v1/migration/jobs/${job.id}/preview`)).status).toBe(200);
     expect((await a.call('POST', `/v1/migration/jobs/${job.id}/commit`)).status).toBe(202);
 
     // The instance whose connection holds the import's lock is the one doing the import.
-    const importer = await until('an instance importing', async () => {
+    const importer = await eventually('an instance importing', async () => {
       const { rows: holders } = await sql<{ application_name: string }>`
         SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
         WHERE l.locktype = 'advisory' AND l.granted AND a.datname = current_database() AND a.application_name LIKE 'portal-%'
@@ -118,7 +107,7 @@ describe.skipIf(!onPostgres)('two instances on one database (PostgreSQL)', () =>
     const survivor = await apiClient(servers[importer === 'a' ? 'b' : 'a']!, 'demo-hr-admin');
     expect((await statusOf(survivor, job.id)).status).toBe('committing');
 
-    const final = await until('completed by the survivor', async () => {
+    const final = await eventually('completed by the survivor', async () => {
       const seen = await statusOf(survivor, job.id);
       return seen.status === 'committing' ? undefined : seen;
     }, 150_000);
