@@ -21,13 +21,16 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  // Ready when /readyz says so, which works at any LOG_LEVEL.
+  const ready = () => fetch(`${url}/readyz`).then((response) => response.ok, () => false);
   const deadline = Date.now() + 60_000;
-  while (!output.includes('portal API ready')) {
+  while (!(await ready())) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     child,
     output: () => output,
     async peakRssMb() {

@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises';
+import autocannon from 'autocannon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validMembersCsv } from '../helpers/migration.js';
+import { apiClient, eventually, sleep, startServer, type ServerProcess } from '../helpers/server-process.js';
+import { databaseForChildProcess } from '../helpers/test-app.js';
+
+/**
+ * Sixty seconds of mixed traffic from 100 connections (sign-in, /auth/me, profile, job lists) on a
+ * real server process while three 20,000-row imports at a time run through upload, validation and
+ * commit (each importer starts another as soon as one ends): no 5xx, no hang, every import completed, and resident memory flat from the first half to the second.
+ *
+ * It takes about 80 s, so `npm test` skips it; `.ci/run` runs it once with `LOAD_TEST=1`, on
+ * PostgreSQL (the production database). LOAD_SECONDS shortens it for a quick local look.
+ */
+const enabled = process.env.LOAD_TEST === '1';
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const CONNECTIONS = 100;
+const IMPORTS = 3;
+const ROWS = 20_000;
+
+type Job = { id: string; status: string; suggested_mapping: Record<string, string>; result: { created: number; skipped: number } | null };
+type Api = Awaited<ReturnType<typeof apiClient>>;
+
+/** One import through the whole API, as an administrator would drive it; the seconds it took. */
+async function importThrough(api: Api, prefix: string): Promise<{ job: Job; seconds: number }> {
+  const started = Date.now();
+  const uploaded = await api.upload<Job>(validMembersCsv(ROWS, prefix));
+  expect(uploaded.status).toBe(201);
+  const { id } = uploaded.data;
+  expect((await api.call('PUT', `/v1/migration/jobs/${id}/mapping`, { column_mapping: uploaded.data.suggested_mapping })).status).toBe(200);
+  const statusOf = async () => (await api.call<Job>('GET', `/v1/migration/jobs/${id}`)).data;
+  await eventually(`job ${prefix} validated`, async () => ((await statusOf()).status === 'validated' ? true : undefined), 240_000);
+  expect((await api.call('POST', `/v1/migration/jobs/${id}/preview`)).status).toBe(200);
+  expect((await api.call('POST', `/v1/migration/jobs/${id}/commit`)).status).toBe(202);
+  const job = await eventually(`job ${prefix} finished`, async () => {
+    const seen = await statusOf();
+    return seen.status === 'committing' ? undefined : seen;
+  }, 240_000);
+  return { job, seconds: (Date.now() - started) / 1000 };
+}
+
+/** Resident memory (VmRSS) of a process, in MB, sampled once a second until stopped. */
+function sampleRss(pid: number) {
+  const samples: { at: number; mb: number }[] = [];
+  const started = Date.now();
+  const timer = setInterval(async () => {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    if (kb) samples.push({ at: (Date.now() - started) / 1000, mb: Number(kb) / 1024 });
+  }, 1_000);
+  return { samples, stop: () => clearInterval(timer) };
+}
+
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+describe.skipIf(!enabled)(`load: ${SECONDS} s of mixed traffic while ${IMPORTS} imports of ${ROWS} rows run`, () => {
+  let target: Awaited<ReturnType<typeof databaseForChildProcess>>;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    target = await databaseForChildProcess();
+    // Rate limits high enough that they do not shape the traffic: this measures the service, not the limiter.
+    server = await startServer({ ...target.env, LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_MIN: '1000000', RATE_LIMIT_SESSION_PER_MIN: '1000000' });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await target?.remove();
+  });
+
+  it('answers every request without a 5xx, completes every import, and keeps memory flat', async () => {
+    const importers = await Promise.all(Array.from({ length: IMPORTS }, () => apiClient(server, 'demo-hr-admin')));
+    const token = ((await (await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ demo_user_id: 'demo-hr-admin' }) })).json()) as { data: { token: string } }).data.token;
+    const bearer = { authorization: `Bearer ${token}` };
+
+    // Let start-up settle (pg-boss, JIT) so the first half is not measured on a cold process.
+    await autocannon({ url: `${server.url}/v1/auth/me`, headers: bearer, connections: 10, duration: 3 });
+    const rss = sampleRss(server.child.pid!);
+
+    const traffic = autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      timeout: 10,
+      requests: [
+        { method: 'POST', path: '/v1/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ demo_user_id: 'demo-member' }) },
+        { method: 'GET', path: '/v1/auth/me', headers: bearer },
+        { method: 'GET', path: '/v1/me/profile', headers: bearer },
+        { method: 'GET', path: '/v1/migration/jobs?limit=20', headers: bearer },
+      ],
+    });
+    // Each importer starts its next import as soon as one ends, so that three run throughout the window
+    // and both halves of the memory comparison see the same mix of work.
+    const endsAt = Date.now() + SECONDS * 1000;
+    const imports = Promise.all(importers.map(async (api, i) => {
+      const done: Awaited<ReturnType<typeof importThrough>>[] = [];
+      while (Date.now() < endsAt - 5_000) done.push(await importThrough(api, `L${i}N${done.length}`));
+      return done;
+    })).then((perImporter) => perImporter.flat());
+    const [result, finished] = await Promise.all([traffic, imports]);
+    await sleep(1_000);
+    rss.stop();
+
+    const half = SECONDS / 2;
+    const firstHalf = rss.samples.filter((s) => s.at < half).map((s) => s.mb);
+    const secondHalf = rss.samples.filter((s) => s.at >= half && s.at <= SECONDS).map((s) => s.mb);
+    const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]));
+    console.info(
+      [
+        `load: ${result.requests.total} requests in ${SECONDS} s (${Math.round(result.requests.average)}/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+        `statuses ${JSON.stringify(statuses)}, errors ${result.errors}, timeouts ${result.timeouts}`,
+        `imports: ${finished.length} (${finished.map((f) => f.job.status).join(', ')}), each ${Math.min(...finished.map((f) => f.seconds)).toFixed(1)} to ${Math.max(...finished.map((f) => f.seconds)).toFixed(1)} s end to end`,
+        `RSS mean: first half ${mean(firstHalf).toFixed(0)} MB, second half ${mean(secondHalf).toFixed(0)} MB (max ${Math.max(...firstHalf).toFixed(0)} / ${Math.max(...secondHalf).toFixed(0)} MB)`,
+      ].join('\n'),
+    );
+
+    expect(result['5xx']).toBe(0);
+    expect(result.errors).toBe(0);
+    expect(result.timeouts).toBe(0);
+    expect(Object.keys(statuses).filter((code) => code !== '200' && code !== '201')).toEqual([]);
+    expect(finished.length).toBeGreaterThanOrEqual(IMPORTS);
+    for (const { job } of finished) expect(job).toMatchObject({ status: 'completed', result: { created: ROWS, skipped: 0 } });
+    expect(secondHalf.length).toBeGreaterThan(half / 2);
+    expect(Math.abs(mean(secondHalf) / mean(firstHalf) - 1)).toBeLessThanOrEqual(0.1);
+
+    const jobs = (await importers[0]!.call<{ items: Job[] }>('GET', '/v1/migration/jobs?limit=20')).data.items;
+    expect(jobs.filter((j) => j.status === 'completed')).toHaveLength(Math.min(finished.length, 20));
+  }, (SECONDS + 300) * 1000);
+});
