@@ -21,22 +21,30 @@ export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const template = `portal_tpl_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl(databaseUrl) });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${template}`);
+    // A connection per use, not one held for the run: a test may restart the server (database-faults).
+    const withAdmin = async (work: (admin: pg.Client) => Promise<void>) => {
+      const admin = new pg.Client({ connectionString: adminUrl(databaseUrl) });
+      await admin.connect();
+      try {
+        await work(admin);
+      } finally {
+        await admin.end();
+      }
+    };
+    await withAdmin((admin) => admin.query(`CREATE DATABASE ${template}`).then(() => undefined));
     const database = await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, template) });
     await migrate(database.pool);
     await seed(database.db);
     await database.close();
     project.provide('templateDatabase', template);
     project.provide('pgliteSnapshot', '');
-    return async () => {
-      // Drop the copies the test files made, then the template.
-      const copies = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'portal_t_${process.pid}_%'`);
-      for (const { datname } of copies.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
-      await admin.end();
-    };
+    // Drop the copies the test files made, then the template.
+    return () =>
+      withAdmin(async (admin) => {
+        const copies = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'portal_t_${process.pid}_%'`);
+        for (const { datname } of copies.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+        await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      });
   }
 
   const dir = await mkdtemp(join(tmpdir(), 'portal-test-'));

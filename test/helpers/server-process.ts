@@ -26,7 +26,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const ready = () => fetch(`${url}/readyz`).then((response) => response.ok, () => false);
   const deadline = Date.now() + 60_000;
   while (!(await ready())) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start: ${output}`);
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start: ${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

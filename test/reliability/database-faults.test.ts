@@ -5,13 +5,14 @@ import type { Database } from '../../src/db/database.js';
 import { validMembersCsv } from '../helpers/migration.js';
 import { adminUrl } from '../helpers/postgres-urls.js';
 import { apiClient, eventually, sleep, startServer, type ServerProcess } from '../helpers/server-process.js';
-import { startDatabaseProxy, type DatabaseProxy } from '../helpers/tcp-proxy.js';
+import { databaseOutage, type DatabaseOutage } from '../helpers/database-outage.js';
 import { databaseForChildProcess } from '../helpers/test-app.js';
 
 /**
  * PostgreSQL going away under a running server process: its connections terminated by the database,
- * and the whole server unreachable (through a proxy taken down and brought back). Requests answer 503
- * quickly, never 500 nor a hang; the service recovers by itself; jobs end validated, completed or
+ * and the whole server unreachable: a proxy taken down and brought back, or with
+ * DATABASE_FAULTS_STOP_SERVER=1 the PostgreSQL cluster itself stopped and started
+ * (test/helpers/database-outage.ts). Requests answer 503 quickly, never 500 nor a hang; the service recovers by itself; jobs end validated, completed or
  * failed, never stuck and never half imported.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -27,9 +28,9 @@ async function timed(request: Promise<Response>) {
   return { status: response.status, body, ms: Date.now() - started };
 }
 
-describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
+describe.skipIf(!onPostgres)(`database faults (PostgreSQL; outages by ${process.env.DATABASE_FAULTS_STOP_SERVER === '1' ? 'stopping the server' : 'a proxy'})`, () => {
   let target: Awaited<ReturnType<typeof databaseForChildProcess>>;
-  let proxy: DatabaseProxy;
+  let outage: DatabaseOutage;
   let server: ServerProcess;
   let database: Database;
   let api: Api;
@@ -37,11 +38,8 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
 
   beforeAll(async () => {
     target = await databaseForChildProcess();
-    const real = new URL(target.env.DATABASE_URL!);
-    proxy = await startDatabaseProxy({ host: real.hostname, port: Number(real.port || 5432) });
-    const viaProxy = new URL(real);
-    viaProxy.port = String(proxy.port);
-    server = await startServer({ DATABASE_URL: viaProxy.toString() });
+    outage = await databaseOutage(target.env.DATABASE_URL!);
+    server = await startServer({ DATABASE_URL: outage.url });
     api = await apiClient(server, 'demo-hr-admin');
     const login = await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ demo_user_id: 'demo-member' }) });
     token = ((await login.json()) as { data: { token: string } }).data.token;
@@ -49,7 +47,7 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
   }, 90_000);
   afterAll(async () => {
     await server?.stop();
-    await proxy?.close();
+    await outage?.close();
     await database?.close();
     await target?.remove();
   });
@@ -86,7 +84,7 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
   }, 30_000);
 
   it('answers 503 quickly while the database is down, /readyz 503 and /healthz 200, and recovers when it returns', async () => {
-    await proxy.down();
+    await outage.down();
     try {
       for (const answer of [await me(), await readyz(), await me()]) {
         expect(answer.status).toBe(503);
@@ -97,7 +95,7 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
       expect(login.status).toBe(503);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {
-      await proxy.up();
+      await outage.up();
     }
     await eventually('healthy again', healthy, 15_000);
   }, 60_000);
@@ -105,9 +103,9 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
   it('finishes a validation that the database interrupted', async () => {
     const job = (await api.upload<Job>(validMembersCsv(ROWS, 'DV'))).data;
     expect((await api.call('PUT', `/v1/migration/jobs/${job.id}/mapping`, { column_mapping: job.suggested_mapping })).status).toBe(200);
-    await proxy.down();
+    await outage.down();
     await sleep(3_000);
-    await proxy.up();
+    await outage.up();
     const final = await eventually('validated', async () => {
       const seen = (await api.call<Job>('GET', `/v1/migration/jobs/${job.id}`)).data;
       return seen?.status === 'validated' ? seen : undefined;
@@ -125,9 +123,9 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
       const seen = (await api.call<Job>('GET', `/v1/migration/jobs/${job.id}`)).data;
       return seen.status !== 'committing' || (seen.progress?.done ?? 0) > 0 ? true : undefined;
     }, 30_000);
-    await proxy.down();
+    await outage.down();
     await sleep(3_000);
-    await proxy.up();
+    await outage.up();
     const final = await eventually('a final state', async () => {
       const seen = (await api.call<Job>('GET', `/v1/migration/jobs/${job.id}`)).data;
       return seen && seen.status !== 'committing' ? seen : undefined;
