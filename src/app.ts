@@ -26,6 +26,13 @@ import { authRoutes } from './modules/auth/routes.js';
 import { AuthRepository } from './modules/auth/repository.js';
 import { AuthService } from './modules/auth/service.js';
 import { avatarRoutes } from './modules/avatars/routes.js';
+import { IdentitiesRepository } from './modules/identities/repository.js';
+import { messengerRoutes } from './modules/messenger/routes.js';
+import { devOutboxRoutes } from './modules/notifications/routes.js';
+import { oidcRoutes } from './modules/oidc/routes.js';
+import { oneTimeCodeRoutes } from './modules/one-time-codes/routes.js';
+import { CODE_DELIVERY_QUEUE, type QueuedDelivery } from './modules/one-time-codes/service.js';
+import { signInMethods } from './modules/sign-in-methods.js';
 import { AvatarService } from './modules/avatars/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -119,11 +126,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   const accounts = new AccountsRepository(db, database.pool);
   const authRepository = new AuthRepository(db, database.pool);
-  const auth = new AuthService(authRepository, accounts, clock, {
+  const identities = new IdentitiesRepository(db);
+  const auth = new AuthService(authRepository, accounts, identities, clock, {
     idleMinutes: config.sessionIdleMinutes,
     absoluteHours: config.sessionAbsoluteHours,
     publicUrl: config.publicUrl,
+    mode: config.signIn.mode,
   });
+  const signIn = signInMethods(config, db, { identities, auth, queue, clock });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
@@ -137,6 +147,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await app.register(healthRoutes, { db, isShuttingDown: () => shuttingDown });
   await app.register(authRoutes, { auth, loginRateLimit: { max: config.rateLimitLoginPerMin } });
+  const perIpPerMinute = config.rateLimitLoginPerMin;
+  await app.register(oneTimeCodeRoutes, { codes: signIn.codes, perIpPerMinute });
+  await app.register(messengerRoutes, { messenger: signIn.messenger, perIpPerMinute });
+  if (signIn.oidc) await app.register(oidcRoutes, { oidc: signIn.oidc, perIpPerMinute });
+  if (signIn.outbox) await app.register(devOutboxRoutes, { outbox: signIn.outbox });
   await app.register(profileRoutes, { profiles: new ProfileService(accounts, authRepository, clock, config.publicUrl) });
   await app.register(avatarRoutes, { avatars: new AvatarService(accounts) });
   const migrationRepository = new MigrationRepository(db);
@@ -155,7 +170,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.ready();
   if (deps.backgroundWork !== false) {
     const recovery = new OrphanRecovery(db, migrationRepository, queue, clock);
-    await queue.start([VALIDATION_QUEUE, COMMIT_QUEUE, RECOVERY_QUEUE]);
+    await queue.start([VALIDATION_QUEUE, COMMIT_QUEUE, RECOVERY_QUEUE, CODE_DELIVERY_QUEUE]);
+    await queue.work<QueuedDelivery>(CODE_DELIVERY_QUEUE, (job) => signIn.codes.deliver(job));
     await queue.work<QueuedValidation>(VALIDATION_QUEUE, (job) => migration.runQueuedValidation(job));
     await queue.work<QueuedCommit>(COMMIT_QUEUE, (job) => commits.runCommit(job));
     await queue.work(RECOVERY_QUEUE, async () => {

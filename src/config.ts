@@ -24,7 +24,29 @@ export interface AppConfig {
   requestTimeoutSeconds: number;
   maxImportRows: number;
   rollbackWindowHours: number;
+  signIn: SignInConfig;
 }
+
+/** demo: personas sign in by id and codes go to the development outbox; production: real credentials and delivery. */
+export type AuthMode = 'demo' | 'production';
+
+/** The sign-in methods beyond the demo personas; each is on only when its settings are given. */
+export interface SignInConfig {
+  mode: AuthMode;
+  /** Keys the one-time-code HMACs and the encryption of codes on their way to delivery. */
+  secret: string;
+  /** Production email delivery: `smtp://` or `smtps://` URL, and the sender. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Production SMS delivery: JSON POST `{ to, text }` to this URL, with an optional bearer token. */
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string | undefined;
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined; redirectUri: string; scope: string } | undefined;
+  telegramBotToken: string | undefined;
+}
+
+/** Never used outside demo mode: production refuses to start without AUTH_SECRET. */
+const DEMO_AUTH_SECRET = 'demo-mode-secret-not-for-production-use-0000';
 
 export class ConfigError extends Error {}
 
@@ -100,5 +122,36 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 300, 1, 3_600),
     maxImportRows: integer(env, 'MAX_IMPORT_ROWS', 200_000, 1, 10_000_000),
     rollbackWindowHours: integer(env, 'ROLLBACK_WINDOW_HOURS', 72, 0, 87_600),
+    signIn: signInConfig(env, publicUrl),
+  };
+}
+
+function signInConfig(env: Env, publicUrl: string): SignInConfig {
+  const mode = oneOf(env, 'AUTH_MODE', 'demo', ['demo', 'production'] as const);
+  const secret = env.AUTH_SECRET?.trim() || (mode === 'demo' ? DEMO_AUTH_SECRET : '');
+  if (secret.length < 32) throw new ConfigError(`AUTH_SECRET must be at least 32 characters${mode === 'production' ? ' in production mode' : ''}`);
+  const issuer = env.OIDC_ISSUER?.trim();
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  if (Boolean(issuer) !== Boolean(clientId)) throw new ConfigError('OIDC_ISSUER and OIDC_CLIENT_ID must be set together');
+  const smtpUrl = env.SMTP_URL?.trim() ? url('SMTP_URL', env.SMTP_URL.trim(), ['smtp:', 'smtps:']) : undefined;
+  const smsHttpUrl = env.SMS_HTTP_URL?.trim() ? url('SMS_HTTP_URL', env.SMS_HTTP_URL.trim(), ['http:', 'https:']) : undefined;
+  return {
+    mode,
+    secret,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || 'Portal <no-reply@localhost>',
+    smsHttpUrl,
+    smsHttpToken: env.SMS_HTTP_TOKEN?.trim() || undefined,
+    oidc:
+      issuer && clientId
+        ? {
+            issuer: url('OIDC_ISSUER', issuer, ['http:', 'https:']),
+            clientId,
+            clientSecret: env.OIDC_CLIENT_SECRET?.trim() || undefined,
+            redirectUri: env.OIDC_REDIRECT_URI?.trim() ? url('OIDC_REDIRECT_URI', env.OIDC_REDIRECT_URI.trim(), ['http:', 'https:']) : `${publicUrl}/v1/auth/oauth/idp/callback`,
+            scope: env.OIDC_SCOPE?.trim() || 'openid email',
+          }
+        : undefined,
+    telegramBotToken: env.TELEGRAM_BOT_TOKEN?.trim() || undefined,
   };
 }

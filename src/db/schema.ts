@@ -25,8 +25,50 @@ export interface UsersTable {
   full_name: string;
   roles: Role[];
   locale: Locale;
+  /** Argon2id (PHC string); null: no password sign-in. */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type IdentityKind = 'email' | 'phone' | 'idp' | 'messenger';
+
+export interface IdentitiesTable {
+  id: string;
+  user_id: string;
+  kind: IdentityKind;
+  value: string;
+  created_at: Timestamp;
+}
+
+export type CodeChannel = 'email' | 'phone';
+
+export interface OneTimeCodesTable {
+  id: string;
+  channel: CodeChannel;
+  identifier: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface OauthStatesTable {
+  state_hash: string;
+  code_verifier: string;
+  nonce: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface DevOutboxTable {
+  id: Generated<string>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: Generated<Date>;
 }
 
 export interface DemoPersonasTable {
@@ -208,4 +250,8 @@ export interface DB {
   events: EventsTable;
   idempotency_keys: IdempotencyKeysTable;
   schema_migrations: SchemaMigrationsTable;
+  identities: IdentitiesTable;
+  one_time_codes: OneTimeCodesTable;
+  oauth_states: OauthStatesTable;
+  dev_outbox: DevOutboxTable;
 }

@@ -9,6 +9,8 @@ interface PersonaSeed {
   personaId: string;
   userId: string;
   email: string;
+  /** E.164; the member persona's is its member record's. */
+  phone: string;
   fullName: string;
   demoRole: Role;
   roles: Role[];
@@ -21,6 +23,7 @@ export const DEMO_PERSONAS: readonly PersonaSeed[] = [
     personaId: 'demo-super-user',
     userId: '0d0e0000-0000-4000-8000-0000000000a1',
     email: 'selam.bekele@demo.portal.et',
+    phone: '+251911000001',
     fullName: 'Selamawit Bekele',
     demoRole: 'SUPER_USER',
     roles: ['SUPER_USER', 'HR_ADMIN', 'FINANCE', 'MEMBER'],
@@ -31,6 +34,7 @@ export const DEMO_PERSONAS: readonly PersonaSeed[] = [
     personaId: 'demo-hr-admin',
     userId: '0d0e0000-0000-4000-8000-0000000000a2',
     email: 'abebe.girma@demo.portal.et',
+    phone: '+251911000002',
     fullName: 'Abebe Girma',
     demoRole: 'HR_ADMIN',
     roles: ['HR_ADMIN'],
@@ -41,6 +45,7 @@ export const DEMO_PERSONAS: readonly PersonaSeed[] = [
     personaId: 'demo-finance',
     userId: '0d0e0000-0000-4000-8000-0000000000a3',
     email: 'hanna.tesfaye@demo.portal.et',
+    phone: '+251911000003',
     fullName: 'ሐና ተስፋዬ',
     demoRole: 'FINANCE',
     roles: ['FINANCE'],
@@ -51,6 +56,7 @@ export const DEMO_PERSONAS: readonly PersonaSeed[] = [
     personaId: 'demo-member',
     userId: '0d0e0000-0000-4000-8000-0000000000a4',
     email: 'dawit.alemu@demo.portal.et',
+    phone: '+251911234567',
     fullName: 'Dawit Alemu',
     demoRole: 'MEMBER',
     roles: ['MEMBER'],
@@ -83,6 +89,11 @@ const PACKAGES = [
   { code: 'PREMIUM', name: 'Premium cover', allowance_amount: '30000.00' },
 ];
 
+/** Fixed ids for the personas' identities: the user id with its last two hex digits replaced. */
+function identityId(userId: string, n: number): string {
+  return `${userId.slice(0, -4)}c${n}${userId.slice(-2)}`;
+}
+
 /** Creates what is missing and leaves alone what exists, so it can run at every start. */
 export async function seed(db: Kysely<DB>): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -102,6 +113,15 @@ export async function seed(db: Kysely<DB>): Promise<void> {
         .insertInto('demo_personas')
         .values({ id: persona.personaId, user_id: persona.userId, demo_role: persona.demoRole, label: persona.label, description: persona.description, sort_order: index })
         .onConflict((oc) => oc.column('id').doUpdateSet({ label: persona.label, description: persona.description, sort_order: index }))
+        .execute();
+      // Email and phone one-time codes (and identity-provider emails) find the persona by these.
+      await trx
+        .insertInto('identities')
+        .values([
+          { id: identityId(persona.userId, 1), user_id: persona.userId, kind: 'email', value: persona.email.toLowerCase() },
+          { id: identityId(persona.userId, 2), user_id: persona.userId, kind: 'phone', value: persona.phone },
+        ])
+        .onConflict((oc) => oc.columns(['kind', 'value']).doNothing())
         .execute();
     }
 

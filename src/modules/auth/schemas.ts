@@ -22,6 +22,8 @@ export const DemoProfile = Type.Object(
 export const LoginBody = Type.Object({
   demo_user_id: Type.Optional(Type.String({ pattern: PERSONA_ID_PATTERN, description: 'Preferred: id of a demo profile' })),
   demo_role: Type.Optional({ ...RoleSchema, description: 'Legacy alternative; answers with `Deprecation: true`' }),
+  email: Type.Optional(Type.String({ format: 'email', maxLength: 254, description: 'With password: sign-in by email and password (the only way in production mode)' })),
+  password: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
   locale: Type.Optional(LocaleSchema),
 });
 

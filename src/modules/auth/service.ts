@@ -7,6 +7,8 @@ import type { AuthContext, Authenticator } from '../access/auth-context.js';
 import { permissionsOf } from '../access/policy.js';
 import { avatarUrl, toCurrentUser, toSessionUser } from '../accounts/presenters.js';
 import type { Account, AccountsRepository } from '../accounts/repository.js';
+import type { IdentitiesRepository, SignInUser } from '../identities/repository.js';
+import { passwordMatches } from './passwords.js';
 import type { AuthRepository } from './repository.js';
 import { generateToken, hashToken, isWellFormedToken } from './tokens.js';
 
@@ -14,13 +16,19 @@ export interface SessionSettings {
   idleMinutes: number;
   absoluteHours: number;
   publicUrl: string;
+  /** production: demo personas cannot sign in; email and password can (in both modes). */
+  mode: 'demo' | 'production';
 }
 
 export interface LoginInput {
   demo_user_id?: string | undefined;
   demo_role?: Role | undefined;
+  email?: string | undefined;
+  password?: string | undefined;
   locale?: Locale | undefined;
 }
+
+const BAD_CREDENTIALS = 'The email or password is not correct.';
 
 /** last_seen_at is written at most this often per session: idle expiry needs minutes, not milliseconds. */
 const TOUCH_INTERVAL_MS = MINUTE_MS;
@@ -29,6 +37,7 @@ export class AuthService implements Authenticator {
   constructor(
     private readonly sessions: AuthRepository,
     private readonly accounts: AccountsRepository,
+    private readonly identities: IdentitiesRepository,
     private readonly clock: Clock,
     private readonly settings: SessionSettings,
   ) {}
@@ -48,8 +57,16 @@ export class AuthService implements Authenticator {
     }));
   }
 
-  /** demo_user_id wins over the legacy demo_role; `legacy` tells the route to add the Deprecation header. */
+  /**
+   * demo_user_id wins over the legacy demo_role, and both over email and password; `legacy` tells the
+   * route to add the Deprecation header. Production mode signs in by email and password only.
+   */
   async login(input: LoginInput) {
+    const demo = input.demo_user_id !== undefined || input.demo_role !== undefined;
+    if (demo && this.settings.mode === 'production') {
+      throw AppError.validation(input.demo_user_id !== undefined ? 'demo_user_id' : 'demo_role', 'is not accepted in production mode', 'Demo sign-in is off. Send email and password.');
+    }
+    if (!demo && (input.email !== undefined || input.password !== undefined)) return { ...(await this.passwordLogin(input, input.locale)), legacy: false };
     let persona;
     const legacy = input.demo_user_id === undefined && input.demo_role !== undefined;
     if (input.demo_user_id !== undefined) {
@@ -59,24 +76,38 @@ export class AuthService implements Authenticator {
       persona = await this.sessions.findPersonaByRole(input.demo_role);
       if (!persona) throw AppError.notFound('No demo persona has this role.');
     } else {
-      throw new AppError('VALIDATION_FAILED', 'Send demo_user_id (or the legacy demo_role).', [
-        { field: 'demo_user_id', issue: 'is required when demo_role is not sent' },
+      throw new AppError('VALIDATION_FAILED', this.settings.mode === 'production' ? 'Send email and password.' : 'Send demo_user_id (or the legacy demo_role), or email and password.', [
+        this.settings.mode === 'production' ? { field: 'email', issue: 'is required' } : { field: 'demo_user_id', issue: 'is required when demo_role is not sent' },
       ]);
     }
+    return { ...(await this.signIn({ user_id: persona.user_id, active_role: persona.demo_role }, input.locale)), legacy };
+  }
 
+  /** The same 401, after the same Argon2id work, for an unknown email, a user without a password and a wrong one. */
+  private async passwordLogin(input: LoginInput, locale: Locale | undefined) {
+    if (input.email === undefined || input.password === undefined) {
+      throw AppError.validation(input.email === undefined ? 'email' : 'password', 'is required with the other', 'Send both email and password.');
+    }
+    const user = await this.identities.findPasswordUser(input.email);
+    if (!(await passwordMatches(user?.password_hash, input.password)) || !user) throw AppError.unauthenticated(BAD_CREDENTIALS);
+    return this.signIn(user, locale);
+  }
+
+  /** A new session for a user whose identity a sign-in method has proved: the answer of every method. */
+  async signIn(user: SignInUser, locale?: Locale) {
     const now = this.clock.now();
-    if (input.locale) await this.accounts.updateUser(persona.user_id, { locale: input.locale }, now);
+    if (locale) await this.accounts.updateUser(user.user_id, { locale }, now);
     const token = generateToken();
     await this.sessions.createSession({
       id: randomUUID(),
       token_hash: hashToken(token),
-      user_id: persona.user_id,
-      active_role: persona.demo_role,
+      user_id: user.user_id,
+      active_role: user.active_role,
       created_at: now,
       expires_at: new Date(now.getTime() + this.settings.absoluteHours * 60 * MINUTE_MS),
     });
-    const account = await this.requireAccount(persona.user_id);
-    return { token, user: toSessionUser(account, persona.demo_role, this.settings.publicUrl), legacy };
+    const account = await this.requireAccount(user.user_id);
+    return { token, user: toSessionUser(account, user.active_role, this.settings.publicUrl) };
   }
 
   async authenticate(token: string | undefined): Promise<AuthContext> {

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB, IdentityKind, Role } from '../../db/schema.js';
+
+/** Who an identity signs in, and as which role: the persona's demo role, else the user's first role. */
+export interface SignInUser {
+  user_id: string;
+  active_role: Role;
+}
+
+export class IdentitiesRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  private users() {
+    return this.db
+      .selectFrom('users as u')
+      .leftJoin('demo_personas as p', 'p.user_id', 'u.id')
+      .select(['u.id as user_id', sql<Role>`coalesce(p.demo_role, u.roles[1])`.as('active_role')]);
+  }
+
+  async findUser(kind: IdentityKind, value: string): Promise<SignInUser | undefined> {
+    return this.users().innerJoin('identities as i', 'i.user_id', 'u.id').where('i.kind', '=', kind).where('i.value', '=', value).executeTakeFirst();
+  }
+
+  /** A user with a password, by email (case-insensitive), with the hash to check. */
+  async findPasswordUser(email: string): Promise<(SignInUser & { password_hash: string }) | undefined> {
+    const row = await this.users().select('u.password_hash').where((eb) => eb(eb.fn('lower', ['u.email']), '=', email.toLowerCase())).executeTakeFirst();
+    return row?.password_hash ? { ...row, password_hash: row.password_hash } : undefined;
+  }
+
+  async link(userId: string, kind: IdentityKind, value: string): Promise<void> {
+    await this.db.insertInto('identities').values({ id: randomUUID(), user_id: userId, kind, value }).execute();
+  }
+
+  async findUserIdByEmail(email: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+    return row?.id;
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string | null, now: Date): Promise<void> {
+    await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { errorResponses } from '../../lib/http-schemas.js';
+import { PUBLIC } from '../access/policy.js';
+import { LoginResponse } from '../auth/schemas.js';
+import { CallbackQuery } from './schemas.js';
+import type { OidcService } from './service.js';
+
+/** Registered when OIDC_ISSUER and OIDC_CLIENT_ID are set; otherwise both paths answer 404. */
+export const oidcRoutes: FastifyPluginAsyncTypebox<{ oidc: OidcService; perIpPerMinute: number }> = async (app, { oidc, perIpPerMinute }) => {
+  const perIp = app.rateLimit({ max: perIpPerMinute, timeWindow: 60_000 });
+
+  app.get('/v1/auth/oauth/idp/start', {
+    config: { access: PUBLIC },
+    onRequest: perIp,
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with the identity provider (OpenID Connect): redirects to it',
+      description: 'Authorization code flow with PKCE (S256), state and nonce. The provider sends the browser back to OIDC_REDIRECT_URI (by default the callback below) within 10 minutes.',
+      security: [],
+      response: { 302: Type.Null({ description: 'Location: the provider\'s authorization endpoint' }), ...errorResponses(503) },
+    },
+  }, async (_request, reply) => reply.redirect(await oidc.start(), 302));
+
+  app.get('/v1/auth/oauth/idp/callback', {
+    config: { access: PUBLIC },
+    onRequest: perIp,
+    schema: {
+      tags: ['auth'],
+      summary: 'Where the identity provider returns: exchanges the code for a session',
+      description: 'Answers the same envelope as POST /v1/auth/login. If OIDC_REDIRECT_URI points at the front end instead, it calls this path with the query string it received. An unknown, replayed or expired state, a wrong issuer, nonce or audience, and an identity linked to no user answer 401.',
+      security: [],
+      querystring: CallbackQuery,
+      response: { 200: LoginResponse, ...errorResponses(503) },
+    },
+  }, async (request) => {
+    const query = Object.fromEntries(Object.entries(request.query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    return { data: await oidc.callback(query) };
+  });
+};

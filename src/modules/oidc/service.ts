@@ -1,0 +1,98 @@
+import * as client from 'openid-client';
+import type { SignInConfig } from '../../config.js';
+import { AppError } from '../../lib/app-error.js';
+import { MINUTE_MS, type Clock } from '../../lib/clock.js';
+import type { AuthService } from '../auth/service.js';
+import { hashToken } from '../auth/tokens.js';
+import type { IdentitiesRepository } from '../identities/repository.js';
+import type { OauthStatesRepository } from './repository.js';
+
+type OidcSettings = NonNullable<SignInConfig['oidc']>;
+
+/** A sign-in started at the identity provider must come back within this. */
+const STATE_TTL_MS = 10 * MINUTE_MS;
+
+const FAILED = 'Sign-in with the identity provider failed. Start again.';
+
+/**
+ * OpenID Connect authorization code flow with PKCE, state and nonce (openid-client). The issuer must be
+ * exactly the configured one (discovery, the `iss` of the callback and of the ID token), and the ID
+ * token's audience this client. The provider's subject, or else its verified email, finds the user.
+ */
+export class OidcService {
+  private configuration: Promise<client.Configuration> | undefined;
+
+  constructor(
+    private readonly settings: OidcSettings,
+    private readonly states: OauthStatesRepository,
+    private readonly identities: IdentitiesRepository,
+    private readonly auth: AuthService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The URL to send the browser to. */
+  async start(): Promise<string> {
+    const config = await this.discover();
+    const codeVerifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const nonce = client.randomNonce();
+    const now = this.clock.now();
+    await this.states.save({ state_hash: hashToken(state), code_verifier: codeVerifier, nonce, created_at: now, expires_at: new Date(now.getTime() + STATE_TTL_MS) });
+    return client
+      .buildAuthorizationUrl(config, {
+        redirect_uri: this.settings.redirectUri,
+        scope: this.settings.scope,
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      })
+      .toString();
+  }
+
+  /** `query` is the callback's query string as received. */
+  async callback(query: Record<string, string>) {
+    const config = await this.discover();
+    const state = query.state;
+    const pending = state ? await this.states.take(hashToken(state), this.clock.now()) : undefined;
+    if (!pending) throw AppError.unauthenticated('This sign-in is unknown, used or expired. Start again.');
+    if (query.error) throw AppError.unauthenticated(`The identity provider refused the sign-in (${query.error.slice(0, 64)}).`);
+    const callbackUrl = new URL(this.settings.redirectUri);
+    for (const [name, value] of Object.entries(query)) callbackUrl.searchParams.set(name, value);
+    let claims;
+    try {
+      const tokens = await client.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: pending.code_verifier, expectedState: state, expectedNonce: pending.nonce, idTokenExpected: true });
+      claims = tokens.claims();
+    } catch (error) {
+      if (isUnreachable(error)) throw new AppError('SERVICE_UNAVAILABLE', 'The identity provider cannot be reached. Try again later.');
+      throw AppError.unauthenticated(FAILED);
+    }
+    if (!claims) throw AppError.unauthenticated(FAILED);
+    const user =
+      (await this.identities.findUser('idp', `${claims.iss} ${claims.sub}`)) ??
+      (typeof claims.email === 'string' && claims.email_verified === true ? await this.identities.findUser('email', claims.email.toLowerCase()) : undefined);
+    if (!user) throw AppError.unauthenticated('No account is linked to this identity.');
+    return this.auth.signIn(user);
+  }
+
+  /** The provider's metadata, fetched once per process; a failure is not kept, so the next request tries again. */
+  private discover(): Promise<client.Configuration> {
+    this.configuration ??= (async () => {
+      const issuer = new URL(this.settings.issuer);
+      // http only for a provider on this machine (development and tests); anything else must be https.
+      const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
+      const auth = this.settings.clientSecret ? client.ClientSecretBasic(this.settings.clientSecret) : client.None();
+      return client.discovery(issuer, this.settings.clientId, undefined, auth, loopback ? { execute: [client.allowInsecureRequests] } : undefined);
+    })();
+    const attempt = this.configuration;
+    return attempt.catch((error: unknown) => {
+      if (this.configuration === attempt) this.configuration = undefined;
+      throw new AppError('SERVICE_UNAVAILABLE', isUnreachable(error) ? 'The identity provider cannot be reached. Try again later.' : 'The identity provider does not match its configuration.');
+    });
+  }
+}
+
+function isUnreachable(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return error instanceof TypeError || ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'ECONNRESET'].includes(cause?.code ?? '');
+}

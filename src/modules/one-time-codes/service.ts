@@ -1,0 +1,115 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { AppError } from '../../lib/app-error.js';
+import { MINUTE_MS, type Clock } from '../../lib/clock.js';
+import type { JobQueue } from '../../lib/queue.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import type { CodeChannel } from '../../db/schema.js';
+import type { AuthService } from '../auth/service.js';
+import type { IdentitiesRepository } from '../identities/repository.js';
+import type { ChannelNotifier } from '../notifications/notifier.js';
+import type { OneTimeCodesRepository } from './repository.js';
+
+export const CODE_DELIVERY_QUEUE = 'auth.deliver-code';
+
+/** DECISIONS section 11: 6 digits, 10 minutes, 5 attempts. */
+export const CODE_TTL_MS = 10 * MINUTE_MS;
+export const MAX_ATTEMPTS = 5;
+/** Codes one identifier may be sent per window, whoever asks: a mailbox or phone is not to be flooded. */
+export const PER_IDENTIFIER = { max: 5, windowMs: 15 * MINUTE_MS };
+
+/** A code on its way to delivery, sealed with AUTH_SECRET: the queue's table never holds it readable. */
+export interface QueuedDelivery {
+  sealed: string;
+}
+interface Delivery {
+  channel: CodeChannel;
+  to: string;
+  code: string;
+  /** false: nobody holds the identifier; nothing is sent, but the request looked the same. */
+  known: boolean;
+}
+
+const NOT_VALID = 'The code is not valid or has expired. Ask for a new one.';
+
+export class OneTimeCodeService {
+  constructor(
+    private readonly codes: OneTimeCodesRepository,
+    private readonly identities: IdentitiesRepository,
+    private readonly auth: AuthService,
+    private readonly queue: JobQueue,
+    private readonly box: SecretBox,
+    private readonly notifier: ChannelNotifier,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Whether the channel can deliver (in production, whether SMTP or the SMS provider is configured). */
+  enabled(channel: CodeChannel): boolean {
+    return this.notifier.has(channel === 'email' ? 'email' : 'sms');
+  }
+
+  /** The same answer, after the same work, whether or not anyone holds the identifier. */
+  async start(channel: CodeChannel, raw: string): Promise<{ expires_in: number }> {
+    this.requireEnabled(channel);
+    const identifier = normalise(channel, raw);
+    const now = this.clock.now();
+    const recent = await this.codes.issuedSince(channel, identifier, new Date(now.getTime() - PER_IDENTIFIER.windowMs));
+    if (recent.length >= PER_IDENTIFIER.max) {
+      const retryAfter = Math.max(1, Math.ceil((recent[0]!.getTime() + PER_IDENTIFIER.windowMs - now.getTime()) / 1000));
+      throw new AppError('RATE_LIMITED', `Too many codes were sent to this ${channel === 'email' ? 'address' : 'number'}. Try again in ${retryAfter} seconds.`, [], { 'retry-after': String(retryAfter) });
+    }
+    const user = await this.identities.findUser(channel, identifier);
+    const id = randomUUID();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const delivery: Delivery = { channel, to: identifier, code, known: Boolean(user) };
+    await this.codes.replace(
+      { id, channel, identifier, code_hash: this.box.mac(macInput(channel, identifier, code)), created_at: now, expires_at: new Date(now.getTime() + CODE_TTL_MS) },
+      (trx) => this.queue.send<QueuedDelivery>(CODE_DELIVERY_QUEUE, { sealed: this.box.seal(delivery) }, trx),
+    );
+    this.queue.wake(CODE_DELIVERY_QUEUE);
+    return { expires_in: CODE_TTL_MS / 1000 };
+  }
+
+  /** Each try counts, right or wrong; the fifth wrong one ends the code, and a right one is used up. */
+  async verify(channel: CodeChannel, raw: string, code: string) {
+    this.requireEnabled(channel);
+    const identifier = normalise(channel, raw);
+    const matched = await this.codes.attempt(channel, identifier, this.clock.now(), (open) => {
+      if (!open) return { end: false, result: false };
+      const right = this.box.macMatches(macInput(channel, identifier, code), open.code_hash);
+      return { end: right || open.attempts >= MAX_ATTEMPTS, result: right };
+    });
+    const user = matched ? await this.identities.findUser(channel, identifier) : undefined;
+    if (!user) throw AppError.unauthenticated(NOT_VALID);
+    return this.auth.signIn(user);
+  }
+
+  /** The queue's worker: opens the sealed code and sends it, to someone who holds the identifier only. */
+  async deliver(job: QueuedDelivery): Promise<void> {
+    const delivery = this.box.open<Delivery>(job.sealed);
+    if (!delivery.known) return;
+    const minutes = CODE_TTL_MS / MINUTE_MS;
+    await this.notifier.send({
+      channel: delivery.channel === 'email' ? 'email' : 'sms',
+      to: delivery.to,
+      subject: 'Your sign-in code',
+      text: `Your portal sign-in code is ${delivery.code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
+    });
+  }
+
+  private requireEnabled(channel: CodeChannel): void {
+    if (!this.enabled(channel)) throw AppError.notFound(`Sign-in by ${channel === 'email' ? 'email' : 'phone'} code is not enabled on this service.`);
+  }
+}
+
+function macInput(channel: CodeChannel, identifier: string, code: string): string {
+  return `${channel}\n${identifier}\n${code}`;
+}
+
+/** Emails lower-cased; phones to E.164 (libphonenumber-js), refused when not a valid international number. */
+export function normalise(channel: CodeChannel, raw: string): string {
+  if (channel === 'email') return raw.trim().toLowerCase();
+  const phone = parsePhoneNumberFromString(raw.trim());
+  if (!phone?.isValid()) throw AppError.validation('phone', 'must be a valid phone number in E.164 format, like +251911234567');
+  return phone.number;
+}

@@ -1,0 +1,256 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PERSONAS } from '../../src/db/seed.js';
+import { MINUTE_MS } from '../../src/lib/clock.js';
+import { eventually } from '../helpers/server-process.js';
+import { createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
+
+/**
+ * Email and phone one-time codes (DECISIONS section 11): demo mode delivers them to the development
+ * outbox; production mode by a real SMTP server and an HTTP SMS provider, both run here on loopback.
+ */
+const hr = DEMO_PERSONAS.find((p) => p.personaId === 'demo-hr-admin')!;
+const member = DEMO_PERSONAS.find((p) => p.personaId === 'demo-member')!;
+
+type Channel = 'email' | 'phone';
+const field = (channel: Channel) => (channel === 'email' ? 'email' : 'phone');
+
+async function start(t: TestContext, channel: Channel, identifier: string, ip = '10.0.0.1') {
+  return t.app.inject({ method: 'POST', url: `/v1/auth/${channel}/otp/start`, payload: { [field(channel)]: identifier }, remoteAddress: ip });
+}
+async function verify(t: TestContext, channel: Channel, identifier: string, code: string, ip = '10.0.0.1') {
+  return t.app.inject({ method: 'POST', url: `/v1/auth/${channel}/otp/verify`, payload: { [field(channel)]: identifier, code }, remoteAddress: ip });
+}
+
+/** The newest code the outbox holds for `to`, once more than `seen` messages have arrived for it. */
+async function codeFromOutbox(t: TestContext, to: string, seen = 0): Promise<string> {
+  return eventually(`a code for ${to} in the outbox`, async () => {
+    const items = (await t.app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` })).json().data.items as { text: string }[];
+    return items.length > seen ? /\b(\d{6})\b/.exec(items[0]!.text)![1] : undefined;
+  }, 10_000);
+}
+const outboxCount = async (t: TestContext, to: string) => (await t.app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` })).json().data.items.length as number;
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('one-time codes, demo mode (development outbox)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['email', hr.email.toUpperCase()],
+    ['phone', member.phone],
+  ] as const)('signs in by %s: 202 with expires_in, a code in the outbox, the same envelope as login', async (channel, identifier) => {
+    const started = await start(t, channel, identifier);
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toEqual({ data: { expires_in: 600 } });
+    const to = channel === 'email' ? identifier.toLowerCase() : identifier;
+    const code = await codeFromOutbox(t, to);
+    const signedIn = await verify(t, channel, identifier, code);
+    expect(signedIn.statusCode).toBe(200);
+    const { token, user } = signedIn.json().data;
+    expect(token).toMatch(/^pst_/);
+    expect(user.active_role).toBe(channel === 'email' ? 'HR_ADMIN' : 'MEMBER');
+    expect((await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { authorization: `Bearer ${token}` } })).json().data.email).toBe(channel === 'email' ? hr.email : member.email);
+  });
+
+  it('normalises a phone number to E.164 and refuses one that is not a valid number', async () => {
+    expect((await start(t, 'phone', '+251 91 123 4567')).statusCode).toBe(202);
+    expect(await codeFromOutbox(t, member.phone)).toMatch(/^\d{6}$/);
+    for (const bad of ['0911234567', '+2519', 'not a phone']) expect(expectError(await start(t, 'phone', bad), 400, 'VALIDATION_FAILED').details[0]!.field).toBe('phone');
+    expectError(await t.app.inject({ method: 'POST', url: '/v1/auth/email/otp/start', payload: { email: 'not an email' } }), 400, 'VALIDATION_FAILED');
+    expectError(await verify(t, 'email', hr.email, '12345'), 400, 'VALIDATION_FAILED');
+  });
+
+  it('uses a code once: the second verify answers 401', async () => {
+    await start(t, 'email', hr.email);
+    const code = await codeFromOutbox(t, hr.email, (await outboxCount(t, hr.email)) - 1);
+    expect((await verify(t, 'email', hr.email, code)).statusCode).toBe(200);
+    expectError(await verify(t, 'email', hr.email, code), 401, 'UNAUTHENTICATED');
+  });
+
+  it('refuses a wrong code, and ends the code after 5 attempts even if the sixth is right', async () => {
+    const before = await outboxCount(t, hr.email);
+    await start(t, 'email', hr.email);
+    const code = await codeFromOutbox(t, hr.email, before);
+    for (let i = 0; i < 5; i++) expectError(await verify(t, 'email', hr.email, otherCode(code)), 401, 'UNAUTHENTICATED');
+    expectError(await verify(t, 'email', hr.email, code), 401, 'UNAUTHENTICATED');
+  });
+
+  it('accepts the right code on the fifth attempt', async () => {
+    const before = await outboxCount(t, hr.email);
+    await start(t, 'email', hr.email);
+    const code = await codeFromOutbox(t, hr.email, before);
+    for (let i = 0; i < 4; i++) expectError(await verify(t, 'email', hr.email, otherCode(code)), 401, 'UNAUTHENTICATED');
+    expect((await verify(t, 'email', hr.email, code)).statusCode).toBe(200);
+  });
+
+  it('refuses a code after 10 minutes', async () => {
+    const before = await outboxCount(t, member.phone);
+    await start(t, 'phone', member.phone);
+    const code = await codeFromOutbox(t, member.phone, before);
+    t.clock.advance(10 * MINUTE_MS);
+    expectError(await verify(t, 'phone', member.phone, code), 401, 'UNAUTHENTICATED');
+  });
+
+  it('ends the previous code when a new one is sent', async () => {
+    const before = await outboxCount(t, member.phone);
+    await start(t, 'phone', member.phone);
+    const first = await codeFromOutbox(t, member.phone, before);
+    await start(t, 'phone', member.phone);
+    const second = await codeFromOutbox(t, member.phone, before + 1);
+    if (first !== second) expectError(await verify(t, 'phone', member.phone, first), 401, 'UNAUTHENTICATED');
+    expect((await verify(t, 'phone', member.phone, second)).statusCode).toBe(200);
+  });
+
+  it('answers an identifier nobody holds exactly as a known one, sends nothing, and refuses every code', async () => {
+    t.clock.advance(20 * MINUTE_MS);
+    const known = await start(t, 'email', hr.email);
+    const unknown = await start(t, 'email', 'nobody@example.et');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    await codeFromOutbox(t, hr.email, 0);
+    expect(await outboxCount(t, 'nobody@example.et')).toBe(0);
+    expect(expectError(await verify(t, 'email', 'nobody@example.et', '123456'), 401, 'UNAUTHENTICATED').message).toBe(
+      expectError(await verify(t, 'email', hr.email, '000000'), 401, 'UNAUTHENTICATED').message,
+    );
+  });
+
+  it('answers 429 with Retry-After past 5 codes per identifier in 15 minutes, from any IP', async () => {
+    t.clock.advance(20 * MINUTE_MS);
+    const identifier = 'flood@example.et';
+    for (let i = 0; i < 5; i++) expect((await start(t, 'email', identifier, `10.1.0.${i}`)).statusCode).toBe(202);
+    const limited = await start(t, 'email', identifier, '10.1.0.99');
+    expectError(limited, 429, 'RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    t.clock.advance(15 * MINUTE_MS);
+    expect((await start(t, 'email', identifier)).statusCode).toBe(202);
+  });
+
+  it('never writes a code to the log', async () => {
+    const { LogCapture } = await import('../helpers/test-app.js');
+    const log = new LogCapture();
+    const traced = await createTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: log });
+    try {
+      await start(traced, 'email', hr.email);
+      const code = await codeFromOutbox(traced, hr.email);
+      await verify(traced, 'email', hr.email, otherCode(code));
+      expect((await verify(traced, 'email', hr.email, code)).statusCode).toBe(200);
+      expect(log.lines.length).toBeGreaterThan(0);
+      expect(log.text).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+      expect(log.text).not.toContain(hr.email);
+    } finally {
+      await traced.close();
+    }
+  });
+});
+
+describe('one-time codes: per-IP limit', () => {
+  it('answers 429 with Retry-After past RATE_LIMIT_LOGIN_PER_MIN requests from one IP', async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_MIN: '3' } });
+    try {
+      for (let i = 0; i < 3; i++) expect((await start(t, 'email', `ip${i}@example.et`, '10.9.9.9')).statusCode).toBe(202);
+      const limited = await start(t, 'email', 'ip4@example.et', '10.9.9.9');
+      expectError(limited, 429, 'RATE_LIMITED');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await start(t, 'email', 'ip5@example.et', '10.9.9.10')).statusCode).toBe(202);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('one-time codes, production mode (SMTP server and HTTP SMS provider on loopback)', () => {
+  let smtp: SMTPServer;
+  let smsProvider: Server;
+  const mails: { to: string; body: string }[] = [];
+  const texts: { to: string; text: string; authorization: string | undefined }[] = [];
+  let t: TestContext;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let body = '';
+        stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        stream.on('end', () => {
+          mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
+          callback();
+        });
+      },
+    });
+    smtp.listen(0, '127.0.0.1');
+    await once(smtp.server, 'listening');
+    smsProvider = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        texts.push({ ...(JSON.parse(body) as { to: string; text: string }), authorization: request.headers.authorization });
+        response.writeHead(202).end();
+      });
+    }).listen(0, '127.0.0.1');
+    await once(smsProvider, 'listening');
+    t = await createTestApp({
+      env: {
+        AUTH_MODE: 'production',
+        AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+        SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+        MAIL_FROM: 'Portal <no-reply@portal.test>',
+        SMS_HTTP_URL: `http://127.0.0.1:${(smsProvider.address() as AddressInfo).port}/send`,
+        SMS_HTTP_TOKEN: 'sms-token',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((resolve) => smtp.close(resolve));
+    smsProvider.close();
+  });
+
+  it('mails the code over SMTP and signs in with it', async () => {
+    expect((await start(t, 'email', hr.email)).statusCode).toBe(202);
+    const mail = await eventually('a mail', async () => mails.find((m) => m.to === hr.email), 10_000);
+    expect(mail.body).toContain('From: Portal <no-reply@portal.test>');
+    const code = /\b(\d{6})\b/.exec(mail.body)![1]!;
+    expect((await verify(t, 'email', hr.email, code)).statusCode).toBe(200);
+  });
+
+  it('texts the code through the SMS provider, with its token, and signs in with it', async () => {
+    expect((await start(t, 'phone', member.phone)).statusCode).toBe(202);
+    const text = await eventually('an SMS', async () => texts.find((m) => m.to === member.phone), 10_000);
+    expect(text.authorization).toBe('Bearer sms-token');
+    const code = /\b(\d{6})\b/.exec(text.text)![1]!;
+    expect((await verify(t, 'phone', member.phone, code)).statusCode).toBe(200);
+  });
+
+  it('sends nothing to an identifier nobody holds, with the same answer', async () => {
+    const before = mails.length;
+    const answer = await start(t, 'email', 'stranger@example.et');
+    expect(answer.statusCode).toBe(202);
+    expect(answer.json()).toEqual({ data: { expires_in: 600 } });
+    await start(t, 'email', hr.email);
+    await eventually('the known one mailed', async () => (mails.length > before ? true : undefined), 10_000);
+    expect(mails.slice(before).map((m) => m.to)).toEqual([hr.email]);
+  });
+
+  it('has no development outbox', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/v1/dev/outbox' }), 404, 'NOT_FOUND');
+  });
+
+  it('answers 404 for a channel with no delivery configured', async () => {
+    const bare = await createTestApp({ env: { AUTH_MODE: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-characters' } });
+    try {
+      expectError(await start(bare, 'email', hr.email), 404, 'NOT_FOUND');
+      expectError(await verify(bare, 'phone', member.phone, '123456'), 404, 'NOT_FOUND');
+    } finally {
+      await bare.close();
+    }
+  });
+});
