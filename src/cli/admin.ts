@@ -1,14 +1,43 @@
+import { once } from 'node:events';
 import { AppError } from '../lib/app-error.js';
 import { systemClock } from '../lib/clock.js';
+import type { IdentityKind } from '../db/schema.js';
+import { IdentitiesRepository } from '../modules/identities/repository.js';
+import { IDENTITY_KINDS, IdentitiesService } from '../modules/identities/service.js';
 import { OrganisationsRepository } from '../modules/organisations/repository.js';
 import { ORG_STATUSES, OrganisationsService } from '../modules/organisations/service.js';
 import { describeStartupError, fail, openConfiguredDatabase } from './database-from-env.js';
 
-const USAGE = `Usage: npm run admin -- org set-status <org_id|demo> <${ORG_STATUSES.join('|')}>`;
+const USAGE = [
+  `Usage: npm run admin -- org set-status <org_id|demo> <${ORG_STATUSES.join('|')}>`,
+  '       npm run admin -- user set-password <email>            (the password is read from standard input)',
+  `       npm run admin -- user link <email> <${IDENTITY_KINDS.join('|')}> <value>`,
+].join('\n');
 
-const [area, action, target, value, ...rest] = process.argv.slice(2);
-if (area !== 'org' || action !== 'set-status' || !target || !value || rest.length > 0) fail(USAGE, 2);
-if (!(ORG_STATUSES as readonly string[]).includes(value)) fail(`Unknown status "${value}": use one of ${ORG_STATUSES.join(', ')}.\n${USAGE}`, 2);
+const [area, action, ...args] = process.argv.slice(2);
+const command = `${area} ${action}`;
+if (command === 'org set-status') {
+  if (args.length !== 2) fail(USAGE, 2);
+  if (!(ORG_STATUSES as readonly string[]).includes(args[1]!)) fail(`Unknown status "${args[1]}": use one of ${ORG_STATUSES.join(', ')}.\n${USAGE}`, 2);
+} else if (command === 'user set-password') {
+  if (args.length !== 1) fail(USAGE, 2);
+} else if (command === 'user link') {
+  if (args.length !== 3) fail(USAGE, 2);
+  if (!(IDENTITY_KINDS as readonly string[]).includes(args[1]!)) fail(`Unknown identity kind "${args[1]}": use one of ${IDENTITY_KINDS.join(', ')}.\n${USAGE}`, 2);
+} else {
+  fail(USAGE, 2);
+}
+
+/** The first line of standard input: a password never goes on the command line, where `ps` and shell history see it. */
+async function firstLineOfStdin(): Promise<string> {
+  let text = '';
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', (chunk: string) => (text += chunk));
+  await once(process.stdin, 'end');
+  return text.split(/\r?\n/)[0] ?? '';
+}
+
+const password = command === 'user set-password' ? await firstLineOfStdin() : '';
 
 let database;
 try {
@@ -17,9 +46,20 @@ try {
   fail(describeStartupError(error));
 }
 try {
-  const organisations = new OrganisationsService(new OrganisationsRepository(database.db), systemClock);
-  const organisation = await organisations.setStatus(target, value);
-  console.log(`Organisation ${organisation.slug} (${organisation.id}) is now ${organisation.status}.`);
+  if (command === 'org set-status') {
+    const organisations = new OrganisationsService(new OrganisationsRepository(database.db), systemClock);
+    const organisation = await organisations.setStatus(args[0]!, args[1]!);
+    console.log(`Organisation ${organisation.slug} (${organisation.id}) is now ${organisation.status}.`);
+  } else {
+    const identities = new IdentitiesService(new IdentitiesRepository(database.db), systemClock);
+    if (command === 'user set-password') {
+      await identities.setPassword(args[0]!, password);
+      console.log(`The password of ${args[0]} is set.`);
+    } else {
+      const value = await identities.link(args[0]!, args[1] as IdentityKind, args[2]!);
+      console.log(`${args[0]} now signs in with ${args[1]} ${value}.`);
+    }
+  }
 } catch (error) {
   await database.close();
   fail(error instanceof AppError ? error.message : describeStartupError(error));

@@ -210,7 +210,7 @@ describe('one-time codes, production mode (SMTP server and HTTP SMS provider on 
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise((resolve) => smtp.close(resolve));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
     smsProvider.close();
   });
 

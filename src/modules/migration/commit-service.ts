@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { inSavepoint } from '../../db/savepoint.js';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
 import { HOUR_MS, type Clock } from '../../lib/clock.js';
 import type { JobQueue } from '../../lib/queue.js';
 import type { AuthContext } from '../access/auth-context.js';
@@ -40,7 +41,6 @@ export interface FailureLog {
 type Failure = { code: string; message: string };
 
 const json = (value: unknown) => JSON.stringify(value);
-const UNIQUE_VIOLATION = '23505';
 
 function jobEvent(kind: EventKind, job: JobRow, occurredAt: Date, counts: Record<string, number>): NewEvent {
   return { orgId: job.org_id, kind, occurredAt, data: { job_id: job.id, status: job.status, dataset_type: job.dataset_type, counts } };
@@ -140,7 +140,7 @@ export class MigrationCommitService {
   }
 
   private async describeFailure(trx: Transaction<DB>, job: JobRow, error: unknown): Promise<Failure> {
-    if ((error as { code?: unknown })?.code === UNIQUE_VIOLATION) {
+    if (isUniqueViolation(error)) {
       const conflicts = await this.repository.countConflicts(trx, { id: job.id, orgId: job.org_id });
       const taken = Object.entries(conflicts).filter(([, n]) => n > 0).map(([field, n]) => `${field}: ${n} rows`);
       return {

@@ -1,0 +1,45 @@
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
+import type { IdentityKind } from '../../db/schema.js';
+import { hashPassword } from '../auth/passwords.js';
+import { normalise } from '../one-time-codes/service.js';
+import type { IdentitiesRepository } from './repository.js';
+
+export const IDENTITY_KINDS: readonly IdentityKind[] = ['email', 'phone', 'idp', 'messenger'];
+/** NIST SP 800-63B's floor for a password the user chose. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** What an operator does to let a user sign in: a password, and identities linked to the user. */
+export class IdentitiesService {
+  constructor(
+    private readonly identities: IdentitiesRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async setPassword(email: string, password: string): Promise<void> {
+    if (password.length < MIN_PASSWORD_LENGTH) throw AppError.validation('password', `must be at least ${MIN_PASSWORD_LENGTH} characters`, `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    const userId = await this.requireUser(email);
+    await this.identities.setPasswordHash(userId, await hashPassword(password), this.clock.now());
+  }
+
+  /** Emails are lower-cased and phones made E.164, as the sign-in look-ups expect; an identity has one user. */
+  async link(email: string, kind: IdentityKind, raw: string): Promise<string> {
+    const userId = await this.requireUser(email);
+    const value = kind === 'email' || kind === 'phone' ? normalise(kind, raw) : raw.trim();
+    if (!value) throw AppError.validation('value', 'must not be empty');
+    try {
+      await this.identities.link(userId, kind, value);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AppError.validation('value', 'is already linked to a user', `This ${kind} identity is already linked to a user.`);
+      throw error;
+    }
+    return value;
+  }
+
+  private async requireUser(email: string): Promise<string> {
+    const userId = await this.identities.findUserIdByEmail(email);
+    if (!userId) throw AppError.notFound(`No user has the email "${email}".`);
+    return userId;
+  }
+}
