@@ -59,18 +59,21 @@ export class OidcService {
     if (query.error) throw AppError.unauthenticated(`The identity provider refused the sign-in (${query.error.slice(0, 64)}).`);
     const callbackUrl = new URL(this.settings.redirectUri);
     for (const [name, value] of Object.entries(query)) callbackUrl.searchParams.set(name, value);
-    let claims;
+    let subject: string;
+    let email: Record<string, unknown>;
     try {
       const tokens = await client.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: pending.code_verifier, expectedState: state, expectedNonce: pending.nonce, idTokenExpected: true });
-      claims = tokens.claims();
+      const claims = tokens.claims()!;
+      subject = claims.sub;
+      // Providers may keep scope claims out of the ID token (OIDC Core 5.4); then they are at userinfo, for this subject.
+      email = 'email' in claims ? { ...claims } : { ...(await client.fetchUserInfo(config, tokens.access_token, subject)) };
     } catch (error) {
       if (isUnreachable(error)) throw new AppError('SERVICE_UNAVAILABLE', 'The identity provider cannot be reached. Try again later.');
       throw AppError.unauthenticated(FAILED);
     }
-    if (!claims) throw AppError.unauthenticated(FAILED);
     const user =
-      (await this.identities.findUser('idp', `${claims.iss} ${claims.sub}`)) ??
-      (typeof claims.email === 'string' && claims.email_verified === true ? await this.identities.findUser('email', claims.email.toLowerCase()) : undefined);
+      (await this.identities.findUser('idp', `${config.serverMetadata().issuer} ${subject}`)) ??
+      (typeof email.email === 'string' && email.email_verified === true ? await this.identities.findUser('email', email.email.toLowerCase()) : undefined);
     if (!user) throw AppError.unauthenticated('No account is linked to this identity.');
     return this.auth.signIn(user);
   }
