@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ORG_ID } from '../../src/db/seed.js';
+import { DEMO_ORG_ID, DEMO_PERSONAS } from '../../src/db/seed.js';
 import { databaseForChildProcess } from '../helpers/test-app.js';
 
 const run = promisify(execFile);
@@ -13,10 +13,17 @@ beforeAll(async () => {
 afterAll(async () => target.remove());
 
 async function admin(...args: string[]) {
+  return adminWithInput('', ...args);
+}
+
+/** The admin command with `input` on its standard input (how a password is given). */
+async function adminWithInput(input: string, ...args: string[]) {
+  const running = run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
+    env: { ...process.env, ...target.env, LOG_LEVEL: 'silent' },
+  });
+  running.child.stdin!.end(input);
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
-      env: { ...process.env, ...target.env, LOG_LEVEL: 'silent' },
-    });
+    const { stdout, stderr } = await running;
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -54,5 +61,49 @@ describe('npm run admin -- org set-status', () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Usage: npm run admin -- org set-status');
     expect(await orgStatus()).toBe('active');
+  });
+});
+
+describe('npm run admin -- user', () => {
+  const finance = DEMO_PERSONAS.find((p) => p.personaId === 'demo-finance')!;
+
+  async function userRow() {
+    const database = await target.open();
+    try {
+      const user = await database.db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', finance.email).executeTakeFirstOrThrow();
+      const identities = await database.db.selectFrom('identities').select(['kind', 'value']).where('user_id', '=', user.id).orderBy('kind').orderBy('value').execute();
+      return { passwordHash: user.password_hash, identities };
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('sets a password read from standard input, stored as Argon2id, never echoed', async () => {
+    const result = await adminWithInput('a long enough password\n', 'user', 'set-password', finance.email.toUpperCase());
+    expect(result).toMatchObject({ code: 0, stdout: `The password of ${finance.email.toUpperCase()} is set.\n` });
+    expect(result.stdout + result.stderr).not.toContain('a long enough password');
+    expect((await userRow()).passwordHash).toMatch(/^\$argon2id\$/);
+    const short = await adminWithInput('short\n', 'user', 'set-password', finance.email);
+    expect(short.code).toBe(1);
+    expect(short.stderr.trim()).toBe('The password must be at least 8 characters.');
+  });
+
+  it('links identities, normalising a phone number, and refuses one already linked or an unknown user', async () => {
+    expect(await admin('user', 'link', finance.email, 'phone', '+251 911 555 000')).toMatchObject({ code: 0, stdout: `${finance.email} now signs in with phone +251911555000.\n` });
+    expect((await admin('user', 'link', finance.email, 'messenger', '424242')).code).toBe(0);
+    expect((await userRow()).identities).toEqual([
+      { kind: 'email', value: finance.email },
+      { kind: 'messenger', value: '424242' },
+      { kind: 'phone', value: '+251911000003' },
+      { kind: 'phone', value: '+251911555000' },
+    ]);
+    const taken = await admin('user', 'link', DEMO_PERSONAS[0]!.email, 'messenger', '424242');
+    expect(taken.code).toBe(1);
+    expect(taken.stderr.trim()).toBe('This messenger identity is already linked to a user.');
+    const unknown = await admin('user', 'link', 'nobody@example.et', 'phone', '+251911555001');
+    expect(unknown.stderr.trim()).toBe('No user has the email "nobody@example.et".');
+    const badKind = await admin('user', 'link', finance.email, 'fax', '1');
+    expect(badKind.code).toBe(2);
+    expect(badKind.stderr).toContain('Unknown identity kind "fax"');
   });
 });
