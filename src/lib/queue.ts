@@ -30,6 +30,8 @@ export class JobQueue {
   private started = false;
   private stopping = false;
   private readonly workers = new Map<string, string>();
+  /** pg-boss's own statements under way: it records a finished job without awaiting that, so stop() waits for them. */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
     pool: pg.Pool,
@@ -37,10 +39,15 @@ export class JobQueue {
     onError: (error: Error) => void,
   ) {
     this.boss = new PgBoss({
-      db: executorOf(async (text, values) => {
-        const result = (await pool.query(text, values as unknown[])) as unknown as pg.QueryResult | pg.QueryResult[];
-        // A multi-statement call answers one result per statement; pg-boss wants the last.
-        return Array.isArray(result) ? result[result.length - 1]! : result;
+      db: executorOf((text, values) => {
+        const query = (async () => {
+          const result = (await pool.query(text, values as unknown[])) as unknown as pg.QueryResult | pg.QueryResult[];
+          // A multi-statement call answers one result per statement; pg-boss wants the last.
+          return Array.isArray(result) ? result[result.length - 1]! : result;
+        })();
+        this.inFlight.add(query);
+        void query.catch(() => undefined).finally(() => this.inFlight.delete(query));
+        return query;
       }),
       // Cron in the database: each schedule fires once a minute on one instance, whichever it is.
       schedule: true,
@@ -119,5 +126,8 @@ export class JobQueue {
     this.stopping = true;
     if (!this.started) return;
     await settlesWithin(this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs }), timeoutMs + 500);
+    // A job that just finished is recorded as completed by a statement pg-boss did not await; the
+    // database must not close under it (the job would run again after its expiry).
+    await settlesWithin(Promise.allSettled([...this.inFlight]), 1_000);
   }
 }

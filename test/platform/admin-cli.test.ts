@@ -78,32 +78,23 @@ describe('npm run admin -- user', () => {
     }
   }
 
+  // Each command is a process of its own (several seconds): the rules behind them are tested in-process in test/sign-in.
   it('sets a password read from standard input, stored as Argon2id, never echoed', async () => {
     const result = await adminWithInput('a long enough password\n', 'user', 'set-password', finance.email.toUpperCase());
     expect(result).toMatchObject({ code: 0, stdout: `The password of ${finance.email.toUpperCase()} is set.\n` });
     expect(result.stdout + result.stderr).not.toContain('a long enough password');
     expect((await userRow()).passwordHash).toMatch(/^\$argon2id\$/);
-    const short = await adminWithInput('short\n', 'user', 'set-password', finance.email);
-    expect(short.code).toBe(1);
-    expect(short.stderr.trim()).toBe('The password must be at least 8 characters.');
   });
 
-  it('links identities, normalising a phone number, and refuses one already linked or an unknown user', async () => {
+  it('links an identity, normalising a phone number, and refuses one already linked', async () => {
     expect(await admin('user', 'link', finance.email, 'phone', '+251 911 555 000')).toMatchObject({ code: 0, stdout: `${finance.email} now signs in with phone +251911555000.\n` });
-    expect((await admin('user', 'link', finance.email, 'messenger', '424242')).code).toBe(0);
     expect((await userRow()).identities).toEqual([
       { kind: 'email', value: finance.email },
-      { kind: 'messenger', value: '424242' },
       { kind: 'phone', value: '+251911000003' },
       { kind: 'phone', value: '+251911555000' },
     ]);
-    const taken = await admin('user', 'link', DEMO_PERSONAS[0]!.email, 'messenger', '424242');
+    const taken = await admin('user', 'link', DEMO_PERSONAS[0]!.email, 'phone', '+251911555000');
     expect(taken.code).toBe(1);
-    expect(taken.stderr.trim()).toBe('This messenger identity is already linked to a user.');
-    const unknown = await admin('user', 'link', 'nobody@example.et', 'phone', '+251911555001');
-    expect(unknown.stderr.trim()).toBe('No user has the email "nobody@example.et".');
-    const badKind = await admin('user', 'link', finance.email, 'fax', '1');
-    expect(badKind.code).toBe(2);
-    expect(badKind.stderr).toContain('Unknown identity kind "fax"');
+    expect(taken.stderr.trim()).toBe('This phone identity is already linked to a user.');
   });
 });

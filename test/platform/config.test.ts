@@ -38,4 +38,22 @@ describe('configuration', () => {
       rollbackWindowHours: 0, trustProxy: true, corsOrigins: ['https://a.et', 'https://b.et'],
     });
   });
+
+  it('reads the sign-in settings: demo by default, production only with AUTH_SECRET', () => {
+    expect(loadConfig({}).signIn).toMatchObject({ mode: 'demo', smtpUrl: undefined, smsHttpUrl: undefined, oidc: undefined, telegramBotToken: undefined });
+    expect(() => loadConfig({ AUTH_MODE: 'production' })).toThrow(/^AUTH_SECRET must be at least 32 characters in production mode/);
+    expect(() => loadConfig({ AUTH_MODE: 'staging' })).toThrow(/^AUTH_MODE /);
+    const production = loadConfig({ AUTH_MODE: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://portal.example', OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'portal', SMTP_URL: 'smtps://u:p@mail.example' });
+    expect(production.signIn).toMatchObject({ mode: 'production', smtpUrl: 'smtps://u:p@mail.example', oidc: { issuer: 'https://id.example', clientId: 'portal', redirectUri: 'https://portal.example/v1/auth/oauth/idp/callback', scope: 'openid email' } });
+  });
+
+  it.each([
+    [{ OIDC_ISSUER: 'https://id.example' }, 'OIDC_ISSUER'],
+    [{ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'portal' }, 'OIDC_ISSUER'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ SMS_HTTP_URL: 'ftp://sms.example' }, 'SMS_HTTP_URL'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+  ])('rejects the sign-in setting %j naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^${name} `));
+  });
 });

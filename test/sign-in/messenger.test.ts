@@ -4,7 +4,8 @@ import { systemClock } from '../../src/lib/clock.js';
 import { DEMO_PERSONAS } from '../../src/db/seed.js';
 import { IdentitiesRepository } from '../../src/modules/identities/repository.js';
 import { IdentitiesService } from '../../src/modules/identities/service.js';
-import { createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
+import type { Database } from '../../src/db/database.js';
+import { createTestApp, expectError, openTestDatabase, type TestContext } from '../helpers/test-app.js';
 
 /** POST /v1/auth/messenger/callback: the Telegram login widget's payload, checked by its HMAC-SHA-256 scheme. */
 const BOT_TOKEN = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw';
@@ -18,6 +19,14 @@ function signed(fields: Record<string, string | number>, botToken = BOT_TOKEN) {
   return { ...fields, hash };
 }
 
+// One database for the file: the apps of both modes and the one without a bot token take turns on it.
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await new IdentitiesService(new IdentitiesRepository(database.db), systemClock).link(member.email, 'messenger', String(TELEGRAM_ID));
+});
+afterAll(() => database.close());
+
 describe.each([
   ['demo', {}],
   ['production', { AUTH_MODE: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-characters' }],
@@ -27,9 +36,8 @@ describe.each([
   const callback = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/auth/messenger/callback', payload });
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...env, TELEGRAM_BOT_TOKEN: BOT_TOKEN } });
+    t = await createTestApp({ env: { ...env, TELEGRAM_BOT_TOKEN: BOT_TOKEN }, database });
     now = Math.floor(t.clock.now().getTime() / 1000);
-    await new IdentitiesService(new IdentitiesRepository(t.database.db), systemClock).link(member.email, 'messenger', String(TELEGRAM_ID));
   });
   afterAll(() => t.close());
 
@@ -63,7 +71,7 @@ describe.each([
 
 describe('messaging-app sign-in without TELEGRAM_BOT_TOKEN', () => {
   it('answers 404: the method is off', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ database });
     try {
       expectError(await t.app.inject({ method: 'POST', url: '/v1/auth/messenger/callback', payload: signed({ id: TELEGRAM_ID, auth_date: 1 }) }), 404, 'NOT_FOUND');
     } finally {

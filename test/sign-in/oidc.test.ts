@@ -5,7 +5,8 @@ import { hashToken } from '../../src/modules/auth/tokens.js';
 import { IdentitiesRepository } from '../../src/modules/identities/repository.js';
 import { IdentitiesService } from '../../src/modules/identities/service.js';
 import { startIdentityProvider, type IdentityProvider } from '../helpers/identity-provider.js';
-import { createTestApp, expectError, TEST_BASE_URL, type TestContext } from '../helpers/test-app.js';
+import type { Database } from '../../src/db/database.js';
+import { createTestApp, expectError, openTestDatabase, TEST_BASE_URL, type TestContext } from '../helpers/test-app.js';
 
 /**
  * GET /v1/auth/oauth/idp/start and its callback against a real OpenID Connect provider (oidc-provider)
@@ -16,10 +17,16 @@ const hr = DEMO_PERSONAS.find((p) => p.personaId === 'demo-hr-admin')!;
 const finance = DEMO_PERSONAS.find((p) => p.personaId === 'demo-finance')!;
 
 let idp: IdentityProvider;
+// One database for the file: the apps of each configuration take turns on it.
+let database: Database;
 beforeAll(async () => {
   idp = await startIdentityProvider(REDIRECT_URI);
+  database = await openTestDatabase();
 });
-afterAll(() => idp.close());
+afterAll(async () => {
+  await idp.close();
+  await database.close();
+});
 
 const oidcEnv = () => ({ OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret });
 
@@ -29,7 +36,7 @@ describe.each([
 ] as const)('identity-provider sign-in (OpenID Connect), %s mode', (_mode, env) => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...env, ...oidcEnv() } });
+    t = await createTestApp({ env: { ...env, ...oidcEnv() }, database });
   });
   afterAll(() => t.close());
 
@@ -60,6 +67,7 @@ describe.each([
   });
 
   it('prefers a linked provider subject over the email', async () => {
+    // Linked once for the file; the second mode finds it linked.
     await new IdentitiesService(new IdentitiesRepository(t.database.db), systemClock).link(finance.email, 'idp', `${idp.issuer} idp-hanna`).catch(() => undefined);
     idp.signInAs({ sub: 'idp-hanna', email: 'hanna@elsewhere.example', emailVerified: true });
     const response = await callback(await throughProvider());
@@ -118,7 +126,7 @@ describe.each([
 
 describe('identity-provider sign-in, misconfigured or off', () => {
   it('answers 503 when the provider at OIDC_ISSUER declares another issuer', async () => {
-    const t = await createTestApp({ env: { ...oidcEnv(), OIDC_ISSUER: idp.issuer.replace('127.0.0.1', 'localhost') } });
+    const t = await createTestApp({ env: { ...oidcEnv(), OIDC_ISSUER: idp.issuer.replace('127.0.0.1', 'localhost') }, database });
     try {
       expect(expectError(await t.app.inject({ method: 'GET', url: '/v1/auth/oauth/idp/start' }), 503, 'SERVICE_UNAVAILABLE').message).toMatch(/does not match/);
     } finally {
@@ -127,13 +135,13 @@ describe('identity-provider sign-in, misconfigured or off', () => {
   });
 
   it('answers 503 when the provider cannot be reached, and 404 when no provider is configured', async () => {
-    const unreachable = await createTestApp({ env: { ...oidcEnv(), OIDC_ISSUER: 'http://127.0.0.1:1' } });
+    const unreachable = await createTestApp({ env: { ...oidcEnv(), OIDC_ISSUER: 'http://127.0.0.1:1' }, database });
     try {
       expect(expectError(await unreachable.app.inject({ method: 'GET', url: '/v1/auth/oauth/idp/start' }), 503, 'SERVICE_UNAVAILABLE').message).toMatch(/cannot be reached/);
     } finally {
       await unreachable.close();
     }
-    const off = await createTestApp();
+    const off = await createTestApp({ database });
     try {
       expectError(await off.app.inject({ method: 'GET', url: '/v1/auth/oauth/idp/start' }), 404, 'NOT_FOUND');
     } finally {

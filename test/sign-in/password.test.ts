@@ -3,7 +3,8 @@ import { systemClock } from '../../src/lib/clock.js';
 import { DEMO_PERSONAS } from '../../src/db/seed.js';
 import { IdentitiesRepository } from '../../src/modules/identities/repository.js';
 import { IdentitiesService } from '../../src/modules/identities/service.js';
-import { createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
+import type { Database } from '../../src/db/database.js';
+import { createTestApp, expectError, openTestDatabase, type TestContext } from '../helpers/test-app.js';
 
 /** POST /v1/auth/login with email and password (Argon2id), and the demo personas refused in production mode. */
 const finance = DEMO_PERSONAS.find((p) => p.personaId === 'demo-finance')!;
@@ -18,14 +19,21 @@ async function timed(t: TestContext, payload: object): Promise<number> {
   return performance.now() - started;
 }
 
+// One database for the file: the apps of both modes take turns on it.
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await new IdentitiesService(new IdentitiesRepository(database.db), systemClock).setPassword(finance.email, PASSWORD);
+});
+afterAll(() => database.close());
+
 describe.each([
   ['production', PRODUCTION],
   ['demo', {}],
 ] as const)('email and password sign-in, %s mode', (mode, env) => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestApp({ env });
-    await new IdentitiesService(new IdentitiesRepository(t.database.db), systemClock).setPassword(finance.email, PASSWORD);
+    t = await createTestApp({ env, database });
   });
   afterAll(() => t.close());
 
