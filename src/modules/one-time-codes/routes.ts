@@ -13,31 +13,27 @@ export interface OneTimeCodeRoutesOptions {
 const START_DESCRIPTION =
   'Answers 202 the same way whether or not anyone holds the identifier. The code (6 digits, 10 minutes, 5 attempts, single use; a new one ends the previous) goes by mail or SMS in production mode and to `GET /v1/dev/outbox` in demo mode. At most 5 codes per identifier per 15 minutes, and RATE_LIMIT_LOGIN_PER_MIN requests per IP a minute.';
 
+const identifierOf = (body: { email: string } | { phone: string }) => ('email' in body ? body.email : body.phone);
+
 export const oneTimeCodeRoutes: FastifyPluginAsyncTypebox<OneTimeCodeRoutesOptions> = async (app, { codes, perIpPerMinute }) => {
   const perIp = app.rateLimit({ max: perIpPerMinute, timeWindow: 60_000 });
   const verifyDescription = 'Answers the same envelope as POST /v1/auth/login. A wrong, expired, used or replaced code, or an identifier nobody holds, answers 401.';
 
-  app.post('/v1/auth/email/otp/start', {
-    config: { access: PUBLIC },
-    onRequest: perIp,
-    schema: { tags: ['auth'], summary: 'Send a sign-in code by email', description: START_DESCRIPTION, security: [], body: EmailStartBody, response: { 202: CodeSentResponse, ...errorResponses(404) } },
-  }, async (request, reply) => reply.status(202).send({ data: await codes.start('email', request.body.email) }));
+  const channels = [
+    { channel: 'email', by: 'email', startBody: EmailStartBody, verifyBody: EmailVerifyBody },
+    { channel: 'phone', by: 'SMS', startBody: PhoneStartBody, verifyBody: PhoneVerifyBody },
+  ] as const;
+  for (const { channel, by, startBody, verifyBody } of channels) {
+    app.post(`/v1/auth/${channel}/otp/start`, {
+      config: { access: PUBLIC },
+      onRequest: perIp,
+      schema: { tags: ['auth'], summary: `Send a sign-in code by ${by}`, description: START_DESCRIPTION, security: [], body: startBody, response: { 202: CodeSentResponse, ...errorResponses(404) } },
+    }, async (request, reply) => reply.status(202).send({ data: await codes.start(channel, identifierOf(request.body)) }));
 
-  app.post('/v1/auth/email/otp/verify', {
-    config: { access: PUBLIC },
-    onRequest: perIp,
-    schema: { tags: ['auth'], summary: 'Sign in with the code sent by email', description: verifyDescription, security: [], body: EmailVerifyBody, response: { 200: LoginResponse, ...errorResponses(404) } },
-  }, async (request) => ({ data: await codes.verify('email', request.body.email, request.body.code) }));
-
-  app.post('/v1/auth/phone/otp/start', {
-    config: { access: PUBLIC },
-    onRequest: perIp,
-    schema: { tags: ['auth'], summary: 'Send a sign-in code by SMS', description: START_DESCRIPTION, security: [], body: PhoneStartBody, response: { 202: CodeSentResponse, ...errorResponses(404) } },
-  }, async (request, reply) => reply.status(202).send({ data: await codes.start('phone', request.body.phone) }));
-
-  app.post('/v1/auth/phone/otp/verify', {
-    config: { access: PUBLIC },
-    onRequest: perIp,
-    schema: { tags: ['auth'], summary: 'Sign in with the code sent by SMS', description: verifyDescription, security: [], body: PhoneVerifyBody, response: { 200: LoginResponse, ...errorResponses(404) } },
-  }, async (request) => ({ data: await codes.verify('phone', request.body.phone, request.body.code) }));
+    app.post(`/v1/auth/${channel}/otp/verify`, {
+      config: { access: PUBLIC },
+      onRequest: perIp,
+      schema: { tags: ['auth'], summary: `Sign in with the code sent by ${by}`, description: verifyDescription, security: [], body: verifyBody, response: { 200: LoginResponse, ...errorResponses(404) } },
+    }, async (request) => ({ data: await codes.verify(channel, identifierOf(request.body), request.body.code) }));
+  }
 };
