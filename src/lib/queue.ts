@@ -29,6 +29,7 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
   private stopping = false;
+  private stopped = false;
   private readonly workers = new Map<string, string>();
   /** pg-boss's own statements under way: it records a finished job without awaiting that, so stop() waits for them. */
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -40,6 +41,11 @@ export class JobQueue {
   ) {
     this.boss = new PgBoss({
       db: executorOf((text, values) => {
+        // After stop() the database may be closing: pg-boss's late statements (a fetch that returned
+        // after the stop, the unawaited record of its outcome) change nothing, and the job is handed
+        // out again on its expiry, as if this process had died.
+        // (No `rows` at all: pg-boss reads that as "nothing fetched, nothing affected".)
+        if (this.stopped) return Promise.resolve({} as { rows: unknown[] });
         const query = (async () => {
           const result = (await pool.query(text, values as unknown[])) as unknown as pg.QueryResult | pg.QueryResult[];
           // A multi-statement call answers one result per statement; pg-boss wants the last.
@@ -85,7 +91,11 @@ export class JobQueue {
 
   async work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void> {
     const workerId = await this.boss.work<T>(queue, { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-      for (const job of jobs) await this.throughOutages(() => handler(job.data));
+      for (const job of jobs) {
+        // A job fetched while stopping is failed (and retried elsewhere) rather than started.
+        if (this.stopping) throw new Error('the job queue of this process is stopping');
+        await this.throughOutages(() => handler(job.data));
+      }
     });
     this.workers.set(queue, workerId);
   }
@@ -129,5 +139,6 @@ export class JobQueue {
     // A job that just finished is recorded as completed by a statement pg-boss did not await; the
     // database must not close under it (the job would run again after its expiry).
     await settlesWithin(Promise.allSettled([...this.inFlight]), 1_000);
+    this.stopped = true;
   }
 }
