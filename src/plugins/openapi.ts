@@ -36,7 +36,11 @@ export const openApiPlugin = fp<{ publicUrl: string }>(async (app: FastifyInstan
         title: 'Institutional Portal API',
         version: '1.0.0',
         description:
-          'Sign-in, session and profile, and bulk data migration jobs. Successful bodies are `{ data }`; errors are `{ error: { code, message, details, request_id } }`.',
+          'Sign-in, session and profile, and bulk data migration jobs. Successful bodies are `{ data }`; errors are `{ error: { code, message, details, request_id } }`.\n\n' +
+          'Sign-in methods (each answers the envelope of POST /v1/auth/login): demo personas (`AUTH_MODE=demo`, the default); email and password; ' +
+          'one-time codes by email (`SMTP_URL` in production) and SMS (`SMS_HTTP_URL` in production; in demo mode both go to GET /v1/dev/outbox); ' +
+          'an OpenID Connect identity provider (`OIDC_ISSUER`, `OIDC_CLIENT_ID`, `OIDC_CLIENT_SECRET`); the Telegram login widget (`TELEGRAM_BOT_TOKEN`). ' +
+          'A method that is not configured answers 404. `AUTH_MODE=production` refuses persona sign-in and needs `AUTH_SECRET`.',
       },
       servers: [{ url: publicUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The `token` from POST /v1/auth/login' } } },

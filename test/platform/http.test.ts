@@ -89,6 +89,12 @@ describe('OpenAPI and docs', () => {
       '/v1/avatars/{file}': ['get'],
       '/healthz': ['get'],
       '/readyz': ['get'],
+      '/v1/auth/email/otp/start': ['post'],
+      '/v1/auth/email/otp/verify': ['post'],
+      '/v1/auth/phone/otp/start': ['post'],
+      '/v1/auth/phone/otp/verify': ['post'],
+      '/v1/auth/messenger/callback': ['post'],
+      '/v1/dev/outbox': ['get'],
     };
     for (const [path, methods] of Object.entries(expected)) {
       for (const method of methods) expect(document.paths[path]?.[method], `${method} ${path}`).toBeDefined();
@@ -96,6 +102,12 @@ describe('OpenAPI and docs', () => {
     const login = document.paths['/v1/auth/login'].post;
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '404', '413', '415', '429', '500']));
     expect(login.security).toEqual([]);
+    expect(login.responses['401']).toBeDefined();
+    expect(document.info.description).toMatch(/SMTP_URL.*SMS_HTTP_URL.*OIDC_ISSUER.*TELEGRAM_BOT_TOKEN.*AUTH_MODE=production/s);
+    for (const path of ['/v1/auth/email/otp/verify', '/v1/auth/phone/otp/verify', '/v1/auth/messenger/callback']) {
+      expect(document.paths[path].post.security, path).toEqual([]);
+      expect(Object.keys(document.paths[path].post.responses), path).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+    }
     const me = document.paths['/v1/auth/me'].get;
     expect(Object.keys(me.responses)).toEqual(expect.arrayContaining(['200', '401', '429', '500']));
     expect(me.responses['401'].content['application/json'].schema.properties.error).toBeDefined();

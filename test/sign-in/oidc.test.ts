@@ -117,6 +117,12 @@ describe.each([
     expectError(await callback(await throughProvider()), 401, 'UNAUTHENTICATED');
   });
 
+  it('describes both routes in the OpenAPI document', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json().paths;
+    expect(Object.keys(paths['/v1/auth/oauth/idp/start'].get.responses)).toEqual(expect.arrayContaining(['302', '503']));
+    expect(Object.keys(paths['/v1/auth/oauth/idp/callback'].get.responses)).toEqual(expect.arrayContaining(['200', '401', '503']));
+  });
+
   it('refuses a sign-in the provider refused', async () => {
     const started = await t.app.inject({ method: 'GET', url: '/v1/auth/oauth/idp/start' });
     const state = new URL(started.headers.location as string).searchParams.get('state')!;

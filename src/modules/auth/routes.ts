@@ -23,11 +23,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     onRequest: loginLimiter,
     schema: {
       tags: ['auth'],
-      summary: 'Sign in as a demo persona',
-      description: 'Send `demo_user_id` (preferred) or the legacy `demo_role`; when both are sent, `demo_user_id` wins. A login by `demo_role` answers with the header `Deprecation: true`.',
+      summary: 'Sign in as a demo persona, or with email and password',
+      description: 'Send `demo_user_id` (preferred) or the legacy `demo_role`; when both are sent, `demo_user_id` wins. A login by `demo_role` answers with the header `Deprecation: true`. Or send `email` and `password` (Argon2id; set by `npm run admin -- user set-password`): an unknown email and a wrong password answer the same 401. With `AUTH_MODE=production` only email and password are accepted (a persona answers 400).',
       security: [],
       body: LoginBody,
-      response: { 200: LoginResponse, ...errorResponses(404) },
+      response: { 200: LoginResponse, ...errorResponses(401, 404) },
     },
   }, async (request, reply) => {
     const { legacy, ...session } = await auth.login(request.body);

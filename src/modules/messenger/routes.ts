@@ -15,7 +15,7 @@ export const messengerRoutes: FastifyPluginAsyncTypebox<{ messenger: MessengerSe
       description: 'Send the widget\'s payload as received. It must carry Telegram\'s HMAC-SHA-256 signature made with TELEGRAM_BOT_TOKEN and be at most 5 minutes old, not dated in the future. The Telegram user id must be linked to a user (`npm run admin -- user link`). Answers the same envelope as POST /v1/auth/login; 404 when TELEGRAM_BOT_TOKEN is not set.',
       security: [],
       body: TelegramLoginBody,
-      response: { 200: LoginResponse, ...errorResponses(404) },
+      response: { 200: LoginResponse, ...errorResponses(401, 404) },
     },
   }, async (request) => ({ data: await messenger.signIn(request.body) }));
 };

@@ -31,7 +31,7 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ oidc: OidcService; perIpPer
       description: 'Answers the same envelope as POST /v1/auth/login. If OIDC_REDIRECT_URI points at the front end instead, it calls this path with the query string it received. An unknown, replayed or expired state, a wrong issuer, nonce or audience, and an identity linked to no user answer 401.',
       security: [],
       querystring: CallbackQuery,
-      response: { 200: LoginResponse, ...errorResponses(503) },
+      response: { 200: LoginResponse, ...errorResponses(401, 503) },
     },
   }, async (request) => {
     const query = Object.fromEntries(Object.entries(request.query).filter((entry): entry is [string, string] => entry[1] !== undefined));

@@ -11,7 +11,7 @@ export interface OneTimeCodeRoutesOptions {
 }
 
 const START_DESCRIPTION =
-  'Answers 202 the same way whether or not anyone holds the identifier. The code (6 digits, 10 minutes, 5 attempts, single use; a new one ends the previous) goes by mail or SMS in production mode and to `GET /v1/dev/outbox` in demo mode. At most 5 codes per identifier per 15 minutes, and RATE_LIMIT_LOGIN_PER_MIN requests per IP a minute.';
+  'Answers 202 the same way whether or not anyone holds the identifier. The code (6 digits, 10 minutes, 5 attempts, single use; a new one ends the previous) goes by mail (SMTP_URL, MAIL_FROM) or SMS (SMS_HTTP_URL, SMS_HTTP_TOKEN) in production mode, and to `GET /v1/dev/outbox` in demo mode; 404 in production mode when the channel is not configured. At most 5 codes per identifier per 15 minutes (429 with Retry-After), and RATE_LIMIT_LOGIN_PER_MIN requests per IP a minute.';
 
 const identifierOf = (body: { email: string } | { phone: string }) => ('email' in body ? body.email : body.phone);
 
@@ -33,7 +33,7 @@ export const oneTimeCodeRoutes: FastifyPluginAsyncTypebox<OneTimeCodeRoutesOptio
     app.post(`/v1/auth/${channel}/otp/verify`, {
       config: { access: PUBLIC },
       onRequest: perIp,
-      schema: { tags: ['auth'], summary: `Sign in with the code sent by ${by}`, description: verifyDescription, security: [], body: verifyBody, response: { 200: LoginResponse, ...errorResponses(404) } },
+      schema: { tags: ['auth'], summary: `Sign in with the code sent by ${by}`, description: verifyDescription, security: [], body: verifyBody, response: { 200: LoginResponse, ...errorResponses(401, 404) } },
     }, async (request) => ({ data: await codes.verify(channel, identifierOf(request.body), request.body.code) }));
   }
 };
