@@ -32,7 +32,7 @@ import { devOutboxRoutes } from './modules/notifications/routes.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
 import { oneTimeCodeRoutes } from './modules/one-time-codes/routes.js';
 import { CODE_DELIVERY_QUEUE, type QueuedDelivery } from './modules/one-time-codes/service.js';
-import { signInMethods } from './modules/sign-in-methods.js';
+import { signInMethods } from './modules/auth/sign-in-methods.js';
 import { AvatarService } from './modules/avatars/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';

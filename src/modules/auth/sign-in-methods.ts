@@ -1,20 +1,20 @@
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../config.js';
-import type { DB } from '../db/schema.js';
-import type { Clock } from '../lib/clock.js';
-import type { JobQueue } from '../lib/queue.js';
-import { SecretBox } from '../lib/secret-box.js';
-import type { AuthService } from './auth/service.js';
-import type { IdentitiesRepository } from './identities/repository.js';
-import { MessengerService } from './messenger/service.js';
-import { HttpSmsSender } from './notifications/http-sms.js';
-import { ChannelNotifier } from './notifications/notifier.js';
-import { DevOutboxRepository } from './notifications/repository.js';
-import { SmtpMailer } from './notifications/smtp-mailer.js';
-import { OauthStatesRepository } from './oidc/repository.js';
-import { OidcService } from './oidc/service.js';
-import { OneTimeCodesRepository } from './one-time-codes/repository.js';
-import { OneTimeCodeService } from './one-time-codes/service.js';
+import type { AppConfig } from '../../config.js';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { JobQueue } from '../../lib/queue.js';
+import { SecretBox } from '../../lib/secret-box.js';
+import type { AuthService } from './service.js';
+import type { IdentitiesRepository } from '../identities/repository.js';
+import { MessengerService } from '../messenger/service.js';
+import { HttpSmsSender } from '../notifications/http-sms.js';
+import { ChannelNotifier } from '../notifications/notifier.js';
+import { DevOutboxRepository } from '../notifications/repository.js';
+import { SmtpMailer } from '../notifications/smtp-mailer.js';
+import { OauthStatesRepository } from '../oidc/repository.js';
+import { OidcService } from '../oidc/service.js';
+import { OneTimeCodesRepository } from '../one-time-codes/repository.js';
+import { OneTimeCodeService } from '../one-time-codes/service.js';
 
 /**
  * The sign-in methods beyond the demo personas, as AUTH_MODE and their settings make them. Demo mode
