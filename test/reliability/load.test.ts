@@ -8,10 +8,11 @@ import { databaseForChildProcess } from '../helpers/test-app.js';
 /**
  * Sixty seconds of mixed traffic from 100 connections (sign-in, /auth/me, profile, job lists) on a
  * real server process while three 20,000-row imports at a time run through upload, validation and
- * commit (each importer starts another as soon as one ends): no 5xx, no hang, every import completed, and resident memory flat from the first half to the second.
+ * commit (each importer starts another as soon as one ends): no 5xx, no hang, every import
+ * completed, and resident memory in the second half no more than 10% above the first.
  *
- * It takes about 100 s (with its warm-up), so `npm test` skips it; `.ci/run` runs it once with `LOAD_TEST=1`, on
- * PostgreSQL (the production database). LOAD_SECONDS shortens it for a quick local look.
+ * It takes about 100 s (with its warm-up), so `npm test` skips it; `.ci/run` runs it once with
+ * `LOAD_TEST=1`, on PostgreSQL (the production database). LOAD_SECONDS shortens it for a quick look.
  */
 const enabled = process.env.LOAD_TEST === '1';
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -126,7 +127,9 @@ describe.skipIf(!enabled)(`load: ${SECONDS} s of mixed traffic while ${IMPORTS} 
     expect(finished.length).toBeGreaterThanOrEqual(IMPORTS);
     for (const { job } of finished) expect(job).toMatchObject({ status: 'completed', result: { created: ROWS, skipped: 0 } });
     expect(secondHalf.length).toBeGreaterThan(half / 2);
-    expect(Math.abs(mean(secondHalf) / mean(firstHalf) - 1)).toBeLessThanOrEqual(0.1);
+    // No growth: at most 10% above the first half. A fall is the collector returning memory, not a
+    // leak; runs here have swung by up to 12% either way on that alone (docs/decisions.md).
+    expect(mean(secondHalf) / mean(firstHalf)).toBeLessThanOrEqual(1.1);
 
     const jobs = (await importers[0]!.call<{ items: Job[] }>('GET', '/v1/migration/jobs?limit=20')).data.items;
     expect(jobs.filter((j) => j.status === 'completed')).toHaveLength(Math.min(finished.length + IMPORTS, 20));
