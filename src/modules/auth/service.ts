@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AuthMode } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { MINUTE_MS } from '../../lib/clock.js';
@@ -17,7 +18,7 @@ export interface SessionSettings {
   absoluteHours: number;
   publicUrl: string;
   /** production: demo personas cannot sign in; email and password can (in both modes). */
-  mode: 'demo' | 'production';
+  mode: AuthMode;
 }
 
 export interface LoginInput {

@@ -335,8 +335,10 @@ export class MigrationRepository {
     return db.selectFrom('migration_jobs').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Jobs in the given states, of every organisation: background work left behind by a stopped worker (or in progress on another instance). */
-  /** Jobs in one of `statuses` whose row has not changed since `before`. */
+  /**
+   * Jobs of every organisation in one of `statuses` whose row has not changed since `before`: background
+   * work left behind by a stopped worker (or in progress on another instance).
+   */
   jobsInStatusSince(statuses: JobStatus[], before: Date) {
     return this.db.selectFrom('migration_jobs').select(['id', 'org_id', 'validation_run']).where('status', 'in', statuses).where('updated_at', '<=', before).execute();
   }

@@ -7,7 +7,7 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import type { CodeChannel } from '../../db/schema.js';
 import type { AuthService } from '../auth/service.js';
 import type { IdentitiesRepository } from '../identities/repository.js';
-import type { ChannelNotifier } from '../notifications/notifier.js';
+import type { ChannelNotifier, OutgoingMessage } from '../notifications/notifier.js';
 import type { OneTimeCodesRepository } from './repository.js';
 
 export const CODE_DELIVERY_QUEUE = 'auth.deliver-code';
@@ -32,6 +32,9 @@ interface Delivery {
 
 const NOT_VALID = 'The code is not valid or has expired. Ask for a new one.';
 
+/** How each channel's codes travel. */
+const NOTIFIER_CHANNEL = { email: 'email', phone: 'sms' } as const satisfies Record<CodeChannel, OutgoingMessage['channel']>;
+
 export class OneTimeCodeService {
   constructor(
     private readonly codes: OneTimeCodesRepository,
@@ -45,7 +48,7 @@ export class OneTimeCodeService {
 
   /** Whether the channel can deliver (in production, whether SMTP or the SMS provider is configured). */
   enabled(channel: CodeChannel): boolean {
-    return this.notifier.has(channel === 'email' ? 'email' : 'sms');
+    return this.notifier.has(NOTIFIER_CHANNEL[channel]);
   }
 
   /** The same answer, after the same work, whether or not anyone holds the identifier. */
@@ -90,7 +93,7 @@ export class OneTimeCodeService {
     if (!delivery.known) return;
     const minutes = CODE_TTL_MS / MINUTE_MS;
     await this.notifier.send({
-      channel: delivery.channel === 'email' ? 'email' : 'sms',
+      channel: NOTIFIER_CHANNEL[delivery.channel],
       to: delivery.to,
       subject: 'Your sign-in code',
       text: `Your portal sign-in code is ${delivery.code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,

@@ -188,12 +188,12 @@ async function sharedStrings(workbook: Workbook): Promise<string[]> {
   return strings;
 }
 
-/** The sheet's rows, a cell at a time from the XML stream: each value as the text a person sees. */
 /** A failure while reading the sheet: our own refusals stand, anything else is XML the parser could not read. */
 function notValidXml(error: unknown): never {
   throw error instanceof AppError ? error : unsupportedFile('has a sheet that is not valid XML');
 }
 
+/** The sheet's rows, a cell at a time from the XML stream: each value as the text a person sees. */
 async function* sheetRows(stream: Readable, strings: string[], dates: boolean[]): AsyncGenerator<{ rowNumber: number; cells: string[] }> {
   const parser = new SaxesParser();
   const ready: { rowNumber: number; cells: string[] }[] = [];
