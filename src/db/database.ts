@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { embeddedCopyTransaction, serverCopyTransaction, type CopyTransaction } from './copy.js';
 import type { DB } from './schema.js';
 
 // Dates stay 'YYYY-MM-DD' strings: turning them into JS Dates would shift them by the server's time zone.
@@ -16,6 +17,8 @@ export interface Database {
   target: DatabaseTarget;
   /** The embedded database, when that is the target (for its own COPY and snapshots). */
   pglite?: PGlite;
+  /** A transaction that can also COPY rows in (bulk writes of staged import rows). */
+  copyTransaction: CopyTransaction;
   close(): Promise<void>;
 }
 
@@ -36,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, pool, target: 'postgres', close: () => db.destroy() };
+    return { db, pool, target: 'postgres', copyTransaction: serverCopyTransaction(pool), close: () => db.destroy() };
   }
 
   const pglite = await PGlite.create(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
@@ -48,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool,
     target: 'pglite',
     pglite,
+    copyTransaction: embeddedCopyTransaction(db, pglite),
     close: async () => {
       await db.destroy();
       await pglite.close();

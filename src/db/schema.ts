@@ -158,6 +158,9 @@ export interface MigrationJobsTable {
   rollback: NullableJson<{ deactivated: number; skipped: number; skipped_reasons: Record<string, number> }>;
   progress: NullableJson<{ done: number; total: number }>;
   validation_run: Generated<number>;
+  staged_mapping: NullableJson<Record<string, string>>;
+  /** 'YYYY-MM-DD' */
+  staged_on: string | null;
   created_by: string;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -171,12 +174,6 @@ export interface MigrationFileChunksTable {
   job_id: string;
   seq: number;
   data: Buffer;
-}
-
-export interface MigrationRowsTable {
-  job_id: string;
-  row_number: number;
-  cells: Json<string[]>;
 }
 
 export interface MigrationRecordsTable {
@@ -195,6 +192,7 @@ export interface MigrationErrorsTable {
   value: string | null;
   code: string;
   message: string;
+  set_rule: Generated<boolean>;
 }
 
 export interface MappingProfilesTable {
@@ -243,7 +241,6 @@ export interface DB {
   sessions: SessionsTable;
   migration_jobs: MigrationJobsTable;
   migration_file_chunks: MigrationFileChunksTable;
-  migration_rows: MigrationRowsTable;
   migration_records: MigrationRecordsTable;
   migration_errors: MigrationErrorsTable;
   mapping_profiles: MappingProfilesTable;

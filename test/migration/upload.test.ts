@@ -3,6 +3,8 @@ import { bearer, createTestApp, expectError, type TestContext } from '../helpers
 import { multipart } from '../helpers/multipart.js';
 import { MEMBERS_HEADER, upload, uploadOk, validMembersCsv, xlsx } from '../helpers/migration.js';
 import { makeZip, workbookParts } from '../helpers/zip.js';
+import { FileIngestion } from '../../src/modules/migration/ingest.js';
+import { MigrationRepository } from '../../src/modules/migration/repository.js';
 
 let t: TestContext;
 let hr: string;
@@ -12,10 +14,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** The cells stored for a job, as the staging table holds them. */
+/** The rows of a job's stored file, as a validation reads them again. */
 async function storedRows(jobId: string) {
-  const rows = await t.database.db.selectFrom('migration_rows').select(['row_number', 'cells']).where('job_id', '=', jobId).orderBy('row_number').execute();
-  return rows.map((r) => [r.row_number, ...r.cells]);
+  const { file_size: size } = await t.database.db.selectFrom('migration_jobs').select('file_size').where('id', '=', jobId).executeTakeFirstOrThrow();
+  const ingestion = new FileIngestion(new MigrationRepository(t.database.db, t.database.copyTransaction), { maxRows: Infinity });
+  return t.database.db.transaction().execute(async (trx) => {
+    const rows: (number | string)[][] = [];
+    for await (const row of ingestion.storedRows(trx, jobId, Number(size))) rows.push([row.rowNumber, ...row.cells]);
+    return rows;
+  });
 }
 
 async function jobCount() {
@@ -221,7 +228,7 @@ describe('limits', () => {
     const limited = await createTestApp({ env: { MAX_UPLOAD_MB: '1', MAX_IMPORT_ROWS: '5' } });
     try {
       const token = await limited.login('demo-hr-admin');
-      const count = async () => (await limited.database.db.selectFrom('migration_rows').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+      const count = async () => (await limited.database.db.selectFrom('migration_records').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
       const wideRow = `1,${Array.from({ length: 9 }, () => 'x'.repeat(30_000)).join(',')}`;
       const big = `${MEMBERS_HEADER}\n${[wideRow, wideRow, wideRow, wideRow, wideRow].join('\n')}\n`;
       expectError(await upload(limited, token, big), 413, 'PAYLOAD_TOO_LARGE');

@@ -2,17 +2,23 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { readCsv } from './files/csv-reader.js';
-import { detectFormat } from './files/detect.js';
+import { detectFormat, type DetectedFormat } from './files/detect.js';
 import type { Sheet, SheetRow } from './files/sheet.js';
 import { unsupportedFile } from './files/sheet.js';
-import { readXlsx } from './files/xlsx-reader.js';
+import { readXlsx, type ByteSource } from './files/xlsx-reader.js';
 import type { MigrationRepository } from './repository.js';
 
 export const CHUNK_BYTES = 1024 * 1024;
-const ROW_BATCH = 2_000;
+const HEAD_BYTES = 4096;
 
 export interface IngestLimits {
   maxRows: number;
+}
+
+/** Where the rows of an upload go as they are read (the records stager), if anywhere. */
+export interface RowSink {
+  add(row: SheetRow): Promise<void>;
+  finish(): Promise<void>;
 }
 
 export interface Ingested {
@@ -44,9 +50,15 @@ async function peek(source: AsyncIterable<Buffer>, bytes: number): Promise<{ hea
   return { head: Buffer.concat(taken), stream: stream() };
 }
 
+/** A sheet's reader for bytes whose format is known: CSV as a stream, XLSX by ranges of the stored file. */
+function openSheet(detected: Exclude<DetectedFormat, { format: 'unsupported' }>, stream: AsyncIterable<Buffer>, stored: () => Promise<ByteSource>): Promise<Sheet> {
+  if (detected.format === 'csv') return readCsv(stream, detected.encoding, detected.bomLength);
+  return stored().then(readXlsx);
+}
+
 /**
- * Reads an uploaded file into the job's staging tables inside the caller's transaction: the bytes in
- * 1 MB chunks, the rows in multi-row batches, never the whole file in memory.
+ * Reads an uploaded file inside the caller's transaction: its bytes are stored in 1 MB chunks and its
+ * rows handed to a sink one at a time, never the whole file in memory.
  */
 export class FileIngestion {
   constructor(
@@ -54,8 +66,14 @@ export class FileIngestion {
     private readonly limits: IngestLimits,
   ) {}
 
-  async ingest(trx: Transaction<DB>, jobId: string, source: AsyncIterable<Buffer>, onFormat: (format: 'csv' | 'xlsx') => Promise<void>): Promise<Ingested> {
-    const { head, stream } = await peek(source, 4096);
+  async ingest(
+    trx: Transaction<DB>,
+    jobId: string,
+    source: AsyncIterable<Buffer>,
+    onFormat: (format: 'csv' | 'xlsx') => Promise<void>,
+    sinkFor: (columns: string[], format: 'csv' | 'xlsx') => Promise<RowSink | undefined>,
+  ): Promise<Ingested> {
+    const { head, stream } = await peek(source, HEAD_BYTES);
     if (head.length === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty.', [{ field: 'file', issue: 'is empty' }]);
     const detected = detectFormat(head);
     if (detected.format === 'unsupported') throw unsupportedFile(detected.issue);
@@ -88,30 +106,34 @@ export class FileIngestion {
       await flush(true);
     }
 
-    let sheet: Sheet;
-    if (detected.format === 'csv') {
-      sheet = await readCsv(kept(), detected.encoding, detected.bomLength);
-    } else {
+    const sheet = await openSheet(detected, kept(), async () => {
       // A zip is read from its end (the directory), so XLSX is stored first and read back from the database.
       for await (const _ of kept());
-      sheet = await readXlsx({ size: fileSize, read: (start, end) => repository.fileRange(trx, jobId, CHUNK_BYTES, start, end) });
-    }
+      return { size: fileSize, read: (start, end) => repository.fileRange(trx, jobId, CHUNK_BYTES, start, end) };
+    });
 
+    const sink = await sinkFor(sheet.header, detected.format);
     let rowCount = 0;
-    let batch: SheetRow[] = [];
     for await (const row of sheet.rows) {
       rowCount++;
       if (rowCount > this.limits.maxRows) {
         throw new AppError('PAYLOAD_TOO_LARGE', `The file has more than ${this.limits.maxRows} rows.`, [{ field: 'file', issue: `at most ${this.limits.maxRows} data rows` }]);
       }
-      batch.push(row);
-      if (batch.length >= ROW_BATCH) {
-        await this.repository.insertRows(trx, jobId, batch);
-        batch = [];
-      }
+      await sink?.add(row);
     }
-    await this.repository.insertRows(trx, jobId, batch);
     if (rowCount === 0) throw new AppError('VALIDATION_FAILED', 'The file has a header but no data rows.', [{ field: 'file', issue: 'has no data rows' }]);
+    await sink?.finish();
     return { format: detected.format, fileSize, columns: sheet.header, rowCount };
+  }
+
+  /** The rows of a job's stored file, read again (for a mapping the upload did not stage). */
+  async *storedRows(trx: Transaction<DB>, jobId: string, fileSize: number): AsyncGenerator<SheetRow> {
+    const read = (start: number, end: number) => this.repository.fileRange(trx, jobId, CHUNK_BYTES, start, end);
+    let head = Buffer.alloc(0);
+    for await (const chunk of read(0, Math.min(HEAD_BYTES, fileSize))) head = Buffer.concat([head, chunk]);
+    const detected = detectFormat(head);
+    if (detected.format === 'unsupported') throw unsupportedFile(detected.issue);
+    const sheet = await openSheet(detected, read(0, fileSize), async () => ({ size: fileSize, read }));
+    yield* sheet.rows;
   }
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable, type Transaction, type UpdateObject } from 'kysely';
+import { copyLine, type CopyTransaction, type CopyWriter } from '../../db/copy.js';
 import type { DB, JobStatus, MigrationErrorsTable, MigrationJobsTable } from '../../db/schema.js';
 import type { SetRule } from './datasets/types.js';
-import type { SheetRow } from './files/sheet.js';
+import type { StagedWith } from './staging.js';
 import { TRANSITIONS, type Operation } from './state-machine.js';
 
 export type JobRow = Selectable<MigrationJobsTable>;
@@ -13,7 +14,7 @@ export interface StagedRecord {
 }
 
 /** An error as validation writes it: a row of migration_errors without its keys. */
-export type StoredError = Omit<Selectable<MigrationErrorsTable>, 'id' | 'job_id'>;
+export type StoredError = Omit<Selectable<MigrationErrorsTable>, 'id' | 'job_id' | 'set_rule'>;
 
 export interface JobListFilter {
   status?: JobStatus | undefined;
@@ -27,8 +28,14 @@ const json = (value: unknown) => JSON.stringify(value);
 /** The advisory lock an import holds for its whole transaction; the orphan sweep tests the same one. */
 const importLockKey = (jobId: string) => sql`hashtextextended(${`migration.import:${jobId}`}, 0)`;
 
+const ERROR_COLUMNS = ['job_id', 'row_number', 'column_name', 'field', 'value', 'code', 'message'] as const;
+
 export class MigrationRepository {
-  constructor(readonly db: Kysely<DB>) {}
+  constructor(
+    readonly db: Kysely<DB>,
+    /** A transaction that can also COPY: uploads and validations stage their records with it. */
+    readonly copyTransaction: CopyTransaction,
+  ) {}
 
   // ---- jobs -------------------------------------------------------------------------------------
 
@@ -43,10 +50,25 @@ export class MigrationRepository {
       .execute();
   }
 
-  async updateUploadedJob(db: Db, id: string, changes: { dataset_type: string; file_size: number; row_count: number; columns: string[]; suggested_mapping: Record<string, string> }) {
+  async updateUploadedJob(
+    db: Db,
+    id: string,
+    changes: { dataset_type: string; file_size: number; row_count: number; columns: string[]; suggested_mapping: Record<string, string>; staged: StagedWith | undefined },
+  ) {
+    const { staged, ...rest } = changes;
     await db
       .updateTable('migration_jobs')
-      .set({ ...changes, columns: json(changes.columns), suggested_mapping: json(changes.suggested_mapping) })
+      .set({ ...rest, columns: json(changes.columns), suggested_mapping: json(changes.suggested_mapping) })
+      .where('id', '=', id)
+      .execute();
+    await this.setStaged(db, id, staged);
+  }
+
+  /** What the job's staged records were made with; undefined when they may not be reused. */
+  async setStaged(db: Db, id: string, staged: StagedWith | undefined) {
+    await db
+      .updateTable('migration_jobs')
+      .set({ staged_mapping: staged ? json(staged.mapping) : null, staged_on: staged?.on ?? null })
       .where('id', '=', id)
       .execute();
   }
@@ -116,27 +138,6 @@ export class MigrationRepository {
     }
   }
 
-  /** Many rows in one statement: the batch travels as one JSON parameter. */
-  async insertRows(db: Db, jobId: string, rows: SheetRow[]) {
-    if (rows.length === 0) return;
-    await sql`
-      INSERT INTO migration_rows (job_id, row_number, cells)
-      SELECT ${jobId}::uuid, r.n, r.c FROM jsonb_to_recordset(${json(rows.map((row) => ({ n: row.rowNumber, c: row.cells })))}::jsonb) AS r(n int, c jsonb)
-    `.execute(db);
-  }
-
-  /** The rows after `afterRow`, in order, for reading a job's file in batches. */
-  rowsAfter(db: Db, jobId: string, afterRow: number, limit: number): Promise<{ row_number: number; cells: string[] }[]> {
-    return db
-      .selectFrom('migration_rows')
-      .select(['row_number', 'cells'])
-      .where('job_id', '=', jobId)
-      .where('row_number', '>', afterRow)
-      .orderBy('row_number')
-      .limit(limit)
-      .execute();
-  }
-
   // ---- validation ---------------------------------------------------------------------------------
 
   async clearValidation(db: Db, jobId: string) {
@@ -144,21 +145,26 @@ export class MigrationRepository {
     await db.deleteFrom('migration_errors').where('job_id', '=', jobId).execute();
   }
 
-  async insertRecords(db: Db, jobId: string, records: StagedRecord[]) {
+  /** The records of a batch of rows, by COPY. */
+  async copyRecords(writer: CopyWriter, jobId: string, records: StagedRecord[]) {
     if (records.length === 0) return;
-    await sql`
-      INSERT INTO migration_records (job_id, row_number, record)
-      SELECT ${jobId}::uuid, r.n, r.v FROM jsonb_to_recordset(${json(records.map((r) => ({ n: r.rowNumber, v: r.record })))}::jsonb) AS r(n int, v jsonb)
-    `.execute(db);
+    let data = '';
+    for (const { rowNumber, record } of records) data += copyLine([jobId, rowNumber, json(record)]);
+    await writer.copy('migration_records', ['job_id', 'row_number', 'record'], data);
   }
 
-  async insertErrors(db: Db, jobId: string, errors: StoredError[]) {
+  /** The row errors of a batch of rows, by COPY. */
+  async copyErrors(writer: CopyWriter, jobId: string, errors: StoredError[]) {
     if (errors.length === 0) return;
-    await sql`
-      INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message)
-      SELECT ${jobId}::uuid, e.row_number, e.column_name, e.field, e.value, e.code, e.message
-      FROM jsonb_to_recordset(${json(errors)}::jsonb) AS e(row_number int, column_name text, field text, value text, code text, message text)
-    `.execute(db);
+    let data = '';
+    for (const e of errors) data += copyLine([jobId, e.row_number, e.column_name, e.field, e.value, e.code, e.message]);
+    await writer.copy('migration_errors', ERROR_COLUMNS, data);
+  }
+
+  /** Undoes the set-wise rules' results, keeping the staged records and their row errors. */
+  async clearSetRuleResults(db: Db, jobId: string) {
+    await db.deleteFrom('migration_errors').where('job_id', '=', jobId).where('set_rule', '=', true).execute();
+    await db.updateTable('migration_records').set({ skipped: false }).where('job_id', '=', jobId).where('skipped', '=', true).execute();
   }
 
   /**
@@ -176,8 +182,8 @@ export class MigrationRepository {
           return;
         }
         await sql`
-          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message)
-          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', 'An active member already has this ' || ${rule.field} || '.'
+          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
+          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', 'An active member already has this ' || ${rule.field} || '.', true
           FROM migration_records rec WHERE rec.job_id = ${job.id}::uuid AND EXISTS (${matches})
         `.execute(db);
         return;
@@ -185,8 +191,8 @@ export class MigrationRepository {
       case 'unique_in_file': {
         const key = rule.caseInsensitive ? sql`lower(rec.record->>${rule.field})` : value;
         await sql`
-          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message)
-          SELECT d.job_id, d.row_number, ${column}, ${rule.field}, d.value, 'DUPLICATE_IN_FILE', 'The same ' || ${rule.field} || ' is already in row ' || d.first_row || '.'
+          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
+          SELECT d.job_id, d.row_number, ${column}, ${rule.field}, d.value, 'DUPLICATE_IN_FILE', 'The same ' || ${rule.field} || ' is already in row ' || d.first_row || '.', true
           FROM (
             SELECT rec.job_id, rec.row_number, ${value} AS value, min(rec.row_number) OVER (PARTITION BY ${key}) AS first_row
             FROM migration_records rec
@@ -199,8 +205,8 @@ export class MigrationRepository {
       case 'taken_by_other': {
         const held = rule.caseInsensitive ? sql`lower(t.${sql.ref(rule.column)}) = lower(${value})` : sql`t.${sql.ref(rule.column)} = ${value}`;
         await sql`
-          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message)
-          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', 'Another active member already has this ' || ${rule.field} || '.'
+          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
+          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', 'Another active member already has this ' || ${rule.field} || '.', true
           FROM migration_records rec
           WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND ${value} IS NOT NULL
             AND EXISTS (
@@ -213,8 +219,8 @@ export class MigrationRepository {
       case 'reference': {
         const named = sql.join(rule.columns.map((c) => sql`lower(t.${sql.ref(c)}) = lower(${value})`), sql` OR `);
         await sql`
-          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message)
-          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, ${rule.code}, ${rule.message}
+          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
+          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, ${rule.code}, ${rule.message}, true
           FROM migration_records rec
           WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND ${value} IS NOT NULL
             AND NOT EXISTS (SELECT 1 FROM ${sql.table(rule.table)} t WHERE t.org_id = ${job.orgId}::uuid AND (${named}))
@@ -233,12 +239,13 @@ export class MigrationRepository {
     await sql`ANALYZE migration_records, members`.execute(db);
   }
 
-  /** A skipped row is not checked further: the errors it collected before it was found existing go. */
-  async dropErrorsOfSkippedRows(db: Db, jobId: string) {
-    await sql`
+  /** A skipped row is not checked further: the errors it collected before it was found existing go. Answers how many. */
+  async dropErrorsOfSkippedRows(db: Db, jobId: string): Promise<number> {
+    const result = await sql`
       DELETE FROM migration_errors e USING migration_records rec
       WHERE e.job_id = ${jobId}::uuid AND rec.job_id = e.job_id AND rec.row_number = e.row_number AND rec.skipped
     `.execute(db);
+    return Number(result.numAffectedRows ?? 0);
   }
 
   async validationCounts(db: Db, jobId: string) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { AppError, type ErrorDetail } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { JobQueue } from '../../lib/queue.js';
@@ -14,7 +14,8 @@ import type { JobRow, MigrationRepository } from './repository.js';
 import { canStart, findVisibleJob, locked, unresolvedErrors } from './job-guards.js';
 import { suggestMapping } from './suggest-mapping.js';
 import { buildTemplate } from './template.js';
-import { validateRows } from './validation.js';
+import { coversRequired, RecordStager, type StagedWith } from './staging.js';
+import { validateRows, type ValidationInput } from './validation.js';
 
 export const VALIDATION_QUEUE = 'migration.validate';
 
@@ -79,14 +80,31 @@ export class MigrationService {
   async upload(auth: AuthContext, parts: AsyncIterable<UploadPart>, fixedDatasetType?: string) {
     const id = randomUUID();
     const now = this.clock.now();
-    await this.db.transaction().execute(async (trx) => {
+    await this.repository.copyTransaction(async (trx, writer) => {
       let datasetType = fixedDatasetType;
       let ingested;
       let fileName = '';
+      let suggested: Record<string, string> | undefined;
+      let staged: StagedWith | undefined;
+      const suggest = async (dataset: DatasetDefinition, columns: string[]) => {
+        const profiles = await this.repository.listProfiles(trx, auth.orgId, dataset.type);
+        return suggestMapping(columns, dataset, profiles.map((p) => p.column_mapping));
+      };
+      // With the dataset known before the file, its rows are parsed and checked as they arrive, with the
+      // suggested mapping; validation then reuses them if the mapping stays as suggested.
+      const stagerFor = async (columns: string[], format: 'csv' | 'xlsx') => {
+        const dataset = datasetType === undefined ? undefined : findDataset(datasetType);
+        if (!dataset) return undefined;
+        suggested = await suggest(dataset, columns);
+        if (!coversRequired(dataset, suggested)) return undefined;
+        staged = { mapping: suggested, on: now.toISOString().slice(0, 10) };
+        return new RecordStager(this.repository, writer, id, { dataset, columns, mapping: suggested, context: { fileFormat: format, today: staged.on } });
+      };
       for await (const part of parts) {
         if (part.kind === 'field') {
           if (part.name === 'dataset_type' && fixedDatasetType === undefined) {
             if (!findDataset(part.value)) throw unknownDataset(part.value);
+            if (ingested && part.value !== datasetType) staged = undefined;
             datasetType = part.value;
           }
           continue;
@@ -94,8 +112,12 @@ export class MigrationService {
         if (part.name !== 'file') throw AppError.validation(part.name, 'is not expected: send the file as the field "file"');
         if (ingested) throw AppError.validation('file', 'send one file per job');
         fileName = (part.fileName || 'upload').slice(0, 255);
-        ingested = await this.ingestion.ingest(trx, id, part.stream, (format) =>
-          this.repository.insertJob(trx, { id, org_id: auth.orgId, dataset_type: datasetType ?? '', file_name: fileName, file_format: format, created_by: auth.userId, now }),
+        ingested = await this.ingestion.ingest(
+          trx,
+          id,
+          part.stream,
+          (format) => this.repository.insertJob(trx, { id, org_id: auth.orgId, dataset_type: datasetType ?? '', file_name: fileName, file_format: format, created_by: auth.userId, now }),
+          stagerFor,
         );
       }
       const missing: ErrorDetail[] = [];
@@ -104,13 +126,13 @@ export class MigrationService {
       if (missing.length > 0 || !ingested || !datasetType) throw new AppError('VALIDATION_FAILED', 'The upload is incomplete.', missing);
 
       const dataset = findDataset(datasetType)!;
-      const profiles = await this.repository.listProfiles(trx, auth.orgId, dataset.type);
       await this.repository.updateUploadedJob(trx, id, {
         dataset_type: dataset.type,
         file_size: ingested.fileSize,
         row_count: ingested.rowCount,
         columns: ingested.columns,
-        suggested_mapping: suggestMapping(ingested.columns, dataset, profiles.map((p) => p.column_mapping)),
+        suggested_mapping: staged ? suggested! : await suggest(dataset, ingested.columns),
+        staged,
       });
     });
     return toJob((await this.repository.findJob(auth.orgId, id))!);
@@ -162,13 +184,17 @@ export class MigrationService {
     return toJob(updated);
   }
 
-  private validationInput(job: JobRow) {
+  private validationInput(trx: Transaction<DB>, job: JobRow): ValidationInput {
     return {
-      job: { id: job.id, orgId: job.org_id, fileFormat: job.file_format, columns: job.columns, rowCount: job.row_count },
+      job: {
+        id: job.id, orgId: job.org_id, fileFormat: job.file_format, columns: job.columns, rowCount: job.row_count,
+        staged: job.staged_mapping && job.staged_on ? { mapping: job.staged_mapping, on: job.staged_on } : undefined,
+      },
       dataset: findDataset(job.dataset_type)!,
       mapping: job.column_mapping ?? {},
       onExisting: job.options.on_existing,
       now: this.clock.now(),
+      storedRows: () => this.ingestion.storedRows(trx, job.id, Number(job.file_size)),
     };
   }
 
@@ -177,12 +203,12 @@ export class MigrationService {
     const job = await this.findVisibleJob(auth, id);
     if (!canStart(job, 'validate')) throw locked(job, 'validate');
     if (!job.column_mapping) throw AppError.validation('column_mapping', 'map the columns first (PUT .../mapping)');
-    const validated = await this.db.transaction().execute(async (trx) => {
+    const validated = await this.repository.copyTransaction(async (trx, writer) => {
       const started = await this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'validate', {
         validation: null, preview: null, validation_run: (eb) => eb('validation_run', '+', 1), updated_at: this.clock.now(),
       });
       if (!started) return undefined;
-      const report = await validateRows(this.repository, trx, this.validationInput(started));
+      const report = await validateRows(this.repository, trx, writer, this.validationInput(trx, started));
       return this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'finishValidation', { validation: JSON.stringify(report), updated_at: this.clock.now() }, { validationRun: started.validation_run });
     });
     if (!validated) throw locked(await this.findVisibleJob(auth, id), 'validate');
@@ -196,11 +222,11 @@ export class MigrationService {
   async runQueuedValidation({ jobId, orgId, run }: QueuedValidation): Promise<void> {
     const started = await this.repository.transition(this.db, { id: jobId, orgId }, 'startQueuedValidation', { updated_at: this.clock.now() }, { validationRun: run });
     if (!started) return;
-    await this.db.transaction().execute(async (trx) => {
+    await this.repository.copyTransaction(async (trx, writer) => {
       // One validation of a run at a time, even if the queue hands the job out twice.
       const current = await this.repository.lockJob(trx, jobId);
       if (!current || current.status !== 'validating' || current.validation_run !== run) return;
-      const report = await validateRows(this.repository, trx, this.validationInput(current));
+      const report = await validateRows(this.repository, trx, writer, this.validationInput(trx, current));
       await this.repository.transition(trx, { id: jobId, orgId }, 'finishValidation', { validation: JSON.stringify(report), updated_at: this.clock.now() }, { validationRun: run });
     });
   }

@@ -1,0 +1,125 @@
+import type { CopyWriter } from '../../db/copy.js';
+import type { DatasetDefinition, ParseContext } from './datasets/types.js';
+import type { SheetRow } from './files/sheet.js';
+import type { MigrationRepository, StagedRecord, StoredError } from './repository.js';
+
+/** How rows become records: the same plan always gives the same records and row errors. */
+export interface StagingPlan {
+  dataset: DatasetDefinition;
+  columns: string[];
+  mapping: Record<string, string>;
+  context: ParseContext;
+}
+
+/** The staged records' mapping and day, as the job keeps them. */
+export interface StagedWith {
+  mapping: Record<string, string>;
+  on: string;
+}
+
+/** Where each field comes from: the column's position in the file and its header, if it is mapped. */
+function fieldSources(columns: string[], mapping: Record<string, string>) {
+  const sources = new Map<string, { index: number; column: string }>();
+  for (const [column, field] of Object.entries(mapping)) {
+    const index = columns.indexOf(column);
+    if (index >= 0) sources.set(field, { index, column });
+  }
+  return sources;
+}
+
+/** The file column mapped to a field ('' when none is). */
+export function columnOf(plan: Pick<StagingPlan, 'columns' | 'mapping'>, field: string): string {
+  return fieldSources(plan.columns, plan.mapping).get(field)?.column ?? '';
+}
+
+/** Whether records staged with `staged` serve a validation with `mapping` on day `today`. */
+export function stagedFor(staged: StagedWith | undefined, mapping: Record<string, string>, today: string): boolean {
+  if (!staged || staged.on !== today) return false;
+  const key = (m: Record<string, string>) => JSON.stringify(Object.entries(m).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return key(staged.mapping) === key(mapping);
+}
+
+/** Whether every required field of the dataset has a column: only then is staging at upload worth it. */
+export function coversRequired(dataset: DatasetDefinition, mapping: Record<string, string>): boolean {
+  const mapped = new Set(Object.values(mapping));
+  return dataset.fields.every((field) => !field.required || mapped.has(field.key));
+}
+
+/**
+ * Parses and checks rows one at a time (the per-row half of validation) and writes their records and
+ * row errors in batches by COPY. Where the database runs apart, the next batch is parsed while the last
+ * one is written.
+ */
+export class RecordStager {
+  private readonly sources: ReturnType<typeof fieldSources>;
+  private readonly batchRows: number;
+  private records: StagedRecord[] = [];
+  private errors: StoredError[] = [];
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly repository: MigrationRepository,
+    private readonly writer: CopyWriter,
+    private readonly jobId: string,
+    private readonly plan: StagingPlan,
+  ) {
+    this.sources = fieldSources(plan.columns, plan.mapping);
+    // The embedded database blocks this thread for each batch: smaller ones let requests in between.
+    this.batchRows = writer.overlaps ? 5_000 : 2_000;
+  }
+
+  async add({ rowNumber, cells }: SheetRow): Promise<void> {
+    const { dataset, context } = this.plan;
+    const record: Record<string, string | null> = {};
+    // Row rules look at what the row gave, so an invalid email still counts as "given".
+    const given: Record<string, string | null> = {};
+    for (const field of dataset.fields) {
+      const source = this.sources.get(field.key);
+      const raw = source ? (cells[source.index] ?? '') : '';
+      const column = source?.column ?? '';
+      given[field.key] = raw === '' ? null : 'given';
+      if (raw === '') {
+        record[field.key] = null;
+        if (field.required) this.errors.push({ row_number: rowNumber, column_name: column, field: field.key, value: null, code: 'REQUIRED', message: source ? 'This value is required.' : `No column is mapped to the required field ${field.key}.` });
+        continue;
+      }
+      const parsed = field.parse(raw, context);
+      if ('error' in parsed) {
+        record[field.key] = null;
+        this.errors.push({ row_number: rowNumber, column_name: column, field: field.key, value: raw, ...parsed.error });
+      } else {
+        record[field.key] = parsed.value;
+      }
+    }
+    for (const rule of dataset.rowRules(given)) {
+      this.errors.push({ row_number: rowNumber, column_name: this.sources.get(rule.field)?.column ?? '', field: rule.field, value: null, code: rule.code, message: rule.message });
+    }
+    this.records.push({ rowNumber, record });
+    if (this.records.length >= this.batchRows) await this.flush();
+  }
+
+  /** Writes what is left and waits for every write. */
+  async finish(): Promise<void> {
+    await this.flush();
+    await this.writing;
+  }
+
+  private async flush(): Promise<void> {
+    const records = this.records;
+    const errors = this.errors;
+    this.records = [];
+    this.errors = [];
+    await this.writing;
+    if (records.length === 0) return;
+    const write = this.write(records, errors);
+    if (!this.writer.overlaps) return write;
+    // Awaited by the next flush or by finish(); until then a failure must not count as unhandled.
+    write.catch(() => {});
+    this.writing = write;
+  }
+
+  private async write(records: StagedRecord[], errors: StoredError[]): Promise<void> {
+    await this.repository.copyRecords(this.writer, this.jobId, records);
+    await this.repository.copyErrors(this.writer, this.jobId, errors);
+  }
+}
