@@ -154,7 +154,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   if (signIn.outbox) await app.register(devOutboxRoutes, { outbox: signIn.outbox });
   await app.register(profileRoutes, { profiles: new ProfileService(accounts, authRepository, clock, config.publicUrl) });
   await app.register(avatarRoutes, { avatars: new AvatarService(accounts) });
-  const migrationRepository = new MigrationRepository(db, database.copyTransaction);
+  const migrationRepository = new MigrationRepository(db, database.bulkTransaction);
   const eventsRepository = new EventsRepository(db);
   const migration = new MigrationService(migrationRepository, queue, clock, { maxRows: config.maxImportRows });
   const commits = new MigrationCommitService(migrationRepository, eventsRepository, new IdempotencyService(new IdempotencyRepository(db), clock), queue, clock, app.log, {

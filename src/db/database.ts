@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { embeddedCopyTransaction, serverCopyTransaction, type CopyTransaction } from './copy.js';
+import { embeddedBulkTransaction, serverBulkTransaction, type BulkTransaction } from './bulk-insert.js';
 import type { DB } from './schema.js';
 
 // Dates stay 'YYYY-MM-DD' strings: turning them into JS Dates would shift them by the server's time zone.
@@ -17,8 +17,8 @@ export interface Database {
   target: DatabaseTarget;
   /** The embedded database, when that is the target (for its own COPY and snapshots). */
   pglite?: PGlite;
-  /** A transaction that can also COPY rows in (bulk writes of staged import rows). */
-  copyTransaction: CopyTransaction;
+  /** A transaction that can also write rows in bulk (the staged rows of an import). */
+  bulkTransaction: BulkTransaction;
   close(): Promise<void>;
 }
 
@@ -39,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, pool, target: 'postgres', copyTransaction: serverCopyTransaction(pool), close: () => db.destroy() };
+    return { db, pool, target: 'postgres', bulkTransaction: serverBulkTransaction(pool), close: () => db.destroy() };
   }
 
   const pglite = await PGlite.create(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
@@ -51,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool,
     target: 'pglite',
     pglite,
-    copyTransaction: embeddedCopyTransaction(db, pglite),
+    bulkTransaction: embeddedBulkTransaction(db),
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction, type UpdateObject } from 'kysely';
-import { copyLine, type CopyTransaction, type CopyWriter } from '../../db/copy.js';
+import type { BulkTransaction, BulkWriter } from '../../db/bulk-insert.js';
 import type { DB, JobStatus, MigrationErrorsTable, MigrationJobsTable } from '../../db/schema.js';
 import type { SetRule } from './datasets/types.js';
 import type { StagedWith } from './staging.js';
@@ -33,8 +33,8 @@ const ERROR_COLUMNS = ['job_id', 'row_number', 'column_name', 'field', 'value', 
 export class MigrationRepository {
   constructor(
     readonly db: Kysely<DB>,
-    /** A transaction that can also COPY: uploads and validations stage their records with it. */
-    readonly copyTransaction: CopyTransaction,
+    /** A transaction that can also write in bulk: uploads and validations stage their records with it. */
+    readonly bulkTransaction: BulkTransaction,
   ) {}
 
   // ---- jobs -------------------------------------------------------------------------------------
@@ -145,20 +145,14 @@ export class MigrationRepository {
     await db.deleteFrom('migration_errors').where('job_id', '=', jobId).execute();
   }
 
-  /** The records of a batch of rows, by COPY. */
-  async copyRecords(writer: CopyWriter, jobId: string, records: StagedRecord[]) {
-    if (records.length === 0) return;
-    let data = '';
-    for (const { rowNumber, record } of records) data += copyLine([jobId, rowNumber, json(record)]);
-    await writer.copy('migration_records', ['job_id', 'row_number', 'record'], data);
+  /** The records of a batch of rows, in one bulk write (COPY on a server). */
+  async insertRecords(writer: BulkWriter, jobId: string, records: StagedRecord[]) {
+    await writer.insert('migration_records', ['job_id', 'row_number', 'record'], records.map(({ rowNumber, record }) => [jobId, rowNumber, record]));
   }
 
-  /** The row errors of a batch of rows, by COPY. */
-  async copyErrors(writer: CopyWriter, jobId: string, errors: StoredError[]) {
-    if (errors.length === 0) return;
-    let data = '';
-    for (const e of errors) data += copyLine([jobId, e.row_number, e.column_name, e.field, e.value, e.code, e.message]);
-    await writer.copy('migration_errors', ERROR_COLUMNS, data);
+  /** The row errors of a batch of rows, in one bulk write. */
+  async insertErrors(writer: BulkWriter, jobId: string, errors: StoredError[]) {
+    await writer.insert('migration_errors', ERROR_COLUMNS, errors.map((e) => [jobId, e.row_number, e.column_name, e.field, e.value, e.code, e.message]));
   }
 
   /** Undoes the set-wise rules' results, keeping the staged records and their row errors. */

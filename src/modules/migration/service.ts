@@ -80,7 +80,7 @@ export class MigrationService {
   async upload(auth: AuthContext, parts: AsyncIterable<UploadPart>, fixedDatasetType?: string) {
     const id = randomUUID();
     const now = this.clock.now();
-    await this.repository.copyTransaction(async (trx, writer) => {
+    await this.repository.bulkTransaction(async (trx, writer) => {
       let datasetType = fixedDatasetType;
       let ingested;
       let fileName = '';
@@ -203,7 +203,7 @@ export class MigrationService {
     const job = await this.findVisibleJob(auth, id);
     if (!canStart(job, 'validate')) throw locked(job, 'validate');
     if (!job.column_mapping) throw AppError.validation('column_mapping', 'map the columns first (PUT .../mapping)');
-    const validated = await this.repository.copyTransaction(async (trx, writer) => {
+    const validated = await this.repository.bulkTransaction(async (trx, writer) => {
       const started = await this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'validate', {
         validation: null, preview: null, validation_run: (eb) => eb('validation_run', '+', 1), updated_at: this.clock.now(),
       });
@@ -222,7 +222,7 @@ export class MigrationService {
   async runQueuedValidation({ jobId, orgId, run }: QueuedValidation): Promise<void> {
     const started = await this.repository.transition(this.db, { id: jobId, orgId }, 'startQueuedValidation', { updated_at: this.clock.now() }, { validationRun: run });
     if (!started) return;
-    await this.repository.copyTransaction(async (trx, writer) => {
+    await this.repository.bulkTransaction(async (trx, writer) => {
       // One validation of a run at a time, even if the queue hands the job out twice.
       const current = await this.repository.lockJob(trx, jobId);
       if (!current || current.status !== 'validating' || current.validation_run !== run) return;

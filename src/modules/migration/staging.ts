@@ -1,4 +1,4 @@
-import type { CopyWriter } from '../../db/copy.js';
+import type { BulkWriter } from '../../db/bulk-insert.js';
 import type { DatasetDefinition, ParseContext } from './datasets/types.js';
 import type { SheetRow } from './files/sheet.js';
 import type { MigrationRepository, StagedRecord, StoredError } from './repository.js';
@@ -47,8 +47,8 @@ export function coversRequired(dataset: DatasetDefinition, mapping: Record<strin
 
 /**
  * Parses and checks rows one at a time (the per-row half of validation) and writes their records and
- * row errors in batches by COPY. Where the database runs apart, the next batch is parsed while the last
- * one is written.
+ * row errors in bulk, a batch at a time (COPY on a server). Where the database runs apart, the next
+ * batch is parsed while the last one is written.
  */
 export class RecordStager {
   private readonly sources: ReturnType<typeof fieldSources>;
@@ -59,7 +59,7 @@ export class RecordStager {
 
   constructor(
     private readonly repository: MigrationRepository,
-    private readonly writer: CopyWriter,
+    private readonly writer: BulkWriter,
     private readonly jobId: string,
     private readonly plan: StagingPlan,
   ) {
@@ -119,7 +119,7 @@ export class RecordStager {
   }
 
   private async write(records: StagedRecord[], errors: StoredError[]): Promise<void> {
-    await this.repository.copyRecords(this.writer, this.jobId, records);
-    await this.repository.copyErrors(this.writer, this.jobId, errors);
+    await this.repository.insertRecords(this.writer, this.jobId, records);
+    await this.repository.insertErrors(this.writer, this.jobId, errors);
   }
 }

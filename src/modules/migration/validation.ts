@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { Transaction } from 'kysely';
-import type { CopyWriter } from '../../db/copy.js';
+import type { BulkWriter } from '../../db/bulk-insert.js';
 import type { DB } from '../../db/schema.js';
 import type { DatasetDefinition } from './datasets/types.js';
 import type { SheetRow } from './files/sheet.js';
@@ -21,7 +21,7 @@ export interface ValidationInput {
 }
 
 /** Gives the job records and row errors for the mapping: those staged at upload, or new ones from the stored file. */
-async function stageRecords(repository: MigrationRepository, trx: Transaction<DB>, writer: CopyWriter, input: ValidationInput, plan: StagingPlan) {
+async function stageRecords(repository: MigrationRepository, trx: Transaction<DB>, writer: BulkWriter, input: ValidationInput, plan: StagingPlan) {
   const { job } = input;
   if (stagedFor(job.staged, plan.mapping, plan.context.today)) {
     await repository.clearSetRuleResults(trx, job.id);
@@ -39,7 +39,7 @@ async function stageRecords(repository: MigrationRepository, trx: Transaction<DB
  * when the mapping is the suggested one), then the dataset's set-wise rules as SQL over all records at
  * once. Replaces any earlier results.
  */
-export async function validateRows(repository: MigrationRepository, trx: Transaction<DB>, writer: CopyWriter, input: ValidationInput): Promise<ValidationReport> {
+export async function validateRows(repository: MigrationRepository, trx: Transaction<DB>, writer: BulkWriter, input: ValidationInput): Promise<ValidationReport> {
   const { job, dataset, mapping, onExisting, now } = input;
   const plan: StagingPlan = { dataset, columns: job.columns, mapping, context: { fileFormat: job.fileFormat, today: now.toISOString().slice(0, 10) } };
   const mapped = new Set(Object.values(mapping));

@@ -21,15 +21,22 @@ export function email(raw: string): ParseResult {
 
 /** E.164; a local number is read as Ethiopian (+251). */
 export function phone(raw: string): ParseResult {
-  const parsed = parsePhoneNumberFromString(raw, 'ET');
+  // The whole cell must be the number (extract: false): "call 0911..." is not a phone number.
+  const parsed = parsePhoneNumberFromString(raw, { defaultCountry: 'ET', extract: false });
   if (!parsed || !parsed.isValid()) return fail('INVALID_PHONE', 'Not a valid phone number (local numbers are read as Ethiopian, +251).');
   return { value: parsed.number };
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The date as YYYY-MM-DD, or null if there is no such day. Plain arithmetic: it runs for every cell of an import. */
 function isoDate(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
+  // A year below 100 is a typo, not a date anyone imports.
+  if (year < 100 || month < 1 || month > 12 || day < 1) return null;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  if (day > (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!)) return null;
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
 }
 
 /** YYYY-MM-DD, DD/MM/YYYY (also with - or .), and in XLSX files a date serial. */
@@ -67,7 +74,7 @@ export function oneOf(values: readonly string[], aliases: Record<string, string>
 export function amount(raw: string): ParseResult {
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(raw)) return fail('INVALID_AMOUNT', 'Must be a number of at least 0 with at most two decimals, like 1500.00.');
   const [whole, fraction = ''] = raw.split('.');
-  return { value: `${BigInt(whole!).toString()}.${fraction.padEnd(2, '0')}` };
+  return { value: `${whole!.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}` };
 }
 
 /** Identifiers stay text exactly as written: leading zeros and long digit strings are kept. */
