@@ -84,15 +84,24 @@ export class FileIngestion {
     let pending: Buffer[] = [];
     let pendingBytes = 0;
     const repository = this.repository;
+    let storing: Promise<void> = Promise.resolve();
+    // One chunk in flight: the rows go on being read while it is written (the connection keeps the order).
+    const store = async (data: Buffer) => {
+      await storing;
+      storing = repository.insertFileChunk(trx, jobId, seq++, data);
+      // Awaited by the next store or at the end; until then a failure must not count as unhandled.
+      storing.catch(() => {});
+    };
     // Chunks of exactly CHUNK_BYTES (but the last), so that a byte's chunk is its offset / CHUNK_BYTES.
     const flush = async (final: boolean) => {
       let buffered = Buffer.concat(pending);
       while (buffered.length >= CHUNK_BYTES || (final && buffered.length > 0)) {
-        await repository.insertFileChunk(trx, jobId, seq++, buffered.subarray(0, CHUNK_BYTES));
+        await store(buffered.subarray(0, CHUNK_BYTES));
         buffered = buffered.subarray(CHUNK_BYTES);
       }
       pending = buffered.length > 0 ? [buffered] : [];
       pendingBytes = buffered.length;
+      if (final) await storing;
     };
     // Every byte read is also kept, in chunks, as the stored file.
     async function* kept(): AsyncGenerator<Buffer> {
