@@ -51,8 +51,9 @@ describe('per-row rules, each naming its row and column', () => {
   });
 
   it('INVALID_PHONE; local numbers are read as Ethiopian', async () => {
-    const { errors } = await errorsOf(['V-15,A,,12345', 'V-16,B,,0911 23 45 70', 'V-17,C,,+251 911 234 568', 'V-18,D,,phone']);
-    expect(errors).toEqual(['2 Phone INVALID_PHONE', '5 Phone INVALID_PHONE']);
+    const { errors } = await errorsOf(['V-15,A,,12345', 'V-16,B,,0911 23 45 70', 'V-17,C,,+251 911 234 568', 'V-18,D,,phone', 'V-18b,E,,call 0911 234 569']);
+    // The cell must be the number alone: a number inside other text is not taken out of it.
+    expect(errors).toEqual(['2 Phone INVALID_PHONE', '5 Phone INVALID_PHONE', '6 Phone INVALID_PHONE']);
   });
 
   it('INVALID_DATE: bad formats, impossible dates, a birth date in the future or 120 years ago', async () => {
