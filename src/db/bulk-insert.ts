@@ -7,14 +7,12 @@ import type { DB } from './schema.js';
 /** A column's value: text, a number, NULL, or (for a jsonb column) an object. */
 export type BulkValue = string | number | null | Record<string, unknown>;
 
-/** Writes many rows into a table in one statement, inside the transaction it came with. */
+/**
+ * Writes many rows into a table in one statement, inside the transaction it came with. Its statements
+ * queue on that transaction's connection behind any already sent, so the caller may go on meanwhile.
+ */
 export interface BulkWriter {
   insert(table: string, columns: readonly string[], rows: readonly BulkValue[][]): Promise<void>;
-  /**
-   * Whether the caller may prepare the next rows while an insert runs. A server runs it in its own
-   * process; the embedded database runs it on this thread, and statements may not interleave there.
-   */
-  overlaps: boolean;
 }
 
 /** Runs `work` in a transaction that can also write in bulk; commits if it returns, rolls back if it throws. */
@@ -45,7 +43,6 @@ export function serverBulkTransaction(pool: pg.Pool): BulkTransaction {
       const lent = { query: (...args: unknown[]) => (client.query as (...a: unknown[]) => unknown)(...args), release: () => {} };
       const bound = new Kysely<DB>({ dialect: new PostgresDialect({ pool: { connect: async () => lent, end: async () => {} } as unknown as PostgresPool }) });
       const writer: BulkWriter = {
-        overlaps: true,
         async insert(table, columns, rows) {
           if (rows.length === 0) return;
           checkIdentifiers(table, columns);
@@ -71,7 +68,6 @@ export function serverBulkTransaction(pool: pg.Pool): BulkTransaction {
  */
 export function embeddedBulkTransaction(db: Kysely<DB>): BulkTransaction {
   const writerOf = (trx: Transaction<DB>): BulkWriter => ({
-    overlaps: false,
     async insert(table, columns, rows) {
       if (rows.length === 0) return;
       checkIdentifiers(table, columns);

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { WriteBehind } from '../../lib/write-behind.js';
 import { readCsv } from './files/csv-reader.js';
 import { detectFormat, type DetectedFormat } from './files/detect.js';
 import type { Sheet, SheetRow } from './files/sheet.js';
@@ -50,8 +51,17 @@ async function peek(source: AsyncIterable<Buffer>, bytes: number): Promise<{ hea
   return { head: Buffer.concat(taken), stream: stream() };
 }
 
+type KnownFormat = Exclude<DetectedFormat, { format: 'unsupported' }>;
+
+/** The format of a file from its first bytes; 415 for one that is neither CSV nor XLSX. */
+function knownFormat(head: Buffer): KnownFormat {
+  const detected = detectFormat(head);
+  if (detected.format === 'unsupported') throw unsupportedFile(detected.issue);
+  return detected;
+}
+
 /** A sheet's reader for bytes whose format is known: CSV as a stream, XLSX by ranges of the stored file. */
-function openSheet(detected: Exclude<DetectedFormat, { format: 'unsupported' }>, stream: AsyncIterable<Buffer>, stored: () => Promise<ByteSource>): Promise<Sheet> {
+function openSheet(detected: KnownFormat, stream: AsyncIterable<Buffer>, stored: () => Promise<ByteSource>): Promise<Sheet> {
   if (detected.format === 'csv') return readCsv(stream, detected.encoding, detected.bomLength);
   return stored().then(readXlsx);
 }
@@ -75,8 +85,7 @@ export class FileIngestion {
   ): Promise<Ingested> {
     const { head, stream } = await peek(source, HEAD_BYTES);
     if (head.length === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty.', [{ field: 'file', issue: 'is empty' }]);
-    const detected = detectFormat(head);
-    if (detected.format === 'unsupported') throw unsupportedFile(detected.issue);
+    const detected = knownFormat(head);
     await onFormat(detected.format);
 
     let fileSize = 0;
@@ -84,24 +93,20 @@ export class FileIngestion {
     let pending: Buffer[] = [];
     let pendingBytes = 0;
     const repository = this.repository;
-    let storing: Promise<void> = Promise.resolve();
-    // One chunk in flight: the rows go on being read while it is written (the connection keeps the order).
-    const store = async (data: Buffer) => {
-      await storing;
-      storing = repository.insertFileChunk(trx, jobId, seq++, data);
-      // Awaited by the next store or at the end; until then a failure must not count as unhandled.
-      storing.catch(() => {});
-    };
+    // The rows go on being read while a chunk is written.
+    const storing = new WriteBehind();
     // Chunks of exactly CHUNK_BYTES (but the last), so that a byte's chunk is its offset / CHUNK_BYTES.
     const flush = async (final: boolean) => {
       let buffered = Buffer.concat(pending);
       while (buffered.length >= CHUNK_BYTES || (final && buffered.length > 0)) {
-        await store(buffered.subarray(0, CHUNK_BYTES));
+        const chunk = buffered.subarray(0, CHUNK_BYTES);
+        const chunkSeq = seq++;
+        await storing.write(() => repository.insertFileChunk(trx, jobId, chunkSeq, chunk));
         buffered = buffered.subarray(CHUNK_BYTES);
       }
       pending = buffered.length > 0 ? [buffered] : [];
       pendingBytes = buffered.length;
-      if (final) await storing;
+      if (final) await storing.drain();
     };
     // Every byte read is also kept, in chunks, as the stored file.
     async function* kept(): AsyncGenerator<Buffer> {
@@ -140,9 +145,7 @@ export class FileIngestion {
     const read = (start: number, end: number) => this.repository.fileRange(trx, jobId, CHUNK_BYTES, start, end);
     let head = Buffer.alloc(0);
     for await (const chunk of read(0, Math.min(HEAD_BYTES, fileSize))) head = Buffer.concat([head, chunk]);
-    const detected = detectFormat(head);
-    if (detected.format === 'unsupported') throw unsupportedFile(detected.issue);
-    const sheet = await openSheet(detected, read(0, fileSize), async () => ({ size: fileSize, read }));
+    const sheet = await openSheet(knownFormat(head), read(0, fileSize), async () => ({ size: fileSize, read }));
     yield* sheet.rows;
   }
 }

@@ -28,6 +28,9 @@ const json = (value: unknown) => JSON.stringify(value);
 /** The advisory lock an import holds for its whole transaction; the orphan sweep tests the same one. */
 const importLockKey = (jobId: string) => sql`hashtextextended(${`migration.import:${jobId}`}, 0)`;
 
+/** The job columns that say what its staged records were made with. */
+const stagedColumns = (staged: StagedWith | undefined) => ({ staged_mapping: staged ? json(staged.mapping) : null, staged_on: staged?.on ?? null });
+
 const ERROR_COLUMNS = ['job_id', 'row_number', 'column_name', 'field', 'value', 'code', 'message'] as const;
 
 export class MigrationRepository {
@@ -58,19 +61,14 @@ export class MigrationRepository {
     const { staged, ...rest } = changes;
     await db
       .updateTable('migration_jobs')
-      .set({ ...rest, columns: json(changes.columns), suggested_mapping: json(changes.suggested_mapping) })
+      .set({ ...rest, columns: json(changes.columns), suggested_mapping: json(changes.suggested_mapping), ...stagedColumns(staged) })
       .where('id', '=', id)
       .execute();
-    await this.setStaged(db, id, staged);
   }
 
   /** What the job's staged records were made with; undefined when they may not be reused. */
   async setStaged(db: Db, id: string, staged: StagedWith | undefined) {
-    await db
-      .updateTable('migration_jobs')
-      .set({ staged_mapping: staged ? json(staged.mapping) : null, staged_on: staged?.on ?? null })
-      .where('id', '=', id)
-      .execute();
+    await db.updateTable('migration_jobs').set(stagedColumns(staged)).where('id', '=', id).execute();
   }
 
   findJob(orgId: string, id: string): Promise<JobRow | undefined> {

@@ -14,7 +14,7 @@ import type { JobRow, MigrationRepository } from './repository.js';
 import { canStart, findVisibleJob, locked, unresolvedErrors } from './job-guards.js';
 import { suggestMapping } from './suggest-mapping.js';
 import { buildTemplate } from './template.js';
-import { coversRequired, RecordStager, type StagedWith } from './staging.js';
+import { coversRequired, parseContext, RecordStager, type StagedWith } from './staging.js';
 import { validateRows, type ValidationInput } from './validation.js';
 
 export const VALIDATION_QUEUE = 'migration.validate';
@@ -97,14 +97,16 @@ export class MigrationService {
         if (!dataset) return undefined;
         suggested = await suggest(dataset, columns);
         if (!coversRequired(dataset, suggested)) return undefined;
-        staged = { mapping: suggested, on: now.toISOString().slice(0, 10) };
-        return new RecordStager(this.repository, writer, id, { dataset, columns, mapping: suggested, context: { fileFormat: format, today: staged.on } });
+        const context = parseContext(format, now);
+        staged = { mapping: suggested, on: context.today };
+        return new RecordStager(this.repository, writer, id, { dataset, columns, mapping: suggested, context });
       };
       for await (const part of parts) {
         if (part.kind === 'field') {
           if (part.name === 'dataset_type' && fixedDatasetType === undefined) {
             if (!findDataset(part.value)) throw unknownDataset(part.value);
-            if (ingested && part.value !== datasetType) staged = undefined;
+            // Named after the file, another dataset: what was suggested and staged for the first one goes.
+            if (ingested && part.value !== datasetType) [suggested, staged] = [undefined, undefined];
             datasetType = part.value;
           }
           continue;
@@ -131,7 +133,7 @@ export class MigrationService {
         file_size: ingested.fileSize,
         row_count: ingested.rowCount,
         columns: ingested.columns,
-        suggested_mapping: staged ? suggested! : await suggest(dataset, ingested.columns),
+        suggested_mapping: suggested ?? (await suggest(dataset, ingested.columns)),
         staged,
       });
     });

@@ -1,4 +1,5 @@
 import type { BulkWriter } from '../../db/bulk-insert.js';
+import { WriteBehind } from '../../lib/write-behind.js';
 import type { DatasetDefinition, ParseContext } from './datasets/types.js';
 import type { SheetRow } from './files/sheet.js';
 import type { MigrationRepository, StagedRecord, StoredError } from './repository.js';
@@ -15,6 +16,11 @@ export interface StagingPlan {
   columns: string[];
   mapping: Record<string, string>;
   context: ParseContext;
+}
+
+/** How a file's cells are read on the day `now` falls on (UTC): "not in the future" rules depend on it. */
+export function parseContext(fileFormat: 'csv' | 'xlsx', now: Date): ParseContext {
+  return { fileFormat, today: now.toISOString().slice(0, 10) };
 }
 
 /** The staged records' mapping and day, as the job keeps them. */
@@ -53,14 +59,14 @@ export function coversRequired(dataset: DatasetDefinition, mapping: Record<strin
 
 /**
  * Parses and checks rows one at a time (the per-row half of validation) and writes their records and
- * row errors in bulk, a batch at a time (COPY on a server). Where the database runs apart, the next
- * batch is parsed while the last one is written.
+ * row errors in bulk, a batch at a time (COPY on a server). The next batch is parsed while the last
+ * one is written.
  */
 export class RecordStager {
   private readonly sources: ReturnType<typeof fieldSources>;
   private records: StagedRecord[] = [];
   private errors: StoredError[] = [];
-  private writing: Promise<void> = Promise.resolve();
+  private readonly writes = new WriteBehind();
 
   constructor(
     private readonly repository: MigrationRepository,
@@ -104,25 +110,18 @@ export class RecordStager {
   /** Writes what is left and waits for every write. */
   async finish(): Promise<void> {
     await this.flush();
-    await this.writing;
+    await this.writes.drain();
   }
 
   private async flush(): Promise<void> {
     const records = this.records;
     const errors = this.errors;
+    if (records.length === 0) return;
     this.records = [];
     this.errors = [];
-    await this.writing;
-    if (records.length === 0) return;
-    const write = this.write(records, errors);
-    if (!this.writer.overlaps) return write;
-    // Awaited by the next flush or by finish(); until then a failure must not count as unhandled.
-    write.catch(() => {});
-    this.writing = write;
-  }
-
-  private async write(records: StagedRecord[], errors: StoredError[]): Promise<void> {
-    await this.repository.insertRecords(this.writer, this.jobId, records);
-    await this.repository.insertErrors(this.writer, this.jobId, errors);
+    await this.writes.write(async () => {
+      await this.repository.insertRecords(this.writer, this.jobId, records);
+      await this.repository.insertErrors(this.writer, this.jobId, errors);
+    });
   }
 }

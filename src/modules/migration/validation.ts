@@ -6,7 +6,7 @@ import type { DatasetDefinition } from './datasets/types.js';
 import type { SheetRow } from './files/sheet.js';
 import type { MigrationRepository } from './repository.js';
 import type { ValidationReport as ValidationReportSchema } from './schemas.js';
-import { columnOf, RecordStager, stagedFor, type StagedWith, type StagingPlan } from './staging.js';
+import { columnOf, parseContext, RecordStager, stagedFor, type StagedWith, type StagingPlan } from './staging.js';
 
 export type ValidationReport = Static<typeof ValidationReportSchema>;
 
@@ -41,7 +41,7 @@ async function stageRecords(repository: MigrationRepository, trx: Transaction<DB
  */
 export async function validateRows(repository: MigrationRepository, trx: Transaction<DB>, writer: BulkWriter, input: ValidationInput): Promise<ValidationReport> {
   const { job, dataset, mapping, onExisting, now } = input;
-  const plan: StagingPlan = { dataset, columns: job.columns, mapping, context: { fileFormat: job.fileFormat, today: now.toISOString().slice(0, 10) } };
+  const plan: StagingPlan = { dataset, columns: job.columns, mapping, context: parseContext(job.fileFormat, now) };
   const mapped = new Set(Object.values(mapping));
   const missingRequired = dataset.fields.filter((f) => f.required && !mapped.has(f.key)).map((f) => f.key);
 
