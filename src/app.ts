@@ -10,17 +10,20 @@ import { AppError } from './lib/app-error.js';
 import { settlesWithin, systemClock, type Clock } from './lib/clock.js';
 import { JobQueue } from './lib/queue.js';
 import { OneLinePerRequest } from './lib/request-log.js';
-import { validatorCompiler } from './lib/validation.js';
+import { closeObjects, validatorCompiler } from './lib/validation.js';
 import { MigrationRepository } from './modules/migration/repository.js';
 import { migrationRoutes } from './modules/migration/routes.js';
-import { COMMIT_QUEUE, MigrationCommitService, type QueuedCommit } from './modules/migration/commit-service.js';
+import { COMMIT_QUEUE, MigrationCommitService, type QueuedCommit } from './modules/migration/commit/commit-service.js';
 import { EventsRepository } from './modules/events/repository.js';
 import { eventsRoutes } from './modules/events/routes.js';
+import { MembersRepository } from './modules/members/repository.js';
+import { membersRoutes } from './modules/members/routes.js';
+import { MembersService } from './modules/members/service.js';
 import { EventsService } from './modules/events/service.js';
 import { IdempotencyRepository } from './modules/idempotency/repository.js';
 import { IdempotencyService } from './modules/idempotency/service.js';
 import { MigrationService, VALIDATION_QUEUE, type QueuedValidation } from './modules/migration/service.js';
-import { OrphanRecovery, RECOVERY_CRON, RECOVERY_QUEUE } from './modules/migration/orphan-recovery.js';
+import { OrphanRecovery, RECOVERY_CRON, RECOVERY_QUEUE } from './modules/migration/commit/orphan-recovery.js';
 import { AccountsRepository } from './modules/accounts/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthRepository } from './modules/auth/repository.js';
@@ -32,7 +35,7 @@ import { devOutboxRoutes } from './modules/notifications/routes.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
 import { oneTimeCodeRoutes } from './modules/one-time-codes/routes.js';
 import { CODE_DELIVERY_QUEUE, type QueuedDelivery } from './modules/one-time-codes/service.js';
-import { signInMethods } from './modules/auth/sign-in-methods.js';
+import { signInMethods } from './modules/sign-in/methods.js';
 import { AvatarService } from './modules/avatars/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -40,7 +43,9 @@ import { ProfileService } from './modules/profile/service.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi.js';
+import { consolePlugin } from './plugins/console.js';
 import { securityPlugin } from './plugins/security.js';
+import { sessionCookiePlugin } from './plugins/session-cookie.js';
 
 export interface AppDependencies {
   /** An open, migrated database; when absent, buildApp opens one from the config and closes it with the app. */
@@ -100,6 +105,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  // A JSON body's unknown field is refused, never ignored (a misspelt option must not pass silently).
+  app.addHook('onRoute', (route) => closeObjects((route.schema as { body?: unknown } | undefined)?.body));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -136,17 +143,31 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const signIn = signInMethods(config, db, { identities, auth, queue, clock });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, https: config.publicUrl.startsWith('https:') });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests. Try again in ${context.after}.`, [], { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) }),
   });
+  await app.register(sessionCookiePlugin, { publicUrl: config.publicUrl, maxAgeSeconds: config.sessionAbsoluteHours * 3600 });
   await app.register(accessPlugin, { authenticator: auth, rateLimitSessionPerMin: config.rateLimitSessionPerMin, publicPrefixes: [DOCS_PREFIX] });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { db, isShuttingDown: () => shuttingDown });
-  await app.register(authRoutes, { auth, loginRateLimit: { max: config.rateLimitLoginPerMin } });
+  await app.register(authRoutes, {
+    auth,
+    loginRateLimit: { max: config.rateLimitLoginPerMin },
+    methods: {
+      mode: config.signIn.mode,
+      personas: config.signIn.mode === 'demo',
+      password: true,
+      email_code: config.signIn.mode === 'demo' || Boolean(config.signIn.smtpUrl),
+      phone_code: config.signIn.mode === 'demo' || Boolean(config.signIn.smsHttpUrl),
+      identity_provider: Boolean(config.signIn.oidc),
+      // The bot's id is the part of its token before the colon; the token itself never leaves the server.
+      messenger: config.signIn.telegramBotToken ? { bot_id: config.signIn.telegramBotToken.split(':')[0]! } : null,
+    },
+  });
   const perIpPerMinute = config.rateLimitLoginPerMin;
   await app.register(oneTimeCodeRoutes, { codes: signIn.codes, perIpPerMinute });
   await app.register(messengerRoutes, { messenger: signIn.messenger, perIpPerMinute });
@@ -163,8 +184,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     batchRows: database.target === 'postgres' ? 10_000 : 1_000,
     reportProgress: database.target === 'postgres',
   });
-  await app.register(migrationRoutes, { migration, commits, maxUploadBytes: config.maxUploadMb * 1024 * 1024 });
+  await app.register(migrationRoutes, { migration, commits, maxUploadBytes: config.maxUploadMb * 1024 * 1024, limits: { max_rows: config.maxImportRows, rollback_window_hours: config.rollbackWindowHours } });
   await app.register(eventsRoutes, { events: new EventsService(eventsRepository) });
+  await app.register(membersRoutes, { members: new MembersService(new MembersRepository(db)) });
+  await app.register(consolePlugin, { root: config.consoleDir });
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 
   await app.ready();

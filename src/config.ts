@@ -1,4 +1,6 @@
 /** Configuration from environment variables, checked once at start (DECISIONS section 10). */
+import { join } from 'node:path';
+import { packageRoot } from './lib/package-root.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -25,6 +27,8 @@ export interface AppConfig {
   maxImportRows: number;
   rollbackWindowHours: number;
   signIn: SignInConfig;
+  /** The built web console served at / (CONSOLE_DIR; default web/dist of this package). */
+  consoleDir: string;
 }
 
 /** demo: personas sign in by id and codes go to the development outbox; production: real credentials and delivery. */
@@ -123,6 +127,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxImportRows: integer(env, 'MAX_IMPORT_ROWS', 200_000, 1, 10_000_000),
     rollbackWindowHours: integer(env, 'ROLLBACK_WINDOW_HOURS', 72, 0, 87_600),
     signIn: signInConfig(env, publicUrl),
+    consoleDir: env.CONSOLE_DIR?.trim() || join(packageRoot(), 'web', 'dist'),
   };
 }
 

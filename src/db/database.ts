@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { embeddedBulkTransaction, serverBulkTransaction, type BulkTransaction } from './bulk-insert.js';
 import type { DB } from './schema.js';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 // Dates stay 'YYYY-MM-DD' strings: turning them into JS Dates would shift them by the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -42,7 +43,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, pool, target: 'postgres', bulkTransaction: serverBulkTransaction(pool), close: () => db.destroy() };
   }
 
-  const pglite = await PGlite.create(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // pg_trgm: the members search index (migration 0007); PostgreSQL ships it as a contrib extension.
+  const pglite = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   // PGlite is one connection: every query of the process, pg-boss's too, goes through this one client.
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

@@ -138,6 +138,9 @@ export type JobStatus = 'uploaded' | 'mapping' | 'validating' | 'validated' | 'p
 type Json<T> = ColumnType<T, string, string>;
 type NullableJson<T> = ColumnType<T | null, string | null, string | null>;
 
+/** What a row matching an active member does: an error, skipped, or an update of that member. */
+export type OnExisting = 'error' | 'skip' | 'update';
+
 export interface MigrationJobsTable {
   id: string;
   org_id: string;
@@ -149,13 +152,15 @@ export interface MigrationJobsTable {
   row_count: number;
   columns: Json<string[]>;
   suggested_mapping: Json<Record<string, string>>;
+  /** Up to 3 non-empty values of each column, from the first rows of the file. */
+  column_samples: ColumnType<Record<string, string[]>, string | undefined, string>;
   column_mapping: NullableJson<Record<string, string>>;
-  options: ColumnType<{ on_existing: 'error' | 'skip' }, string | undefined, string>;
+  options: ColumnType<{ on_existing: OnExisting }, string | undefined, string>;
   validation: NullableJson<Record<string, unknown>>;
   preview: NullableJson<Record<string, unknown>>;
-  result: NullableJson<{ created: number; skipped: number }>;
+  result: NullableJson<{ created: number; updated?: number; unchanged?: number; skipped: number }>;
   failure: NullableJson<{ code: string; message: string }>;
-  rollback: NullableJson<{ deactivated: number; skipped: number; skipped_reasons: Record<string, number> }>;
+  rollback: NullableJson<{ deactivated: number; restored?: number; skipped: number; skipped_reasons: Record<string, number> }>;
   progress: NullableJson<{ done: number; total: number }>;
   validation_run: Generated<number>;
   staged_mapping: NullableJson<Record<string, string>>;
@@ -181,6 +186,15 @@ export interface MigrationRecordsTable {
   row_number: number;
   record: Json<Record<string, string | null>>;
   skipped: Generated<boolean>;
+  /** The active member this record updates (on_existing "update"); null for a member to create. */
+  member_id: string | null;
+}
+
+export interface MigrationMemberUpdatesTable {
+  job_id: string;
+  member_id: string;
+  before: Json<Record<string, unknown>>;
+  after_revision: number;
 }
 
 export interface MigrationErrorsTable {
@@ -243,6 +257,7 @@ export interface DB {
   migration_file_chunks: MigrationFileChunksTable;
   migration_records: MigrationRecordsTable;
   migration_errors: MigrationErrorsTable;
+  migration_member_updates: MigrationMemberUpdatesTable;
   mapping_profiles: MappingProfilesTable;
   events: EventsTable;
   idempotency_keys: IdempotencyKeysTable;

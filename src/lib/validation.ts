@@ -25,3 +25,21 @@ export function validatorCompiler({ schema, httpPart }: CompilerInput) {
 export function streamedBodyValidatorCompiler(input: CompilerInput) {
   return input.httpPart === 'body' ? () => true : validatorCompiler(input);
 }
+
+/**
+ * Closes every object of a request body schema that does not say otherwise (additionalProperties:
+ * false), so that a misspelt or unknown field is a 400 naming it rather than silently ignored. Maps
+ * (Type.Record: patternProperties) stay open. Applied when a route is registered, so the OpenAPI
+ * document says it too.
+ */
+export function closeObjects(schema: unknown): void {
+  if (!schema || typeof schema !== 'object') return;
+  const node = schema as Record<string, unknown>;
+  if (node.type === 'object' && node.properties && node.additionalProperties === undefined && node.patternProperties === undefined) node.additionalProperties = false;
+  for (const key of ['properties', 'patternProperties'] as const) {
+    const children = node[key];
+    if (children && typeof children === 'object') for (const child of Object.values(children)) closeObjects(child);
+  }
+  for (const key of ['items', 'additionalProperties'] as const) if (node[key] && typeof node[key] === 'object') closeObjects(node[key]);
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) if (Array.isArray(node[key])) for (const child of node[key]) closeObjects(child);
+}

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import type { AuthContext, Authenticator } from '../modules/access/auth-context.js';
+import type { AuthContext, Authenticator } from '../modules/accounts/auth-context.js';
 import { allows, PUBLIC, type Access } from '../modules/access/policy.js';
+import { cookieToken } from './session-cookie.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,7 +35,7 @@ function bearerToken(header: string | undefined): string | undefined {
 
 /**
  * Protected unless marked public: a route without an access rule refuses to register.
- * On each request: authentication (401), then the active role's permission (403), then the per-session rate limit.
+ * On each request: authentication by bearer token or session cookie (401), then the active role's permission (403), then the per-session rate limit.
  */
 export const accessPlugin = fp<AccessPluginOptions>(async (app: FastifyInstance, options) => {
   app.decorateRequest('auth', null);
@@ -53,6 +54,10 @@ export const accessPlugin = fp<AccessPluginOptions>(async (app: FastifyInstance,
     for (const method of [route.method].flat()) app.accessTable.push({ method, url: route.url, access: route.config.access });
   });
 
+  // API clients send the bearer token; the console's browser sends the session cookie instead.
+  const credential = (request: FastifyRequest) =>
+    request.headers.authorization === undefined ? cookieToken(request, app.consoleOrigin) : bearerToken(request.headers.authorization);
+
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access) {
@@ -61,7 +66,14 @@ export const accessPlugin = fp<AccessPluginOptions>(async (app: FastifyInstance,
       throw new AppError('FORBIDDEN', 'This route declares no access rule.');
     }
     if ('public' in access) return;
-    const auth = await options.authenticator.authenticate(bearerToken(request.headers.authorization));
+    if ('optionalSession' in access) {
+      request.auth = await options.authenticator.authenticate(credential(request)).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'UNAUTHENTICATED') return null;
+        throw error;
+      });
+      return;
+    }
+    const auth = await options.authenticator.authenticate(credential(request));
     request.auth = auth;
     if (!allows(access, auth.activeRole)) {
       throw new AppError('FORBIDDEN', `The active role ${auth.activeRole} may not do this.`);

@@ -35,11 +35,12 @@ interface AjvError {
 function validationDetails(errors: AjvError[], context: string | undefined): ErrorDetail[] {
   return errors.map((e) => {
     const path = (e.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
-    const missing = e.keyword === 'required' ? String(e.params?.missingProperty ?? '') : '';
+    const missing = e.keyword === 'required' ? String(e.params?.missingProperty ?? '') : e.keyword === 'additionalProperties' ? String(e.params?.additionalProperty ?? '') : '';
     const field = [path, missing].filter(Boolean).join('.') || (context === 'body' ? 'body' : context ?? 'request');
     let issue = e.message ?? 'is not valid';
     if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues)) issue = `must be one of: ${e.params.allowedValues.join(', ')}`;
     if (e.keyword === 'required') issue = 'is required';
+    if (e.keyword === 'additionalProperties') issue = 'is not a field of this request';
     return { field, issue };
   });
 }
@@ -121,6 +122,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const allowed = METHODS.filter((method) => knownPaths.find(method, path) !== null);
+    // The route exists for this very method (a file route whose file is missing): the resource is not found.
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    if (allowed.includes(method as (typeof METHODS)[number])) return sendError(request, reply, AppError.notFound());
     if (allowed.length > 0) {
       const allow = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
       return sendError(request, reply, new AppError('METHOD_NOT_ALLOWED', `${request.method} is not allowed here.`, [], { allow: allow.join(', ') }));

@@ -11,7 +11,7 @@ export const DOCS_PREFIX = '/docs';
 function defaultErrorStatuses(route: { method: string | string[]; config?: { access?: object } }): number[] {
   const access = route.config?.access ?? {};
   const statuses = [400, 429, 500, 503];
-  if (!('public' in access)) statuses.push(401);
+  if (!('public' in access) && !('optionalSession' in access)) statuses.push(401);
   if ('anyOf' in access) statuses.push(403);
   const methods = [route.method].flat();
   if (methods.some((m) => ['POST', 'PUT', 'PATCH'].includes(m))) statuses.push(413, 415);
@@ -49,6 +49,7 @@ export const openApiPlugin = fp<{ publicUrl: string }>(async (app: FastifyInstan
         { name: 'auth', description: 'Sign-in and session' },
         { name: 'profile', description: "The user's own profile" },
         { name: 'migration', description: 'Bulk data migration jobs: upload, map, validate, preview, reports' },
+        { name: 'members', description: "The organisation's members" },
         { name: 'operations', description: 'Health and readiness' },
       ],
     },

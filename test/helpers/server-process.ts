@@ -11,9 +11,26 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/**
+ * A port for a test server: below the kernel's ephemeral range (32768-60999), where the outgoing
+ * connections of other tests take their local ports, so that only another test server can collide.
+ */
+export const testPort = () => 10_000 + Math.floor(Math.random() * 22_000);
+
 /** The real entry point as a child process on the given database, ready to take requests. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = 30_000 + Math.floor(Math.random() * 20_000);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(env);
+    } catch (error) {
+      // Two test servers drew the same port: draw again.
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startServerOnce(env: Record<string, string>): Promise<ServerProcess> {
+  const port = testPort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: 'memory://', LOG_LEVEL: 'info', PORT: String(port), RATE_LIMIT_LOGIN_PER_MIN: '10000', RATE_LIMIT_SESSION_PER_MIN: '100000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { JOB_STATUSES, TRANSITIONS } from '../../src/modules/migration/state-machine.js';
+import { JOB_STATUSES, TRANSITIONS } from '../../src/modules/migration/job/state-machine.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
 import { commit, eventsOf, importedMembers, MEMBERS_HEADER, otherOrganisation, post, previewReady, uploadAndValidate, validMembersCsv, waitForStatus } from '../helpers/migration.js';
 
@@ -32,7 +32,7 @@ describe('commit and rollback, the whole path', () => {
     expect(response.json()).toEqual({ data: { id: job.id, status: 'committing' } });
 
     const completed = await waitForStatus(t, hr, job.id, 'completed');
-    expect(completed.result).toEqual({ created: 30, skipped: 0 });
+    expect(completed.result).toEqual({ created: 30, updated: 0, unchanged: 0, skipped: 0 });
     expect(completed.progress).toEqual({ done: 30, total: 30 });
     expect(completed.failure).toBeNull();
     expect(completed.committed_at).toBe(t.clock.now().toISOString());
@@ -50,14 +50,14 @@ describe('commit and rollback, the whole path', () => {
 
     const rolledBack = await post(t, admin, job.id, 'rollback');
     expect(rolledBack.statusCode).toBe(200);
-    expect(rolledBack.json().data).toMatchObject({ status: 'rolled_back', rolled_back_at: t.clock.now().toISOString(), rollback: { deactivated: 30, skipped: 0, skipped_reasons: {} } });
+    expect(rolledBack.json().data).toMatchObject({ status: 'rolled_back', rolled_back_at: t.clock.now().toISOString(), rollback: { deactivated: 30, restored: 0, skipped: 0, skipped_reasons: {} } });
     expect((await importedMembers(t, job.id)).every((m) => m.status === 'inactive')).toBe(true);
     expect((await eventsOf(t, hr, job.id)).map((e) => e.kind)).toEqual(['migration.job_started', 'migration.job_completed', 'migration.job_rolled_back']);
 
     const again = await previewReady(t, hr, csv);
     expect(again.validation.error_count).toBe(0);
     expect((await commit(t, hr, again.id)).statusCode).toBe(202);
-    expect((await waitForStatus(t, hr, again.id, 'completed')).result).toEqual({ created: 30, skipped: 0 });
+    expect((await waitForStatus(t, hr, again.id, 'completed')).result).toEqual({ created: 30, updated: 0, unchanged: 0, skipped: 0 });
   });
 
   it('skips the rows that match existing members when on_existing is skip, and counts them', async () => {
@@ -66,13 +66,13 @@ describe('commit and rollback, the whole path', () => {
     expect(job.preview).toMatchObject({ to_create: 1, to_skip: 1 });
     expect((await commit(t, hr, job.id)).statusCode).toBe(202);
     const completed = await waitForStatus(t, hr, job.id, 'completed');
-    expect(completed.result).toEqual({ created: 1, skipped: 1 });
+    expect(completed.result).toEqual({ created: 1, updated: 0, unchanged: 0, skipped: 1 });
     const [member] = await importedMembers(t, job.id);
     // No allowance in the row: the package's applies.
     expect(member).toMatchObject({ external_id: 'SK1', package: 'STANDARD', allowance_amount: '15000.00', department: null });
     const events = await eventsOf(t, hr, job.id);
-    expect(events[0]!.data.counts).toEqual({ rows: 2, to_create: 1, to_skip: 1 });
-    expect(events[1]!.data).toEqual({ job_id: job.id, status: 'completed', dataset_type: 'members', counts: { rows: 2, created: 1, skipped: 1 } });
+    expect(events[0]!.data.counts).toEqual({ rows: 2, to_create: 1, to_update: 0, unchanged: 0, to_skip: 1 });
+    expect(events[1]!.data).toEqual({ job_id: job.id, status: 'completed', dataset_type: 'members', counts: { rows: 2, created: 1, updated: 0, unchanged: 0, skipped: 1 } });
   });
 
   it('fails the whole import when a conflict appeared after the preview: no member left behind, a failed event', async () => {
@@ -107,7 +107,7 @@ describe('work a stopped process left behind', () => {
     await t.database.db.updateTable('migration_jobs').set({ status: 'validating', validation: null }).where('id', '=', validating.id).execute();
     const second = await createTestApp({ database: t.database });
     try {
-      expect((await waitForStatus(t, hr, committing.id, 'completed')).result).toEqual({ created: 4, skipped: 0 });
+      expect((await waitForStatus(t, hr, committing.id, 'completed')).result).toEqual({ created: 4, updated: 0, unchanged: 0, skipped: 0 });
       expect((await waitForStatus(t, hr, validating.id, 'validated')).validation.error_count).toBe(0);
       expect(await importedMembers(t, committing.id)).toHaveLength(4);
     } finally {
@@ -279,7 +279,7 @@ describe('POST /v1/migration/jobs/:id/rollback', () => {
     await t.database.db.updateTable('members').set({ status: 'inactive' }).where('external_id', '=', 'RB000004').where('created_by_job_id', '=', job.id).execute();
     const response = await post(t, admin, job.id, 'rollback');
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.rollback).toEqual({ deactivated: 2, skipped: 3, skipped_reasons: { CHANGED_SINCE_IMPORT: 2, ALREADY_INACTIVE: 1 } });
+    expect(response.json().data.rollback).toEqual({ deactivated: 2, restored: 0, skipped: 3, skipped_reasons: { CHANGED_SINCE_IMPORT: 2, ALREADY_INACTIVE: 1 } });
     const byId = Object.fromEntries((await importedMembers(t, job.id)).map((m) => [m.external_id, m]));
     expect(byId.RB000002).toMatchObject({ status: 'active', full_name: 'Renamed By HR' });
     expect(byId.RB000003!.status).toBe('active');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_STATUSES, TRANSITIONS } from '../../src/modules/migration/state-machine.js';
+import { JOB_STATUSES, TRANSITIONS } from '../../src/modules/migration/job/state-machine.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
 import { getJob, otherOrganisation, post, putMapping, upload, uploadAndValidate, uploadOk, validMembersCsv, waitForStatus, xlsx } from '../helpers/migration.js';
 
@@ -203,7 +203,10 @@ describe('POST validate and preview', () => {
       generated_at: t.clock.now().toISOString(),
       rows_total: 3,
       to_create: 3,
+      to_update: 0,
+      unchanged: 0,
       to_skip: 0,
+      changes: [],
       sample: [
         expect.objectContaining({ row: 2, external_id: 'P-2', full_name: 'Abebe', email: 'a@p.et', department: 'hr' }),
         expect.objectContaining({ row: 3, external_id: 'P-3', department: 'Finance' }),

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { validMembersCsv } from '../helpers/migration.js';
-import { apiClient, eventually, startServer as startServerProcess } from '../helpers/server-process.js';
+import { apiClient, eventually, startServer as startServerProcess, testPort } from '../helpers/server-process.js';
 import { databaseForChildProcess } from '../helpers/test-app.js';
 
 /** The real entry point as a child process: start-up errors and signals. */
@@ -27,7 +27,7 @@ describe('server process', () => {
   });
 
   it('finishes in-flight work and exits 0 on SIGTERM', async () => {
-    const port = 30_000 + Math.floor(Math.random() * 20_000);
+    const port = testPort();
     const { child, output } = startServer({ PORT: String(port) });
     const deadline = Date.now() + 60_000;
     while (!output().stdout.includes('portal API ready')) {

@@ -75,7 +75,7 @@ describe.skipIf(!onPostgres)('two instances on one database (PostgreSQL)', () =>
       const seen = await statusOf(b, job.id);
       return seen.status === 'completed' ? seen : undefined;
     }, 60_000);
-    expect(final.result).toEqual({ created: rows, skipped: 0 });
+    expect(final.result).toEqual({ created: rows, updated: 0, unchanged: 0, skipped: 0 });
     expect(await importedCount(job.id)).toBe(rows);
     for (const api of [a, b]) {
       const events = await eventsOf(api, job.id);
@@ -90,7 +90,10 @@ describe.skipIf(!onPostgres)('two instances on one database (PostgreSQL)', () =>
     const job = (await a.upload<Job>(validMembersCsv(rows, 'KIL'))).data;
     expect((await a.call('PUT', `/v1/migration/jobs/${job.id}/mapping`, { column_mapping: job.suggested_mapping })).status).toBe(200);
     await eventually('validated', async () => ((await statusOf(a, job.id)).status === 'validated' ? true : undefined), 90_000);
-    expect((await a.call('POST', `/v1/migration/jobs/${job.id}/preview`)).status).toBe(200);
+    const preview = await a.call('POST', `/v1/migration/jobs/${job.id}/preview`);
+    // Seen once in CI (a 400, not reproduced since): the report says why, should it happen again.
+    const validation = preview.status === 200 ? undefined : (await statusOf(a, job.id) as Job & { validation?: { errors_by_code: object; errors: object[] } }).validation;
+    expect(preview.status, JSON.stringify({ preview: preview.data, by_code: validation?.errors_by_code, first: validation?.errors.slice(0, 3) })).toBe(200);
     expect((await a.call('POST', `/v1/migration/jobs/${job.id}/commit`)).status).toBe(202);
 
     // The instance whose connection holds the import's lock is the one doing the import.

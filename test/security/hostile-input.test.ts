@@ -117,11 +117,14 @@ describe('hostile input', () => {
     );
   }, 120_000);
 
-  it('round trip: generated rows written as CSV reach validation with exactly their values', async () => {
-    // Cells are trimmed on the way in, so the generated values carry no surrounding white space.
-    const value = (max: number) => fc.string({ unit: 'grapheme', minLength: 1, maxLength: max }).filter((s) => s.trim() === s && s.length > 0 && s.length <= max);
+  it('round trip: generated rows written as CSV reach validation with exactly their values (in NFC)', async () => {
+    // Cells are trimmed on the way in (zero-width characters at the edges too) and refused with a control
+    // or bidi character (input-hygiene.test.ts), so the generated values have neither; they arrive in NFC.
+    const edges = /^[\s\u200B-\u200D\u2060\uFEFF]|[\s\u200B-\u200D\u2060\uFEFF]$/;
+    const unsafe = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+    const value = (max: number) => fc.string({ unit: 'grapheme', minLength: 1, maxLength: max }).filter((s) => !edges.test(s) && !unsafe.test(s) && s.length > 0 && s.length <= max);
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(fc.tuple(value(20), value(60)), { minLength: 1, maxLength: 20, selector: ([id]) => id }), fc.constantFrom(',', ';', '\t'), fc.boolean(), async (rows, delimiter, crlf) => {
+      fc.asyncProperty(fc.uniqueArray(fc.tuple(value(20), value(60)), { minLength: 1, maxLength: 20, selector: ([id]) => id.normalize('NFC') }), fc.constantFrom(',', ';', '\t'), fc.boolean(), async (rows, delimiter, crlf) => {
         const quote = (v: string) => `"${v.replaceAll('"', '""')}"`;
         // The dataset wants an email or a phone on each row; the generated values are the id and the name.
         const csv = [['external_id', 'full_name', 'email'], ...rows.map(([id, name], i) => [id, name, `row${i}@example.et`])].map((row) => row.map(quote).join(delimiter)).join(crlf ? '\r\n' : '\n');
@@ -140,7 +143,7 @@ describe('hostile input', () => {
         }
         expect(preview.statusCode, preview.body).toBe(200);
         const sample = preview.json().data.preview.sample as { external_id: string; full_name: string }[];
-        expect(sample.map((r) => [r.external_id, r.full_name])).toEqual(rows);
+        expect(sample.map((r) => [r.external_id, r.full_name])).toEqual(rows.map(([id, name]) => [id.normalize('NFC'), name.normalize('NFC')]));
       }),
       { numRuns: RUNS },
     );

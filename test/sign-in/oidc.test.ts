@@ -66,6 +66,25 @@ describe.each([
     expect(response.json().data.token).toMatch(/^pst_/);
   });
 
+  it('takes a browser arriving by navigation back into the console with the session cookie, never a token in the page', async () => {
+    idp.signInAs({ sub: 'idp-abebe', email: hr.email, emailVerified: true });
+    const back = await throughProvider();
+    const response = await t.app.inject({ method: 'GET', url: `/v1/auth/oauth/idp/callback${back.search}`, headers: { 'sec-fetch-mode': 'navigate' } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^portal_session=pst_[\w-]+;.*HttpOnly.*SameSite=Strict/);
+    expect(response.body).not.toContain('pst_');
+    const token = /portal_session=([^;]+)/.exec(cookie)![1]!;
+    const me = await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { cookie: `portal_session=${token}` } });
+    expect(me.json().data.email).toBe(hr.email);
+    // A replayed or forged callback sends the browser to the sign-in screen with the reason.
+    const replayed = await t.app.inject({ method: 'GET', url: `/v1/auth/oauth/idp/callback${back.search}`, headers: { 'sec-fetch-mode': 'navigate' } });
+    expect(replayed.statusCode).toBe(302);
+    expect(replayed.headers.location).toBe('/sign-in?error=UNAUTHENTICATED');
+    expect(replayed.headers['set-cookie']).toBeUndefined();
+  });
+
   it('prefers a linked provider subject over the email', async () => {
     // Linked once for the file; the second mode finds it linked.
     await new IdentitiesService(new IdentitiesRepository(t.database.db), systemClock).link(finance.email, 'idp', `${idp.issuer} idp-hanna`).catch(() => undefined);

@@ -57,14 +57,16 @@ describe.each([
     const wrong: number[] = [];
     const unknown: number[] = [];
     await timed(t, { email: 'warm-up@example.et', password: 'x' });
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < 11; i++) {
       wrong.push(await timed(t, { email: finance.email, password: `wrong ${i}` }));
       unknown.push(await timed(t, { email: `nobody${i}@example.et`, password: `wrong ${i}` }));
     }
     const mid = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const ratio = mid(unknown) / mid(wrong);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // Without the decoy hash an unknown user answers about a hundred times faster (ratio near 0.01).
+    // Within a factor of 3 either way: CI runs this beside other suites on two cores, where 2.19 was seen.
+    expect(ratio).toBeGreaterThan(1 / 3);
+    expect(ratio).toBeLessThan(3);
   });
 
   it('answers 400 for a password without an email, and the reverse', async () => {

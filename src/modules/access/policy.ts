@@ -3,12 +3,12 @@ import type { Role } from '../../db/schema.js';
 /** The one policy table: what each role may do (DECISIONS section 4). Nothing else decides access. */
 export const ROLE_PERMISSIONS = {
   SUPER_USER: [
-    'org:read', 'org:write_hr', 'members:write', 'packages:write',
+    'org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write',
     'migration:read', 'migration:write', 'migration:rollback',
     'finance:read', 'finance:write', 'finance:approve', 'clinical:read',
   ],
-  HR_ADMIN: ['org:read', 'org:write_hr', 'members:write', 'packages:write', 'migration:write', 'finance:read'],
-  FINANCE: ['org:read', 'finance:read', 'finance:write', 'finance:approve', 'migration:read'],
+  HR_ADMIN: ['org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write', 'migration:write', 'finance:read'],
+  FINANCE: ['org:read', 'members:read', 'finance:read', 'finance:write', 'finance:approve', 'migration:read'],
   MEMBER: ['self:read', 'orders:write', 'prescriptions:read_own'],
 } as const satisfies Record<Role, readonly string[]>;
 
@@ -25,16 +25,18 @@ export function permissionsOf(role: Role): readonly Permission[] {
  * What a route demands. Every route states one of these; a route without one refuses to register.
  * `anyOf` lists permissions of which one suffices (migration reads accept read or write).
  */
-export type Access = { public: true } | { authenticated: true } | { anyOf: readonly Permission[] };
+export type Access = { public: true } | { optionalSession: true } | { authenticated: true } | { anyOf: readonly Permission[] };
 
 export const PUBLIC: Access = { public: true };
 export const AUTHENTICATED: Access = { authenticated: true };
+/** Public, but the caller's session is read when one is sent: a missing or ended one is no error. */
+export const OPTIONAL_SESSION: Access = { optionalSession: true };
 export function requires(...anyOf: Permission[]): Access {
   return { anyOf };
 }
 
 export function allows(access: Access, role: Role): boolean {
-  if ('public' in access || 'authenticated' in access) return true;
+  if ('public' in access || 'optionalSession' in access || 'authenticated' in access) return true;
   const held: readonly string[] = permissionsOf(role);
   return access.anyOf.some((permission) => held.includes(permission));
 }

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { errorResponses } from '../../lib/http-schemas.js';
-import { AUTHENTICATED, PUBLIC } from '../access/policy.js';
+import { AUTHENTICATED, OPTIONAL_SESSION, PUBLIC } from '../access/policy.js';
 import type { AuthService } from './service.js';
-import { CurrentUserResponse, DemoProfilesResponse, LocaleBody, LoginBody, LoginResponse, SessionUserResponse } from './schemas.js';
+import { CurrentUserResponse, DemoProfilesResponse, LocaleBody, LoginBody, LoginResponse, SessionUserResponse, SignInMethodsResponse } from './schemas.js';
+import type { Static } from '@sinclair/typebox';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   loginRateLimit: { max: number };
+  /** Which sign-in methods are on, as configuration makes them. */
+  methods: Static<typeof SignInMethodsResponse>['data'];
 }
 
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { auth, loginRateLimit }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { auth, loginRateLimit, methods }) => {
   const loginLimiter = app.rateLimit({ max: loginRateLimit.max, timeWindow: 60_000 });
 
   app.get('/v1/auth/demo-profiles', {
@@ -18,8 +21,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     schema: { tags: ['auth'], summary: 'The demo personas offered on the sign-in screen', security: [], response: { 200: DemoProfilesResponse } },
   }, async () => ({ data: await auth.listDemoProfiles() }));
 
-  app.post('/v1/auth/login', {
+  app.get('/v1/auth/methods', {
     config: { access: PUBLIC },
+    schema: { tags: ['auth'], summary: 'Which sign-in methods are on (the sign-in screen asks before it shows them)', security: [], response: { 200: SignInMethodsResponse } },
+  }, async () => ({ data: methods }));
+
+  app.post('/v1/auth/login', {
+    config: { access: PUBLIC, issuesSession: true },
     onRequest: loginLimiter,
     schema: {
       tags: ['auth'],
@@ -36,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   });
 
   app.post('/v1/auth/logout', {
-    config: { access: AUTHENTICATED },
+    config: { access: AUTHENTICATED, endsSession: true },
     schema: { tags: ['auth'], summary: 'End this session at once', response: { 204: Type.Null({ description: 'Signed out' }) } },
   }, async (request, reply) => {
     await auth.logout(request.auth!);
@@ -47,6 +55,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     config: { access: AUTHENTICATED },
     schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: CurrentUserResponse } },
   }, async (request) => ({ data: await auth.currentUser(request.auth!) }));
+
+  app.get('/v1/auth/session', {
+    config: { access: OPTIONAL_SESSION },
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in user, or null: asks whether there is a session without a 401',
+      description: 'Public. With a live session (bearer token or the console\'s cookie) answers what GET /v1/auth/me answers; with none, or an ended one, `{ data: null }`. The console asks this at start.',
+      security: [],
+      response: { 200: Type.Object({ data: Type.Union([CurrentUserResponse.properties.data, Type.Null()]) }, { additionalProperties: false }) },
+    },
+  }, async (request) => ({ data: request.auth ? await auth.currentUser(request.auth) : null }));
 
   app.patch('/v1/auth/me/locale', {
     config: { access: AUTHENTICATED },

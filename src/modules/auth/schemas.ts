@@ -27,7 +27,27 @@ export const LoginBody = Type.Object({
   locale: Type.Optional(LocaleSchema),
 });
 
-export const LoginResponse = envelope(Type.Object({ token: Type.String({ description: 'Send as `Authorization: Bearer <token>`' }), user: SessionUser }));
+export const LoginResponse = envelope(
+  Type.Object({
+    token: Type.Optional(Type.String({ description: 'Send as `Authorization: Bearer <token>`. Absent when the request asked for the session as a cookie (header `X-Portal-Session: cookie`, the web console).' })),
+    user: SessionUser,
+  }),
+);
+
+export const SignInMethodsResponse = envelope(
+  Type.Object(
+    {
+      mode: Type.Union([Type.Literal('demo'), Type.Literal('production')], { description: 'AUTH_MODE' }),
+      personas: Type.Boolean({ description: 'demo personas (GET /v1/auth/demo-profiles) may sign in' }),
+      password: Type.Boolean({ description: 'POST /v1/auth/login with email and password' }),
+      email_code: Type.Boolean({ description: 'POST /v1/auth/email/otp/start and verify' }),
+      phone_code: Type.Boolean({ description: 'POST /v1/auth/phone/otp/start and verify' }),
+      identity_provider: Type.Boolean({ description: 'GET /v1/auth/oauth/idp/start' }),
+      messenger: Type.Union([Type.Object({ bot_id: Type.String({ description: 'the Telegram bot id, for the login widget or its OAuth page' }) }), Type.Null()], { description: 'POST /v1/auth/messenger/callback' }),
+    },
+    { title: 'SignInMethods' },
+  ),
+);
 export const DemoProfilesResponse = envelope(Type.Array(DemoProfile));
 export const CurrentUserResponse = envelope(CurrentUser);
 export const LocaleBody = Type.Object({ locale: LocaleSchema });

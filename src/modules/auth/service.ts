@@ -4,12 +4,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { MINUTE_MS } from '../../lib/clock.js';
 import type { Locale, Role } from '../../db/schema.js';
-import type { AuthContext, Authenticator } from '../access/auth-context.js';
+import type { AuthContext, Authenticator } from '../accounts/auth-context.js';
 import { permissionsOf } from '../access/policy.js';
 import { avatarUrl, toCurrentUser, toSessionUser } from '../accounts/presenters.js';
 import type { Account, AccountsRepository } from '../accounts/repository.js';
 import type { IdentitiesRepository, SignInUser } from '../identities/repository.js';
-import { passwordMatches } from './passwords.js';
+import { passwordMatches } from '../identities/passwords.js';
 import type { AuthRepository } from './repository.js';
 import { generateToken, hashToken, isWellFormedToken } from './tokens.js';
 

@@ -24,12 +24,14 @@ export class EventsRepository {
       .execute();
   }
 
-  listAfter(orgId: string, after: number, limit: number) {
-    return this.db
+  listAfter(orgId: string, after: number, limit: number, jobId?: string) {
+    let query = this.db
       .selectFrom('events')
       .select(['id', 'kind', 'org_id', 'occurred_at', 'data'])
       .where('org_id', '=', orgId)
-      .where('id', '>', String(after))
+      .where('id', '>', String(after));
+    if (jobId !== undefined) query = query.where(sql<string>`data->>'job_id'`, '=', jobId);
+    return query
       .orderBy('id')
       .limit(limit)
       .execute();

@@ -26,6 +26,7 @@ export const Event = Type.Object(
 export const EventsQuery = Type.Object({
   after: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'the id of the last event already seen (0: from the start)' }),
   limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
+  job_id: Type.Optional(Type.String({ format: 'uuid', description: 'only the events of this migration job (its timeline)' })),
 });
 
 export const EventsResponse = envelope(

@@ -1,12 +1,12 @@
-import type { AuthContext } from '../access/auth-context.js';
+import type { AuthContext } from '../accounts/auth-context.js';
 import type { EventsRepository } from './repository.js';
 
 /** Reading the organisation's events in order, from where a consumer stopped. */
 export class EventsService {
   constructor(private readonly events: EventsRepository) {}
 
-  async list(auth: AuthContext, query: { after: number; limit: number }) {
-    const rows = await this.events.listAfter(auth.orgId, query.after, query.limit);
+  async list(auth: AuthContext, query: { after: number; limit: number; job_id?: string | undefined }) {
+    const rows = await this.events.listAfter(auth.orgId, query.after, query.limit, query.job_id);
     const items = rows.map((row) => ({ id: Number(row.id), kind: row.kind, org_id: row.org_id, occurred_at: row.occurred_at.toISOString(), data: row.data as { job_id: string; status: string; dataset_type: string; counts: Record<string, number> } }));
     return { items, next_after: items.length > 0 ? items[items.length - 1]!.id : query.after };
   }

@@ -2,8 +2,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import type { IdentityKind } from '../../db/schema.js';
-import { hashPassword } from '../auth/passwords.js';
-import { normalise } from '../one-time-codes/service.js';
+import { hashPassword } from './passwords.js';
+import { normalise } from './normalise.js';
 import type { IdentitiesRepository } from './repository.js';
 
 export const IDENTITY_KINDS: readonly IdentityKind[] = ['email', 'phone', 'idp', 'messenger'];

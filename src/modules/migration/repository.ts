@@ -1,9 +1,71 @@
-import { sql, type Kysely, type Selectable, type Transaction, type UpdateObject } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction, type UpdateObject } from 'kysely';
 import type { BulkTransaction, BulkWriter } from '../../db/bulk-insert.js';
-import type { DB, JobStatus, MigrationErrorsTable, MigrationJobsTable } from '../../db/schema.js';
+import type { DB, JobStatus, MigrationErrorsTable, MigrationJobsTable, OnExisting } from '../../db/schema.js';
 import type { SetRule } from './datasets/types.js';
-import type { StagedWith } from './staging.js';
-import { TRANSITIONS, type Operation } from './state-machine.js';
+import { TRANSITIONS, type Operation } from './job/state-machine.js';
+
+/** Each department of the organisation once under its lower-cased code and name (the code wins a clash). */
+const departmentKeys = (orgId: string) => sql`
+  SELECT DISTINCT ON (key) key, id, name FROM (
+    SELECT lower(code) AS key, id, name, 0 AS rank FROM departments WHERE org_id = ${orgId}::uuid
+    UNION ALL SELECT lower(name), id, name, 1 FROM departments WHERE org_id = ${orgId}::uuid
+  ) names ORDER BY key, rank`;
+
+/**
+ * The members fields a row can change, each as: the member's current value and the row's, as text, and
+ * whether the row changes it (a field the row leaves empty keeps the member's value).
+ */
+const UPDATABLE: { field: string; from: RawBuilder<unknown>; to: RawBuilder<unknown>; changes: RawBuilder<unknown> }[] = [
+  ...(['full_name', 'email', 'phone', 'gender'] as const).map((field) => ({
+    field,
+    from: sql`m.${sql.ref(field)}`,
+    to: sql`rec.record->>${field}`,
+    changes: sql`rec.record->>${field} IS DISTINCT FROM m.${sql.ref(field)}`,
+  })),
+  ...(['date_of_birth', 'employment_start_date'] as const).map((field) => ({
+    field,
+    from: sql`to_char(m.${sql.ref(field)}, 'YYYY-MM-DD')`,
+    to: sql`rec.record->>${field}`,
+    changes: sql`(rec.record->>${field})::date IS DISTINCT FROM m.${sql.ref(field)}`,
+  })),
+  { field: 'department', from: sql`dm.name`, to: sql`dep.name`, changes: sql`dep.id IS DISTINCT FROM m.department_id` },
+  { field: 'package_code', from: sql`pm.code`, to: sql`pkg.code`, changes: sql`pkg.id IS DISTINCT FROM m.package_id` },
+  {
+    field: 'allowance_amount',
+    from: sql`m.allowance_amount::text`,
+    to: sql`(rec.record->>'allowance_amount')::numeric(14, 2)::text`,
+    changes: sql`(rec.record->>'allowance_amount')::numeric IS DISTINCT FROM m.allowance_amount`,
+  },
+];
+
+/**
+ * Per record that matched a member (on_existing "update"): the member, the department and package the
+ * row names, and `changes`, the fields it changes as { field: { from, to } } ('{}' when none).
+ */
+const memberChanges = (job: { id: string; orgId: string }) => sql`
+  SELECT rec.row_number, rec.member_id, m.external_id, dep.id AS dep_id, pkg.id AS pkg_id,
+         '{}'::jsonb ${sql.join(
+           UPDATABLE.map((u) => sql`|| CASE WHEN rec.record->>${u.field} IS NOT NULL AND ${u.changes} THEN jsonb_build_object(${u.field}::text, jsonb_build_object('from', ${u.from}, 'to', ${u.to})) ELSE '{}'::jsonb END`),
+           sql` `,
+         )} AS changes
+  FROM migration_records rec
+  JOIN members m ON m.id = rec.member_id
+  LEFT JOIN (${departmentKeys(job.orgId)}) dep ON dep.key = lower(rec.record->>'department')
+  LEFT JOIN benefit_packages pkg ON pkg.org_id = ${job.orgId}::uuid AND lower(pkg.code) = lower(rec.record->>'package_code')
+  LEFT JOIN departments dm ON dm.id = m.department_id
+  LEFT JOIN benefit_packages pm ON pm.id = m.package_id
+  WHERE rec.job_id = ${job.id}::uuid AND rec.member_id IS NOT NULL`;
+
+/** A member's values an import may change, as kept to restore them. */
+const SNAPSHOT = sql`jsonb_build_object('full_name', m.full_name, 'email', m.email, 'phone', m.phone, 'date_of_birth', m.date_of_birth,
+  'gender', m.gender, 'department_id', m.department_id, 'employment_start_date', m.employment_start_date, 'package_id', m.package_id,
+  'allowance_amount', m.allowance_amount)`;
+
+/** What a job's staged records were made with (mapping and day), as the job keeps it. */
+export interface StagedWith {
+  mapping: Record<string, string>;
+  on: string;
+}
 
 export type JobRow = Selectable<MigrationJobsTable>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -56,12 +118,12 @@ export class MigrationRepository {
   async updateUploadedJob(
     db: Db,
     id: string,
-    changes: { dataset_type: string; file_size: number; row_count: number; columns: string[]; suggested_mapping: Record<string, string>; staged: StagedWith | undefined },
+    changes: { dataset_type: string; file_size: number; row_count: number; columns: string[]; column_samples: Record<string, string[]>; suggested_mapping: Record<string, string>; staged: StagedWith | undefined },
   ) {
     const { staged, ...rest } = changes;
     await db
       .updateTable('migration_jobs')
-      .set({ ...rest, columns: json(changes.columns), suggested_mapping: json(changes.suggested_mapping), ...stagedColumns(staged) })
+      .set({ ...rest, columns: json(changes.columns), column_samples: json(changes.column_samples), suggested_mapping: json(changes.suggested_mapping), ...stagedColumns(staged) })
       .where('id', '=', id)
       .execute();
   }
@@ -156,14 +218,14 @@ export class MigrationRepository {
   /** Undoes the set-wise rules' results, keeping the staged records and their row errors. */
   async clearSetRuleResults(db: Db, jobId: string) {
     await db.deleteFrom('migration_errors').where('job_id', '=', jobId).where('set_rule', '=', true).execute();
-    await db.updateTable('migration_records').set({ skipped: false }).where('job_id', '=', jobId).where('skipped', '=', true).execute();
+    await db.updateTable('migration_records').set({ skipped: false, member_id: null }).where('job_id', '=', jobId).where((eb) => eb.or([eb('skipped', '=', true), eb('member_id', 'is not', null)])).execute();
   }
 
   /**
    * One set-wise rule over every record of the job, as one SQL statement. `column` is the file header
    * mapped to the rule's field, for the error's `column`.
    */
-  async applySetRule(db: Db, job: { id: string; orgId: string }, rule: SetRule, column: string, onExisting: 'error' | 'skip') {
+  async applySetRule(db: Db, job: { id: string; orgId: string }, rule: SetRule, column: string, onExisting: OnExisting) {
     const value = sql`rec.record->>${rule.field}`;
     const active = sql`t.org_id = ${job.orgId}::uuid AND t.status = 'active'`;
     switch (rule.kind) {
@@ -171,6 +233,13 @@ export class MigrationRepository {
         const matches = sql`SELECT 1 FROM ${sql.table(rule.table)} t WHERE ${active} AND t.${sql.ref(rule.column)} = ${value}`;
         if (onExisting === 'skip') {
           await sql`UPDATE migration_records rec SET skipped = true WHERE rec.job_id = ${job.id}::uuid AND EXISTS (${matches})`.execute(db);
+          return;
+        }
+        if (onExisting === 'update') {
+          await sql`
+            UPDATE migration_records rec SET member_id = t.id FROM ${sql.table(rule.table)} t
+            WHERE rec.job_id = ${job.id}::uuid AND ${active} AND t.${sql.ref(rule.column)} = ${value}
+          `.execute(db);
           return;
         }
         await sql`
@@ -231,6 +300,19 @@ export class MigrationRepository {
     await sql`ANALYZE migration_records, members`.execute(db);
   }
 
+  /**
+   * A row updating a member leaves an empty cell's field as the member has it: its REQUIRED errors go
+   * (but for the matching key), and so does CONTACT_REQUIRED when the member has an email or a phone.
+   */
+  async dropErrorsKeptByUpdates(db: Db, jobId: string): Promise<number> {
+    const result = await sql`
+      DELETE FROM migration_errors e USING migration_records rec, members m
+      WHERE e.job_id = ${jobId}::uuid AND rec.job_id = e.job_id AND rec.row_number = e.row_number AND m.id = rec.member_id
+        AND ((e.code = 'REQUIRED' AND e.field <> 'external_id') OR (e.code = 'CONTACT_REQUIRED' AND (m.email IS NOT NULL OR m.phone IS NOT NULL)))
+    `.execute(db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+
   /** A skipped row is not checked further: the errors it collected before it was found existing go. Answers how many. */
   async dropErrorsOfSkippedRows(db: Db, jobId: string): Promise<number> {
     const result = await sql`
@@ -273,15 +355,46 @@ export class MigrationRepository {
       .execute();
   }
 
+  /** One page of a job's errors in report order, optionally of one code and/or one field, with the total. */
+  async pageErrors(jobId: string, filter: { code?: string | undefined; field?: string | undefined; page: number; pageSize: number }) {
+    let query = this.db.selectFrom('migration_errors').where('job_id', '=', jobId);
+    if (filter.code !== undefined) query = query.where('code', '=', filter.code);
+    if (filter.field !== undefined) query = query.where('field', '=', filter.field);
+    const [items, total] = await Promise.all([
+      query
+        .select(['row_number', 'column_name', 'field', 'value', 'code', 'message'])
+        .orderBy('row_number')
+        .orderBy('id')
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(total.n) };
+  }
+
   // ---- preview ------------------------------------------------------------------------------------
 
-  async previewCounts(jobId: string, db: Db = this.db) {
-    const counts = await db
-      .selectFrom('migration_records')
-      .select([sql<string>`count(*) FILTER (WHERE NOT skipped)`.as('to_create'), sql<string>`count(*) FILTER (WHERE skipped)`.as('to_skip')])
-      .where('job_id', '=', jobId)
-      .executeTakeFirstOrThrow();
-    return { toCreate: Number(counts.to_create), toSkip: Number(counts.to_skip) };
+  async previewCounts(job: { id: string; orgId: string }, db: Db = this.db) {
+    const counts = await sql<{ to_create: string; to_skip: string; to_update: string; unchanged: string }>`
+      SELECT count(*) FILTER (WHERE NOT rec.skipped AND rec.member_id IS NULL) AS to_create,
+             count(*) FILTER (WHERE rec.skipped) AS to_skip,
+             count(*) FILTER (WHERE rec.member_id IS NOT NULL AND ch.changes <> '{}'::jsonb) AS to_update,
+             count(*) FILTER (WHERE rec.member_id IS NOT NULL AND ch.changes = '{}'::jsonb) AS unchanged
+      FROM migration_records rec LEFT JOIN (${memberChanges(job)}) ch ON ch.row_number = rec.row_number
+      WHERE rec.job_id = ${job.id}::uuid
+    `.execute(db);
+    const row = counts.rows[0]!;
+    return { toCreate: Number(row.to_create), toSkip: Number(row.to_skip), toUpdate: Number(row.to_update), unchanged: Number(row.unchanged) };
+  }
+
+  /** The first updates the job would make: each changed field, from the member's value to the row's. */
+  async firstChanges(job: { id: string; orgId: string }, limit: number) {
+    const result = await sql<{ row_number: number; external_id: string; member_id: string; changes: Record<string, { from: string | null; to: string | null }> }>`
+      SELECT row_number, external_id, member_id, changes FROM (${memberChanges(job)}) ch
+      WHERE changes <> '{}'::jsonb ORDER BY row_number LIMIT ${limit}
+    `.execute(this.db);
+    return result.rows;
   }
 
   sampleRecords(jobId: string, limit: number) {
@@ -290,6 +403,7 @@ export class MigrationRepository {
       .select(['row_number', 'record'])
       .where('job_id', '=', jobId)
       .where('skipped', '=', false)
+      .where('member_id', 'is', null)
       .orderBy('row_number')
       .limit(limit)
       .execute();
@@ -302,7 +416,7 @@ export class MigrationRepository {
       FROM migration_records rec
       LEFT JOIN departments d ON d.org_id = ${job.orgId}::uuid
         AND (lower(d.code) = lower(rec.record->>'department') OR lower(d.name) = lower(rec.record->>'department'))
-      WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped
+      WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND rec.member_id IS NULL
       GROUP BY 1 ORDER BY 1
     `.execute(this.db);
     return Object.fromEntries(rows.rows.map((r) => [r.name, Number(r.n)]));
@@ -370,17 +484,85 @@ export class MigrationRepository {
              r->>'gender', dep.id, (r->>'employment_start_date')::date, pkg.id,
              coalesce((r->>'allowance_amount')::numeric, pkg.allowance_amount, 0), ${job.id}::uuid, ${now}, ${now}
       FROM (SELECT rec.record AS r FROM migration_records rec
-            WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND rec.row_number > ${rows.afterRow} AND rec.row_number <= ${rows.upToRow}) src
-      -- Each department once under its lower-cased code and name (the code wins a clash), for one hash join.
-      LEFT JOIN (
-        SELECT DISTINCT ON (key) key, id FROM (
-          SELECT lower(code) AS key, id, 0 AS rank FROM departments WHERE org_id = ${job.orgId}::uuid
-          UNION ALL SELECT lower(name), id, 1 FROM departments WHERE org_id = ${job.orgId}::uuid
-        ) names ORDER BY key, rank
-      ) dep ON dep.key = lower(r->>'department')
+            WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND rec.member_id IS NULL
+              AND rec.row_number > ${rows.afterRow} AND rec.row_number <= ${rows.upToRow}) src
+      LEFT JOIN (${departmentKeys(job.orgId)}) dep ON dep.key = lower(r->>'department')
       LEFT JOIN benefit_packages pkg ON pkg.org_id = ${job.orgId}::uuid AND lower(pkg.code) = lower(r->>'package_code')
     `.execute(trx);
     return Number(result.numAffectedRows ?? 0);
+  }
+
+  /**
+   * Updates the members the job's records numbered in (afterRow, upToRow] match, where they change
+   * something: each mapped field the row gives, set-wise. Keeps each member's values from before and the
+   * revision the update left, to restore them at a rollback. Answers how many members were updated.
+   */
+  async updateMembers(trx: Transaction<DB>, job: { id: string; orgId: string }, rows: { afterRow: number; upToRow: number }, now: Date): Promise<number> {
+    const result = await sql<{ n: string }>`
+      WITH src AS (
+        SELECT ch.*, rec.record AS r FROM (${memberChanges(job)}) ch
+        JOIN migration_records rec ON rec.job_id = ${job.id}::uuid AND rec.row_number = ch.row_number
+        WHERE ch.changes <> '{}'::jsonb AND ch.row_number > ${rows.afterRow} AND ch.row_number <= ${rows.upToRow}
+      ), before AS (
+        SELECT m.id, ${SNAPSHOT} AS snapshot FROM members m JOIN src ON src.member_id = m.id
+      ), updated AS (
+        UPDATE members m SET
+          full_name = coalesce(src.r->>'full_name', m.full_name), email = coalesce(src.r->>'email', m.email),
+          phone = coalesce(src.r->>'phone', m.phone), gender = coalesce(src.r->>'gender', m.gender),
+          date_of_birth = coalesce((src.r->>'date_of_birth')::date, m.date_of_birth),
+          employment_start_date = coalesce((src.r->>'employment_start_date')::date, m.employment_start_date),
+          department_id = coalesce(src.dep_id, m.department_id), package_id = coalesce(src.pkg_id, m.package_id),
+          allowance_amount = coalesce((src.r->>'allowance_amount')::numeric, m.allowance_amount), updated_at = ${now}
+        FROM src WHERE m.id = src.member_id AND m.status = 'active'
+        RETURNING m.id, m.revision
+      ), kept AS (
+        INSERT INTO migration_member_updates (job_id, member_id, before, after_revision)
+        SELECT ${job.id}::uuid, b.id, b.snapshot, u.revision FROM before b JOIN updated u ON u.id = b.id
+        RETURNING 1
+      )
+      SELECT count(*) AS n FROM kept
+    `.execute(trx);
+    return Number(result.rows[0]!.n);
+  }
+
+  /** Rows matched to a member at validation whose member is no longer active: the update has no target. */
+  async countVanishedMatches(db: Db, jobId: string): Promise<number> {
+    const result = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM migration_records rec JOIN members m ON m.id = rec.member_id
+      WHERE rec.job_id = ${jobId}::uuid AND m.status <> 'active'
+    `.execute(db);
+    return Number(result.rows[0]!.n);
+  }
+
+  /**
+   * Restores the members the job updated to their values from before, where nobody changed them since
+   * (the revision the update left) and their old email or phone is not another active member's now.
+   */
+  async restoreUpdatedMembers(trx: Transaction<DB>, job: { id: string; orgId: string }, now: Date) {
+    const result = await sql<{ restored: string; inactive: string; changed: string; taken: string }>`
+      WITH touched AS (
+        SELECT u.member_id, u.before AS b, u.after_revision, m.revision, m.status,
+               EXISTS (SELECT 1 FROM members o WHERE o.org_id = m.org_id AND o.status = 'active' AND o.id <> m.id AND (
+                 (u.before->>'email' IS NOT NULL AND lower(o.email) = lower(u.before->>'email')) OR (u.before->>'phone' IS NOT NULL AND o.phone = u.before->>'phone'))) AS taken
+        FROM migration_member_updates u JOIN members m ON m.id = u.member_id
+        WHERE u.job_id = ${job.id}::uuid AND m.org_id = ${job.orgId}::uuid
+      ), restored AS (
+        UPDATE members m SET
+          full_name = t.b->>'full_name', email = t.b->>'email', phone = t.b->>'phone', gender = t.b->>'gender',
+          date_of_birth = (t.b->>'date_of_birth')::date, employment_start_date = (t.b->>'employment_start_date')::date,
+          department_id = (t.b->>'department_id')::uuid, package_id = (t.b->>'package_id')::uuid,
+          allowance_amount = (t.b->>'allowance_amount')::numeric, updated_at = ${now}
+        FROM touched t WHERE m.id = t.member_id AND t.status = 'active' AND t.revision = t.after_revision AND NOT t.taken
+        RETURNING m.id
+      )
+      SELECT (SELECT count(*) FROM restored) AS restored,
+             count(*) FILTER (WHERE status <> 'active') AS inactive,
+             count(*) FILTER (WHERE status = 'active' AND revision <> after_revision) AS changed,
+             count(*) FILTER (WHERE status = 'active' AND revision = after_revision AND taken) AS taken
+      FROM touched
+    `.execute(trx);
+    const row = result.rows[0]!;
+    return { restored: Number(row.restored), alreadyInactive: Number(row.inactive), changed: Number(row.changed), taken: Number(row.taken) };
   }
 
   /** How many of the job's rows to create now collide with an active member, per identifier. */
@@ -390,7 +572,7 @@ export class MigrationRepository {
         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM members m WHERE m.org_id = ${job.orgId}::uuid AND m.status = 'active' AND m.external_id = rec.record->>'external_id')) AS external_id,
         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM members m WHERE m.org_id = ${job.orgId}::uuid AND m.status = 'active' AND m.email IS NOT NULL AND lower(m.email) = lower(rec.record->>'email'))) AS email,
         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM members m WHERE m.org_id = ${job.orgId}::uuid AND m.status = 'active' AND m.phone IS NOT NULL AND m.phone = rec.record->>'phone')) AS phone
-      FROM migration_records rec WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped
+      FROM migration_records rec WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND rec.member_id IS NULL
     `.execute(db);
     const row = result.rows[0]!;
     return { external_id: Number(row.external_id), email: Number(row.email), phone: Number(row.phone) };

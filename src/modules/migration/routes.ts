@@ -6,8 +6,8 @@ import { Readable } from 'node:stream';
 import { errorResponses } from '../../lib/http-schemas.js';
 import { streamedBodyValidatorCompiler } from '../../lib/validation.js';
 import { requires } from '../access/policy.js';
-import type { MigrationCommitService } from './commit-service.js';
-import { CommitHeaders, CommitResponse, JobIdParams, JobListQuery, JobListResponse, JobResponse, MappingBody, ProfilesQuery, ProfilesResponse, TemplateParams, UploadBody, UploadResponse } from './schemas.js';
+import type { MigrationCommitService } from './commit/commit-service.js';
+import { CommitHeaders, CommitResponse, DatasetsResponse, ErrorsQuery, LimitsResponse, ErrorsResponse, JobIdParams, JobListQuery, JobListResponse, JobResponse, MappingBody, ProfilesQuery, ProfilesResponse, TemplateParams, UploadBody, UploadResponse } from './schemas.js';
 import type { MigrationService, UploadPart } from './service.js';
 
 const READ = requires('migration:read', 'migration:write');
@@ -33,7 +33,7 @@ const uploadSchema = (summary: string, description: string) => ({
   response: { 201: UploadResponse },
 });
 
-export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationService; commits: MigrationCommitService; maxUploadBytes: number }> = async (app, { migration, commits, maxUploadBytes }) => {
+export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationService; commits: MigrationCommitService; maxUploadBytes: number; limits: { max_rows: number; rollback_window_hours: number } }> = async (app, { migration, commits, maxUploadBytes, limits }) => {
   await app.register(multipart, {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024, headerPairs: 100 },
     throwFileSizeLimit: true,
@@ -115,6 +115,18 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
     },
   }, async (request) => ({ data: await commits.rollback(request.auth!, request.params.id) }));
 
+  app.get('/v1/migration/jobs/:id/errors', {
+    config: { access: WRITE },
+    schema: {
+      tags: ['migration'],
+      summary: 'The validation errors, a page at a time, filtered by code and field',
+      description: 'In report order (row, then as found). Before the job has been validated: 409 MIGRATION_JOB_LOCKED, as for the error report.',
+      params: JobIdParams,
+      querystring: ErrorsQuery,
+      response: { 200: ErrorsResponse, ...errorResponses(404, 409) },
+    },
+  }, async (request) => ({ data: await migration.listErrors(request.auth!, request.params.id, request.query) }));
+
   app.get('/v1/migration/jobs/:id/error-report', {
     config: { access: WRITE },
     schema: {
@@ -145,6 +157,16 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
     const template = await migration.template(request.params.dataset_type);
     return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${template.fileName}"`).send(template.content);
   });
+
+  app.get('/v1/migration/datasets', {
+    config: { access: READ },
+    schema: { tags: ['migration'], summary: 'The datasets a job can import, with their target fields', response: { 200: DatasetsResponse } },
+  }, async () => ({ data: migration.listDatasets() }));
+
+  app.get('/v1/migration/limits', {
+    config: { access: READ },
+    schema: { tags: ['migration'], summary: 'The upload and rollback limits in force (the console shows them)', response: { 200: LimitsResponse } },
+  }, async () => ({ data: { max_upload_bytes: maxUploadBytes, ...limits } }));
 
   app.get('/v1/migration/mapping-profiles', {
     config: { access: WRITE },

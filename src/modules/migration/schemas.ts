@@ -1,14 +1,25 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { envelope, StringEnum } from '../../lib/http-schemas.js';
 import { DATASET_TYPES } from './datasets/registry.js';
-import { JOB_STATUSES } from './state-machine.js';
+import { JOB_STATUSES } from './job/state-machine.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
 const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
 const Mapping = Type.Record(Type.String(), Type.String(), { description: 'file column header -> target field' });
 const JobStatus = StringEnum(JOB_STATUSES, { title: 'JobStatus' });
+const OnExisting = StringEnum(['error', 'skip', 'update'] as const, {
+  description: 'a row whose external_id belongs to an active member: an error (default), skipped, or an update of that member (its mapped fields; an empty cell keeps the value)',
+});
 
 export const JobIdParams = Type.Object({ id: Type.String({ description: 'Job id (UUID)' }) });
+
+const RowError = Type.Object(
+  { row: Type.Integer({ description: 'row number as a spreadsheet shows it (header = 1)' }), column: Type.String(), field: Type.String(), value: Type.Union([Type.String(), Type.Null()]), code: Type.String(), message: Type.String() },
+  { title: 'RowError' },
+);
+
+const pageOf = <T extends TSchema>(item: T) =>
+  envelope(Type.Object({ items: Type.Array(item), page: Type.Integer(), page_size: Type.Integer(), total_items: Type.Integer(), total_pages: Type.Integer() }));
 
 export const ValidationReport = Type.Object(
   {
@@ -21,10 +32,7 @@ export const ValidationReport = Type.Object(
     errors_by_code: Type.Record(Type.String(), Type.Integer()),
     errors_by_field: Type.Record(Type.String(), Type.Integer()),
     missing_required_fields: Type.Array(Type.String()),
-    errors: Type.Array(
-      Type.Object({ row: Type.Integer({ description: 'row number as a spreadsheet shows it (header = 1)' }), column: Type.String(), field: Type.String(), value: Type.Union([Type.String(), Type.Null()]), code: Type.String(), message: Type.String() }),
-      { description: 'the first 100; every error is in GET .../error-report' },
-    ),
+    errors: Type.Array(RowError, { description: 'the first 100; every error is in GET .../errors and GET .../error-report' }),
   },
   { title: 'ValidationReport' },
 );
@@ -34,8 +42,19 @@ export const PreviewSummary = Type.Object(
     generated_at: Timestamp,
     rows_total: Type.Integer(),
     to_create: Type.Integer(),
+    to_update: Type.Integer({ description: 'rows that change an existing member (on_existing: update)' }),
+    unchanged: Type.Integer({ description: 'rows matching an existing member that would change nothing' }),
     to_skip: Type.Integer(),
-    sample: Type.Array(Type.Object({ row: Type.Integer() }, { additionalProperties: true }), { description: 'the first 20 rows as they will be stored' }),
+    changes: Type.Array(
+      Type.Object({
+        row: Type.Integer(),
+        external_id: Type.String(),
+        member_id: Type.String(),
+        fields: Type.Record(Type.String(), Type.Object({ from: Type.Union([Type.String(), Type.Null()]), to: Type.Union([Type.String(), Type.Null()]) })),
+      }, { title: 'MemberChange' }),
+      { description: 'the first 20 updates: each changed field from its current value to the new one' },
+    ),
+    sample: Type.Array(Type.Object({ row: Type.Integer() }, { additionalProperties: true }), { description: 'the first 20 rows to create, as they will be stored' }),
     by_department: Type.Record(Type.String(), Type.Integer(), { description: 'rows to create per department name ("" for none)' }),
   },
   { title: 'PreviewSummary' },
@@ -52,12 +71,13 @@ export const Job = Type.Object(
     file_format: StringEnum(['csv', 'xlsx'] as const),
     row_count: Type.Integer(),
     columns: Type.Array(Type.String(), { description: 'headers in file order' }),
+    column_samples: Type.Record(Type.String(), Type.Array(Type.String()), { description: 'up to 3 non-empty values of each column, from the first 50 rows (for the mapping screen)' }),
     suggested_mapping: Mapping,
     column_mapping: Type.Union([Mapping, Type.Null()]),
-    options: Type.Object({ on_existing: StringEnum(['error', 'skip'] as const) }),
+    options: Type.Object({ on_existing: OnExisting }),
     validation: Type.Union([ValidationReport, Type.Null()]),
     preview: Type.Union([PreviewSummary, Type.Null()]),
-    result: Type.Union([Type.Object({ created: Type.Integer(), skipped: Type.Integer() }, { description: 'counts of the import, once completed' }), Type.Null()]),
+    result: Type.Union([Type.Object({ created: Type.Integer(), updated: Type.Integer(), unchanged: Type.Integer(), skipped: Type.Integer() }, { description: 'counts of the import, once completed' }), Type.Null()]),
     failure: Type.Union([
       Type.Object({ code: Type.String({ description: 'ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED' }), message: Type.String() }, { description: 'why the import failed; nothing was imported' }),
       Type.Null(),
@@ -65,7 +85,12 @@ export const Job = Type.Object(
     progress: Type.Union([Type.Object({ done: Type.Integer(), total: Type.Integer() }, { description: 'rows imported of the rows to create, while committing' }), Type.Null()]),
     rollback: Type.Union([
       Type.Object(
-        { deactivated: Type.Integer(), skipped: Type.Integer(), skipped_reasons: Type.Record(Type.String(), Type.Integer(), { description: 'CHANGED_SINCE_IMPORT, ALREADY_INACTIVE' }) },
+        {
+          deactivated: Type.Integer({ description: 'members the import created, now inactive' }),
+          restored: Type.Integer({ description: 'members the import updated, back to their values from before' }),
+          skipped: Type.Integer(),
+          skipped_reasons: Type.Record(Type.String(), Type.Integer(), { description: 'CHANGED_SINCE_IMPORT, ALREADY_INACTIVE, VALUE_TAKEN' }),
+        },
         { description: 'result of the rollback' },
       ),
       Type.Null(),
@@ -111,9 +136,16 @@ export const JobListQuery = Type.Object({
   dataset_type: Type.Optional(Type.String({ description: `one of: ${DATASET_TYPES.join(', ')}` })),
 });
 
-export const JobListResponse = envelope(
-  Type.Object({ items: Type.Array(JobSummary), page: Type.Integer(), page_size: Type.Integer(), total_items: Type.Integer(), total_pages: Type.Integer() }),
-);
+export const JobListResponse = pageOf(JobSummary);
+
+export const ErrorsQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  page_size: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
+  code: Type.Optional(Type.String({ maxLength: 64, description: 'only errors of this code (e.g. INVALID_EMAIL)' })),
+  field: Type.Optional(Type.String({ maxLength: 64, description: 'only errors of this target field (e.g. email)' })),
+});
+
+export const ErrorsResponse = pageOf(RowError);
 
 export const UploadBody = Type.Object(
   {
@@ -129,7 +161,7 @@ export const MappingBody = Type.Object({
   column_mapping: Type.Record(Type.String(), Type.String(), { description: 'file column header -> target field; a field may be mapped once' }),
   save_profile: Type.Optional(Type.Boolean({ default: false })),
   profile_name: Type.Optional(Type.String({ description: 'required with save_profile; 1 to 100 characters; an existing name is overwritten' })),
-  options: Type.Optional(Type.Object({ on_existing: Type.Optional(StringEnum(['error', 'skip'] as const, { description: 'a row matching an existing member: an error (default) or skipped' })) })),
+  options: Type.Optional(Type.Object({ on_existing: Type.Optional(OnExisting) })),
 });
 
 export const MappingProfile = Type.Object(
@@ -140,3 +172,28 @@ export const MappingProfile = Type.Object(
 export const ProfilesQuery = Type.Object({ dataset_type: Type.Optional(Type.String()) });
 export const ProfilesResponse = envelope(Type.Array(MappingProfile));
 export const TemplateParams = Type.Object({ dataset_type: Type.String() });
+
+export const DatasetField = Type.Object(
+  {
+    key: Type.String({ description: 'the target field, as used in column_mapping' }),
+    label: Type.String(),
+    required: Type.Boolean(),
+    format: Type.String({ description: 'how a value is written' }),
+    allowed_values: Type.Union([Type.Array(Type.String()), Type.Null()]),
+    example: Type.String(),
+  },
+  { title: 'DatasetField' },
+);
+
+export const DatasetsResponse = envelope(Type.Array(Type.Object({ type: Type.String(), fields: Type.Array(DatasetField) }, { title: 'Dataset' })));
+
+export const LimitsResponse = envelope(
+  Type.Object(
+    {
+      max_upload_bytes: Type.Integer({ description: 'MAX_UPLOAD_MB: a larger upload answers 413' }),
+      max_rows: Type.Integer({ description: 'MAX_IMPORT_ROWS: a file with more data rows answers 413' }),
+      rollback_window_hours: Type.Integer({ description: 'ROLLBACK_WINDOW_HOURS: how long after completion an import can be rolled back' }),
+    },
+    { title: 'MigrationLimits' },
+  ),
+);

@@ -3,19 +3,20 @@ import type { Kysely, Transaction } from 'kysely';
 import { AppError, type ErrorDetail } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { JobQueue } from '../../lib/queue.js';
-import type { DB, JobStatus } from '../../db/schema.js';
-import type { AuthContext } from '../access/auth-context.js';
+import type { DB, JobStatus, OnExisting } from '../../db/schema.js';
+import type { AuthContext } from '../accounts/auth-context.js';
 import { DATASET_TYPES, findDataset } from './datasets/registry.js';
 import type { DatasetDefinition } from './datasets/types.js';
-import { ERROR_REPORT_HEADER, errorReportLine } from './error-report.js';
-import { FileIngestion } from './ingest.js';
-import { toJob, toJobSummary, toProfile } from './presenters.js';
-import type { JobRow, MigrationRepository } from './repository.js';
-import { canStart, findVisibleJob, locked, unresolvedErrors } from './job-guards.js';
-import { suggestMapping } from './suggest-mapping.js';
-import { buildTemplate } from './template.js';
-import { coversRequired, parseContext, RecordStager, type StagedWith } from './staging.js';
-import { validateRows, type ValidationInput } from './validation.js';
+import { ERROR_REPORT_HEADER, errorReportLine } from './validation/error-report.js';
+import { FileIngestion } from './files/ingest.js';
+import { toJob, toJobSummary, toProfile } from './job/presenters.js';
+import type { JobRow, MigrationRepository, StagedWith } from './repository.js';
+import { canStart, findVisibleJob, locked, unresolvedErrors } from './job/job-guards.js';
+import { suggestMapping } from './mapping/suggest-mapping.js';
+import { buildTemplate } from './datasets/template.js';
+import { coversRequired, parseContext, RecordStager } from './validation/staging.js';
+import { validateRows, type ValidationInput } from './validation/report.js';
+import { cleanText, unsafeCharacter } from '../../lib/text.js';
 
 export const VALIDATION_QUEUE = 'migration.validate';
 
@@ -28,7 +29,7 @@ export interface MappingInput {
   column_mapping: Record<string, string>;
   save_profile?: boolean | undefined;
   profile_name?: string | undefined;
-  options?: { on_existing?: 'error' | 'skip' | undefined } | undefined;
+  options?: { on_existing?: OnExisting | undefined } | undefined;
 }
 
 export interface QueuedValidation {
@@ -86,6 +87,7 @@ export class MigrationService {
       let fileName = '';
       let suggested: Record<string, string> | undefined;
       let staged: StagedWith | undefined;
+      const unknown: ErrorDetail[] = [];
       const suggest = async (dataset: DatasetDefinition, columns: string[]) => {
         const profiles = await this.repository.listProfiles(trx, auth.orgId, dataset.type);
         return suggestMapping(columns, dataset, profiles.map((p) => p.column_mapping));
@@ -103,7 +105,12 @@ export class MigrationService {
       };
       for await (const part of parts) {
         if (part.kind === 'field') {
-          if (part.name === 'dataset_type' && fixedDatasetType === undefined) {
+          // Reported with whatever else is missing once the form is read (the parts limit, a 413, comes first).
+          if (part.name !== 'dataset_type') {
+            unknown.push({ field: part.name, issue: 'is not a field of this request (send dataset_type and file)' });
+            continue;
+          }
+          if (fixedDatasetType === undefined) {
             if (!findDataset(part.value)) throw unknownDataset(part.value);
             // Named after the file, another dataset: what was suggested and staged for the first one goes.
             if (ingested && part.value !== datasetType) [suggested, staged] = [undefined, undefined];
@@ -122,7 +129,7 @@ export class MigrationService {
           stagerFor,
         );
       }
-      const missing: ErrorDetail[] = [];
+      const missing: ErrorDetail[] = [...unknown];
       if (datasetType === undefined) missing.push({ field: 'dataset_type', issue: `is required (one of: ${DATASET_TYPES.join(', ')})` });
       if (!ingested) missing.push({ field: 'file', issue: 'is required' });
       if (missing.length > 0 || !ingested || !datasetType) throw new AppError('VALIDATION_FAILED', 'The upload is incomplete.', missing);
@@ -133,6 +140,7 @@ export class MigrationService {
         file_size: ingested.fileSize,
         row_count: ingested.rowCount,
         columns: ingested.columns,
+        column_samples: ingested.samples,
         suggested_mapping: suggested ?? (await suggest(dataset, ingested.columns)),
         staged,
       });
@@ -151,8 +159,10 @@ export class MigrationService {
       else mappedTo.set(field, column);
     }
     if (input.save_profile) {
-      const name = input.profile_name?.trim() ?? '';
+      const name = cleanText(input.profile_name ?? '');
+      const unsafe = unsafeCharacter(name);
       if (name.length < 1 || name.length > 100) details.push({ field: 'profile_name', issue: 'is required with save_profile, 1 to 100 characters' });
+      else if (unsafe) details.push({ field: 'profile_name', issue: `holds a control or text-direction character (${unsafe})` });
     }
     return details;
   }
@@ -176,7 +186,7 @@ export class MigrationService {
       });
       if (!moved) return undefined;
       if (input.save_profile) {
-        await this.repository.saveProfile(trx, { id: randomUUID(), org_id: auth.orgId, name: input.profile_name!.trim(), dataset_type: dataset.type, column_mapping: input.column_mapping, created_by: auth.userId, now });
+        await this.repository.saveProfile(trx, { id: randomUUID(), org_id: auth.orgId, name: cleanText(input.profile_name!), dataset_type: dataset.type, column_mapping: input.column_mapping, created_by: auth.userId, now });
       }
       await this.queue.send<QueuedValidation>(VALIDATION_QUEUE, { jobId: job.id, orgId: auth.orgId, run: moved.validation_run }, trx);
       return moved;
@@ -238,16 +248,21 @@ export class MigrationService {
     if (job.status !== 'validated') throw locked(job, 'preview');
     const errors = unresolvedErrors(job);
     if (errors) throw errors;
-    const [counts, sample, byDepartment] = await Promise.all([
-      this.repository.previewCounts(job.id),
+    const scope = { id: job.id, orgId: auth.orgId };
+    const [counts, sample, byDepartment, changes] = await Promise.all([
+      this.repository.previewCounts(scope),
       this.repository.sampleRecords(job.id, PREVIEW_SAMPLE_ROWS),
-      this.repository.countByDepartment({ id: job.id, orgId: auth.orgId }),
+      this.repository.countByDepartment(scope),
+      this.repository.firstChanges(scope, PREVIEW_SAMPLE_ROWS),
     ]);
     const preview = {
       generated_at: this.clock.now().toISOString(),
       rows_total: job.row_count,
       to_create: counts.toCreate,
+      to_update: counts.toUpdate,
+      unchanged: counts.unchanged,
       to_skip: counts.toSkip,
+      changes: changes.map((c) => ({ row: c.row_number, external_id: c.external_id, member_id: c.member_id, fields: c.changes })),
       sample: sample.map((r) => ({ row: r.row_number, ...r.record })),
       by_department: byDepartment,
     };
@@ -256,10 +271,29 @@ export class MigrationService {
     return toJob(moved);
   }
 
-  /** Every error of the latest validation as CSV lines (with BOM and header), read a page at a time. */
-  async errorReport(auth: AuthContext, id: string): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
+  /** The job, once it has a validation whose errors can be read; before that 409. */
+  private async validatedJob(auth: AuthContext, id: string): Promise<JobRow> {
     const job = await this.findVisibleJob(auth, id);
     if (!job.validation) throw new AppError('MIGRATION_JOB_LOCKED', 'The job has not been validated yet.', [{ field: 'status', issue: `is ${job.status}` }]);
+    return job;
+  }
+
+  /** A page of the latest validation's errors, filtered by code and field (the console's error table). */
+  async listErrors(auth: AuthContext, id: string, query: { page: number; page_size: number; code?: string | undefined; field?: string | undefined }) {
+    const job = await this.validatedJob(auth, id);
+    const { items, total } = await this.repository.pageErrors(job.id, { code: query.code, field: query.field, page: query.page, pageSize: query.page_size });
+    return {
+      items: items.map((e) => ({ row: e.row_number, column: e.column_name, field: e.field, value: e.value, code: e.code, message: e.message })),
+      page: query.page,
+      page_size: query.page_size,
+      total_items: total,
+      total_pages: Math.ceil(total / query.page_size),
+    };
+  }
+
+  /** Every error of the latest validation as CSV lines (with BOM and header), read a page at a time. */
+  async errorReport(auth: AuthContext, id: string): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
+    const job = await this.validatedJob(auth, id);
     const repository = this.repository;
     const db = this.db;
     async function* lines() {
@@ -280,6 +314,14 @@ export class MigrationService {
     const dataset = findDataset(datasetType);
     if (!dataset) throw AppError.notFound(`No template for dataset_type "${datasetType}" (known: ${DATASET_TYPES.join(', ')}).`);
     return { fileName: `portal_migration_${dataset.type}_template.xlsx`, content: await buildTemplate(dataset) };
+  }
+
+  /** The datasets and their target fields, in template order (the mapping screen's choices). */
+  listDatasets() {
+    return DATASET_TYPES.map((type) => ({
+      type,
+      fields: findDataset(type)!.fields.map((f) => ({ key: f.key, label: f.label, required: f.required, format: f.format, allowed_values: f.allowedValues ? [...f.allowedValues] : null, example: f.example })),
+    }));
   }
 
   async listProfiles(auth: AuthContext, datasetType?: string) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/http-schemas.js';
 import { PUBLIC } from '../access/policy.js';
 import { LoginResponse } from '../auth/schemas.js';
@@ -23,18 +24,26 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ oidc: OidcService; perIpPer
   }, async (_request, reply) => reply.redirect(await oidc.start(), 302));
 
   app.get('/v1/auth/oauth/idp/callback', {
-    config: { access: PUBLIC },
+    config: { access: PUBLIC, issuesSession: true },
     onRequest: perIp,
     schema: {
       tags: ['auth'],
       summary: 'Where the identity provider returns: exchanges the code for a session',
-      description: 'Answers the same envelope as POST /v1/auth/login. If OIDC_REDIRECT_URI points at the front end instead, it calls this path with the query string it received. An unknown, replayed or expired state, a wrong issuer, nonce or audience, and an identity linked to no user answer 401.',
+      description: 'Answers the same envelope as POST /v1/auth/login. A browser arriving here by navigation (the web console) is instead given the session cookie and sent on to the console (`/`), or to `/sign-in?error=<CODE>` when the sign-in failed. If OIDC_REDIRECT_URI points at the front end instead, it calls this path with the query string it received. An unknown, replayed or expired state, a wrong issuer, nonce or audience, and an identity linked to no user answer 401.',
       security: [],
       querystring: CallbackQuery,
-      response: { 200: LoginResponse, ...errorResponses(401, 503) },
+      response: { 200: LoginResponse, 302: Type.Null({ description: 'a browser navigation: Location is the console' }), ...errorResponses(401, 503) },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const query = Object.fromEntries(Object.entries(request.query).filter((entry): entry is [string, string] => entry[1] !== undefined));
-    return { data: await oidc.callback(query) };
+    if (request.headers['sec-fetch-mode'] !== 'navigate') return { data: await oidc.callback(query) };
+    // The console's browser comes back here from the provider: the session goes into the cookie, never into a page.
+    try {
+      const session = await oidc.callback(query);
+      return reply.setSessionCookie(session.token).redirect('/', 302);
+    } catch (error) {
+      const code = error instanceof AppError ? error.code : 'SERVICE_UNAVAILABLE';
+      return reply.redirect(`/sign-in?error=${encodeURIComponent(code)}`, 302);
+    }
   });
 };

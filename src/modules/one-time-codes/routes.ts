@@ -31,7 +31,7 @@ export const oneTimeCodeRoutes: FastifyPluginAsyncTypebox<OneTimeCodeRoutesOptio
     }, async (request, reply) => reply.status(202).send({ data: await codes.start(channel, identifierOf(request.body)) }));
 
     app.post(`/v1/auth/${channel}/otp/verify`, {
-      config: { access: PUBLIC },
+      config: { access: PUBLIC, issuesSession: true },
       onRequest: perIp,
       schema: { tags: ['auth'], summary: `Sign in with the code sent by ${by}`, description: verifyDescription, security: [], body: verifyBody, response: { 200: LoginResponse, ...errorResponses(401, 404) } },
     }, async (request) => ({ data: await codes.verify(channel, identifierOf(request.body), request.body.code) }));

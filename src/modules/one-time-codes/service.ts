@@ -1,5 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { AppError } from '../../lib/app-error.js';
 import { MINUTE_MS, type Clock } from '../../lib/clock.js';
 import type { JobQueue } from '../../lib/queue.js';
@@ -9,6 +8,7 @@ import type { AuthService } from '../auth/service.js';
 import type { IdentitiesRepository } from '../identities/repository.js';
 import type { ChannelNotifier, OutgoingMessage } from '../notifications/notifier.js';
 import type { OneTimeCodesRepository } from './repository.js';
+import { normalise } from '../identities/normalise.js';
 
 export const CODE_DELIVERY_QUEUE = 'auth.deliver-code';
 
@@ -109,10 +109,3 @@ function macInput(channel: CodeChannel, identifier: string, code: string): strin
   return `${channel}\n${identifier}\n${code}`;
 }
 
-/** Emails lower-cased; phones to E.164 (libphonenumber-js), refused when not a valid international number. */
-export function normalise(channel: CodeChannel, raw: string): string {
-  if (channel === 'email') return raw.trim().toLowerCase();
-  const phone = parsePhoneNumberFromString(raw.trim());
-  if (!phone?.isValid()) throw AppError.validation('phone', 'must be a valid phone number in E.164 format, like +251911234567');
-  return phone.number;
-}

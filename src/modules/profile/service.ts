@@ -1,10 +1,11 @@
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Locale, Role } from '../../db/schema.js';
-import type { AuthContext } from '../access/auth-context.js';
+import type { AuthContext } from '../accounts/auth-context.js';
 import { toProfile } from '../accounts/presenters.js';
 import type { AccountsRepository } from '../accounts/repository.js';
 import type { AuthRepository } from '../auth/repository.js';
+import { cleanText, unsafeCharacter } from '../../lib/text.js';
 
 export interface ProfileChanges {
   locale?: Locale | undefined;
@@ -27,9 +28,12 @@ export class ProfileService {
   /** locale and full_name belong to the user; active_role belongs to this session only. */
   async updateProfile(auth: AuthContext, changes: ProfileChanges) {
     const details = [];
-    const fullName = changes.full_name?.trim();
-    if (changes.full_name !== undefined && (!fullName || fullName.length > 200)) {
+    const fullName = changes.full_name === undefined ? undefined : cleanText(changes.full_name);
+    const unsafe = fullName === undefined ? undefined : unsafeCharacter(fullName);
+    if (fullName !== undefined && (!fullName || fullName.length > 200)) {
       details.push({ field: 'full_name', issue: 'must be 1 to 200 characters after trimming' });
+    } else if (unsafe) {
+      details.push({ field: 'full_name', issue: `holds a control or text-direction character (${unsafe}), which would make it display differently from what is stored` });
     }
     if (changes.active_role !== undefined && !auth.roles.includes(changes.active_role)) {
       details.push({ field: 'active_role', issue: `must be one of your roles: ${auth.roles.join(', ')}` });

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { normaliseEmail } from '../../../lib/text.js';
 import { excelSerialToIso } from '../files/excel-dates.js';
 import type { ParseContext, ParseResult } from './types.js';
 
@@ -14,9 +15,11 @@ export function text(min: number, max: number) {
 // Pragmatic address check: one @, a dot in the domain, no spaces; the mail server has the last word.
 const EMAIL = /^[^\s@"<>,;]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
+/** Compared and stored in NFKC and lower case: a full-width "ａ" and "a" are one address. */
 export function email(raw: string): ParseResult {
-  if (raw.length > 254 || !EMAIL.test(raw)) return fail('INVALID_EMAIL', 'Not a valid email address.');
-  return { value: raw.toLowerCase() };
+  const folded = normaliseEmail(raw);
+  if (folded.length > 254 || !EMAIL.test(folded)) return fail('INVALID_EMAIL', 'Not a valid email address.');
+  return { value: folded };
 }
 
 /** E.164; a local number is read as Ethiopian (+251). */

@@ -33,7 +33,7 @@ export interface RowError {
 /** Set-wise rules, run as SQL over all the records of a job at once. */
 export type SetRule =
   | { kind: 'unique_in_file'; field: string; caseInsensitive?: boolean }
-  /** A row whose key matches an existing active record "matches" it: ALREADY_EXISTS, or skipped when on_existing is skip. */
+  /** A row whose key matches an existing active record "matches" it: ALREADY_EXISTS, skipped (on_existing skip), or that record's update (update). */
   | { kind: 'existing_match'; field: string; table: 'members'; column: string }
   /** A value held by a DIFFERENT existing active record (compared by the match key): ALREADY_EXISTS. */
   | { kind: 'taken_by_other'; field: string; table: 'members'; column: string; keyField: string; keyColumn: string; caseInsensitive?: boolean }

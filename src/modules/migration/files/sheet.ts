@@ -1,4 +1,5 @@
 import { AppError } from '../../../lib/app-error.js';
+import { cleanText, unsafeCharacter } from '../../../lib/text.js';
 
 /** A data row as a spreadsheet shows it: its row number (header = 1) and its trimmed cells in column order. */
 export interface SheetRow {
@@ -24,7 +25,8 @@ export const LIMITS = {
  * formatted columns that way) are dropped, and so are those columns' cells.
  */
 export function checkHeader(raw: string[]): string[] {
-  const header = raw.map((cell) => cell.trim());
+  // A wrapped header cell (Excel's Alt+Enter) keeps its words: line breaks and tabs inside become one space.
+  const header = raw.map((cell) => cleanText(cell).replace(/[\t\r\n]+/g, ' '));
   while (header.length > 0 && header[header.length - 1] === '') header.pop();
   if (header.length === 0) throw new AppError('VALIDATION_FAILED', 'The file has no header row.', [{ field: 'file', issue: 'needs a header row naming its columns' }]);
   if (header.length > LIMITS.maxColumns) throw new AppError('PAYLOAD_TOO_LARGE', `The file has more than ${LIMITS.maxColumns} columns.`, [{ field: 'file', issue: `at most ${LIMITS.maxColumns} columns` }]);
@@ -32,6 +34,8 @@ export function checkHeader(raw: string[]): string[] {
   const seen = new Map<string, number>();
   for (const [index, name] of header.entries()) {
     if (name === '') details.push({ field: 'file', issue: `column ${index + 1} of the header is blank` });
+    const unsafe = unsafeCharacter(name);
+    if (unsafe) details.push({ field: 'file', issue: `column ${index + 1} of the header holds a control or text-direction character (${unsafe})` });
     const key = name.toLowerCase();
     if (name !== '' && seen.has(key)) details.push({ field: 'file', issue: `header "${name}" appears twice (columns ${seen.get(key)! + 1} and ${index + 1})` });
     seen.set(key, index);
@@ -40,12 +44,12 @@ export function checkHeader(raw: string[]): string[] {
   return header;
 }
 
-/** Trims the cells and fits them to the header's width; undefined for a row with nothing in it. */
+/** Cleans the cells (trimmed, NFC: cleanText) and fits them to the header's width; undefined for a row with nothing in it. */
 export function shapeRow(cells: string[], width: number): string[] | undefined {
   const shaped = new Array<string>(width);
   let empty = true;
   for (let i = 0; i < width; i++) {
-    const cell = (cells[i] ?? '').trim();
+    const cell = cleanText(cells[i] ?? '');
     if (cell.length > LIMITS.maxCellChars) throw new AppError('PAYLOAD_TOO_LARGE', `A cell holds more than ${LIMITS.maxCellChars} characters.`, [{ field: 'file', issue: `at most ${LIMITS.maxCellChars} characters in a cell` }]);
     if (cell !== '') empty = false;
     shaped[i] = cell;

@@ -1,0 +1,40 @@
+import { Type } from '@sinclair/typebox';
+import { envelope, StringEnum } from '../../lib/http-schemas.js';
+
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+const NullableDate = Type.Union([Type.String({ format: 'date' }), Type.Null()]);
+
+export const Member = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    external_id: Type.String(),
+    full_name: Type.String(),
+    email: NullableText,
+    phone: Type.Union([Type.String({ description: 'E.164' }), Type.Null()]),
+    date_of_birth: NullableDate,
+    gender: Type.Union([StringEnum(['female', 'male', 'other'] as const), Type.Null()]),
+    department: Type.Union([Type.String({ description: "the department's name" }), Type.Null()]),
+    employment_start_date: NullableDate,
+    package_code: NullableText,
+    allowance_amount: Type.String({ pattern: '^\\d+\\.\\d{2}$', description: 'decimal with two fraction digits, as imported' }),
+    status: StringEnum(['active', 'inactive'] as const),
+    created_at: Type.String({ format: 'date-time' }),
+    updated_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'Member' },
+);
+
+export const MemberListQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  q: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'part of the name, external id, email or phone (case-insensitive)' })),
+  department: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'a department of the organisation, by name or code (case-insensitive)' })),
+  status: Type.Optional(StringEnum(['active', 'inactive'] as const)),
+  import_job_id: Type.Optional(Type.String({ format: 'uuid', description: 'the members that migration job created or updated' })),
+});
+
+export const MemberIdParams = Type.Object({ id: Type.String({ description: 'Member id (UUID)' }) });
+export const MemberResponse = envelope(Member);
+export const MemberListResponse = envelope(
+  Type.Object({ items: Type.Array(Member), page: Type.Integer(), page_size: Type.Integer(), total_items: Type.Integer(), total_pages: Type.Integer() }),
+);

@@ -1,0 +1,200 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { inSavepoint } from '../../../db/savepoint.js';
+import { AppError } from '../../../lib/app-error.js';
+import { isUniqueViolation } from '../../../lib/database-errors.js';
+import { HOUR_MS, type Clock } from '../../../lib/clock.js';
+import type { JobQueue } from '../../../lib/queue.js';
+import type { AuthContext } from '../../accounts/auth-context.js';
+import type { EventsRepository, NewEvent } from '../../events/repository.js';
+import type { EventKind } from '../../events/schemas.js';
+import { IdempotencyService, type IdempotentResponse } from '../../idempotency/service.js';
+import { canStart, findVisibleJob, locked, unresolvedErrors } from '../job/job-guards.js';
+import { toJob } from '../job/presenters.js';
+import type { JobRow, MigrationRepository } from '../repository.js';
+
+export const COMMIT_QUEUE = 'migration.commit';
+
+export interface QueuedCommit {
+  jobId: string;
+  orgId: string;
+}
+
+export interface CommitOptions {
+  /** DECISIONS section 6: ROLLBACK_WINDOW_HOURS from completion. */
+  rollbackWindowHours: number;
+  /** Rows per INSERT statement; the progress figure moves after each batch. */
+  batchRows: number;
+  /**
+   * Progress is written on a second connection while the import's transaction runs. The embedded
+   * database has one connection, and no reader could see it before the import ends anyway.
+   */
+  reportProgress: boolean;
+}
+
+/** Where the commit reports what it could not handle; never given personal data. */
+export interface FailureLog {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+type Failure = { code: string; message: string };
+
+const json = (value: unknown) => JSON.stringify(value);
+
+function jobEvent(kind: EventKind, job: JobRow, occurredAt: Date, counts: Record<string, number>): NewEvent {
+  return { orgId: job.org_id, kind, occurredAt, data: { job_id: job.id, status: job.status, dataset_type: job.dataset_type, counts } };
+}
+
+/**
+ * Commit and rollback of a migration job. The commit request only moves the job to `committing` and
+ * queues the import; the import is one transaction on the queue's worker, all or nothing, and may run
+ * again after a crash: whichever run finds the job still committing does it, the others nothing.
+ */
+export class MigrationCommitService {
+  constructor(
+    private readonly repository: MigrationRepository,
+    private readonly events: EventsRepository,
+    private readonly idempotency: IdempotencyService,
+    private readonly queue: JobQueue,
+    private readonly clock: Clock,
+    private readonly log: FailureLog,
+    private readonly options: CommitOptions,
+  ) {}
+
+  private get db(): Kysely<DB> {
+    return this.repository.db;
+  }
+
+  /** POST commit: 202 with the job committing, or the first answer again for a repeated Idempotency-Key. */
+  async commit(auth: AuthContext, id: string, idempotencyKey: string | string[] | undefined): Promise<IdempotentResponse> {
+    const job = await findVisibleJob(this.repository, auth, id);
+    const key = IdempotencyService.parseKey(idempotencyKey);
+    const response = await this.idempotency.run({ userId: auth.userId, key, scope: `migration.commit:${job.id}` }, async (trx) => {
+      const current = (await this.repository.findJobById(trx, job.id))!;
+      const errors = current.status === 'validated' || current.status === 'preview_ready' ? unresolvedErrors(current) : undefined;
+      if (errors) throw errors;
+      if (!canStart(current, 'commit')) throw locked(current, 'commit');
+      const organisation = await this.repository.organisationStatus(trx, auth.orgId);
+      if (organisation?.status !== 'active') {
+        throw new AppError('ORG_PENDING', `The organisation is ${organisation?.status ?? 'unknown'}; only an active organisation may commit an import.`, [{ field: 'org_status', issue: `is ${organisation?.status ?? 'unknown'}` }]);
+      }
+      const counts = await this.repository.previewCounts({ id: job.id, orgId: auth.orgId }, trx);
+      const now = this.clock.now();
+      const moved = await this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'commit', {
+        committed_at: now, completed_at: null, result: null, failure: null, progress: json({ done: 0, total: counts.toCreate + counts.toUpdate }), updated_at: now,
+      });
+      // Lost the race: another request committed it between our read and our update.
+      if (!moved) throw locked((await this.repository.findJobById(trx, job.id))!, 'commit');
+      await this.events.append(trx, jobEvent('migration.job_started', moved, now, { rows: moved.row_count, to_create: counts.toCreate, to_update: counts.toUpdate, unchanged: counts.unchanged, to_skip: counts.toSkip }));
+      await this.queue.send<QueuedCommit>(COMMIT_QUEUE, { jobId: job.id, orgId: auth.orgId }, trx);
+      return { status: 202, body: { data: { id: moved.id, status: moved.status } } };
+    });
+    if (!response.replayed) this.queue.wake(COMMIT_QUEUE);
+    return response;
+  }
+
+  /** The queued import. Runs in one transaction: the members and the job's end state, or neither. */
+  async runCommit({ jobId }: QueuedCommit): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await this.repository.lockImport(trx, jobId);
+      const job = await this.repository.findJobById(trx, jobId);
+      if (!job || job.status !== 'committing') return;
+      const organisation = await this.repository.lockOrganisationStatus(trx, job.org_id);
+      if (organisation?.status !== 'active') {
+        await this.fail(trx, job, { code: 'ORG_PENDING', message: `The organisation became ${organisation?.status ?? 'unknown'} before the import ran; nothing was imported.` });
+        return;
+      }
+      const { toCreate, toUpdate, unchanged, toSkip } = await this.repository.previewCounts({ id: job.id, orgId: job.org_id }, trx);
+      // A member the preview matched went inactive since: the update has no target, so nothing is imported.
+      const vanished = await this.repository.countVanishedMatches(trx, job.id);
+      if (vanished > 0) {
+        await this.fail(trx, job, { code: 'ALREADY_EXISTS', message: `Since the preview, ${vanished} of the members this file updates stopped being active. Nothing was imported; validate again.` });
+        return;
+      }
+      const imported = await inSavepoint(trx, 'migration_import', () => this.importRecords(trx, job, toCreate + toUpdate));
+      if (!imported.ok) {
+        await this.fail(trx, job, await this.describeFailure(trx, job, imported.error));
+        return;
+      }
+      const now = this.clock.now();
+      const result = { created: imported.value.created, updated: imported.value.updated, unchanged, skipped: toSkip };
+      const completed = await this.repository.transition(trx, { id: job.id, orgId: job.org_id }, 'complete', {
+        result: json(result),
+        progress: json({ done: imported.value.created + imported.value.updated, total: toCreate + toUpdate }),
+        completed_at: now,
+        rollback_deadline: new Date(now.getTime() + this.options.rollbackWindowHours * HOUR_MS),
+        updated_at: now,
+      });
+      await this.events.append(trx, jobEvent('migration.job_completed', completed!, now, { rows: job.row_count, ...result }));
+    });
+  }
+
+  /** Creates and updates the job's members in batches of rows, in the caller's transaction. */
+  private async importRecords(trx: Transaction<DB>, job: JobRow, total: number): Promise<{ created: number; updated: number }> {
+    const now = this.clock.now();
+    const lastRow = job.row_count + 1;
+    const scope = { id: job.id, orgId: job.org_id };
+    let created = 0;
+    let updated = 0;
+    for (let afterRow = 1; afterRow < lastRow; afterRow += this.options.batchRows) {
+      const upToRow = Math.min(afterRow + this.options.batchRows, lastRow);
+      created += await this.repository.importMembers(trx, scope, { afterRow, upToRow }, now);
+      if (job.options.on_existing === 'update') updated += await this.repository.updateMembers(trx, scope, { afterRow, upToRow }, now);
+      if (this.options.reportProgress) await this.repository.setProgress(job.id, { done: created + updated, total });
+      // The embedded database runs on this thread: let waiting requests in between batches.
+      await yieldToEventLoop();
+    }
+    return { created, updated };
+  }
+
+  private async describeFailure(trx: Transaction<DB>, job: JobRow, error: unknown): Promise<Failure> {
+    if (isUniqueViolation(error)) {
+      const conflicts = await this.repository.countConflicts(trx, { id: job.id, orgId: job.org_id });
+      const taken = Object.entries(conflicts).filter(([, n]) => n > 0).map(([field, n]) => `${field}: ${n} rows`);
+      return {
+        code: 'ALREADY_EXISTS',
+        message: `Since the preview, active members took identifiers of this file (${taken.join(', ') || 'a concurrent import'}). Nothing was imported; validate again to see the rows.`,
+      };
+    }
+    // The database's message may quote row values, so only its code is logged.
+    this.log.error({ job_id: job.id, db_code: (error as { code?: unknown })?.code ?? null, error_name: (error as Error)?.name }, 'migration import failed');
+    return { code: 'IMPORT_FAILED', message: 'The import failed in the database; nothing was imported. Try again, or contact support with the job id.' };
+  }
+
+  private async fail(trx: Transaction<DB>, job: JobRow, failure: Failure): Promise<void> {
+    const now = this.clock.now();
+    const failed = await this.repository.transition(trx, { id: job.id, orgId: job.org_id }, 'fail', { failure: json(failure), updated_at: now });
+    await this.events.append(trx, jobEvent('migration.job_failed', failed!, now, { rows: job.row_count, created: 0 }));
+  }
+
+  /** POST rollback: deactivates the job's members that are still as the import left them. */
+  async rollback(auth: AuthContext, id: string) {
+    const job = await findVisibleJob(this.repository, auth, id);
+    const rolledBack = await this.db.transaction().execute(async (trx) => {
+      const current = (await this.repository.lockJob(trx, job.id))!;
+      if (!canStart(current, 'rollback')) throw locked(current, 'rollback');
+      const now = this.clock.now();
+      const deadline = current.rollback_deadline;
+      if (!deadline || now.getTime() >= deadline.getTime()) {
+        throw new AppError('ROLLBACK_EXPIRED', `The rollback window closed at ${deadline?.toISOString() ?? current.completed_at?.toISOString()}.`, [{ field: 'rollback_deadline', issue: `was ${deadline?.toISOString() ?? 'not set'}` }]);
+      }
+      const scope = { id: job.id, orgId: auth.orgId };
+      const created = await this.repository.deactivateImportedMembers(trx, scope, now);
+      const updated = await this.repository.restoreUpdatedMembers(trx, scope, now);
+      const reasons = {
+        CHANGED_SINCE_IMPORT: created.changed + updated.changed,
+        ALREADY_INACTIVE: created.alreadyInactive + updated.alreadyInactive,
+        // The member's old email or phone belongs to another active member now.
+        VALUE_TAKEN: updated.taken,
+      };
+      const skippedReasons = Object.fromEntries(Object.entries(reasons).filter(([, n]) => n > 0));
+      const skipped = Object.values(reasons).reduce((a, b) => a + b, 0);
+      const rollback = { deactivated: created.deactivated, restored: updated.restored, skipped, skipped_reasons: skippedReasons };
+      const moved = (await this.repository.transition(trx, scope, 'rollback', { rollback: json(rollback), rolled_back_at: now, updated_at: now }))!;
+      await this.events.append(trx, jobEvent('migration.job_rolled_back', moved, now, { deactivated: rollback.deactivated, restored: rollback.restored, skipped: rollback.skipped }));
+      return moved;
+    });
+    return toJob(rolledBack);
+  }
+}

@@ -1,0 +1,56 @@
+import type { Static } from '@sinclair/typebox';
+import type { JobStatus } from '../../../db/schema.js';
+import type { JobRow } from '../repository.js';
+import type { PreviewSummary } from '../schemas.js';
+import type { ValidationReport } from '../validation/report.js';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** A job as the API shows it (DECISIONS section 6). */
+export function toJob(row: JobRow) {
+  return {
+    id: row.id,
+    org_id: row.org_id,
+    status: row.status,
+    dataset_type: row.dataset_type,
+    file_name: row.file_name,
+    file_size: Number(row.file_size),
+    file_format: row.file_format,
+    row_count: row.row_count,
+    columns: row.columns,
+    column_samples: row.column_samples,
+    suggested_mapping: row.suggested_mapping,
+    column_mapping: row.column_mapping,
+    options: row.options,
+    validation: row.validation as ValidationReport | null,
+    // Jobs from before updates existed have no update counts: none were made.
+    preview: row.preview ? ({ to_update: 0, unchanged: 0, changes: [], ...row.preview } as unknown as Static<typeof PreviewSummary>) : null,
+    result: row.result ? { updated: 0, unchanged: 0, ...row.result } : null,
+    failure: row.failure,
+    progress: row.progress,
+    rollback: row.rollback ? { restored: 0, ...row.rollback } : null,
+    created_by: row.created_by,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    committed_at: iso(row.committed_at),
+    completed_at: iso(row.completed_at),
+    rollback_deadline: iso(row.rollback_deadline),
+    rolled_back_at: iso(row.rolled_back_at),
+  };
+}
+
+export function toJobSummary(row: { id: string; status: JobStatus; dataset_type: string; file_name: string; row_count: number; error_count: number | null; created_by: string; created_at: Date; updated_at: Date }) {
+  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+}
+
+export function toProfile(row: { id: string; name: string; dataset_type: string; column_mapping: Record<string, string>; created_by: string; created_at: Date; updated_at: Date }) {
+  return {
+    id: row.id,
+    name: row.name,
+    dataset_type: row.dataset_type,
+    column_mapping: row.column_mapping,
+    created_by: row.created_by,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

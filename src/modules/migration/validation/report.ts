@@ -1,0 +1,71 @@
+import type { Static } from '@sinclair/typebox';
+import type { Transaction } from 'kysely';
+import type { BulkWriter } from '../../../db/bulk-insert.js';
+import type { DB, OnExisting } from '../../../db/schema.js';
+import type { DatasetDefinition } from '../datasets/types.js';
+import type { SheetRow } from '../files/sheet.js';
+import type { MigrationRepository, StagedWith } from '../repository.js';
+import type { ValidationReport as ValidationReportSchema } from '../schemas.js';
+import { columnOf, parseContext, RecordStager, stagedFor, type StagingPlan } from './staging.js';
+
+export type ValidationReport = Static<typeof ValidationReportSchema>;
+
+export interface ValidationInput {
+  job: { id: string; orgId: string; fileFormat: 'csv' | 'xlsx'; columns: string[]; rowCount: number; staged: StagedWith | undefined };
+  dataset: DatasetDefinition;
+  mapping: Record<string, string>;
+  onExisting: OnExisting;
+  now: Date;
+  /** The job's file read again, for when the staged records were made with another mapping or day. */
+  storedRows: () => AsyncIterable<SheetRow>;
+}
+
+/** Gives the job records and row errors for the mapping: those staged at upload, or new ones from the stored file. */
+async function stageRecords(repository: MigrationRepository, trx: Transaction<DB>, writer: BulkWriter, input: ValidationInput, plan: StagingPlan) {
+  const { job } = input;
+  if (stagedFor(job.staged, plan.mapping, plan.context.today)) {
+    await repository.clearSetRuleResults(trx, job.id);
+    return;
+  }
+  await repository.clearValidation(trx, job.id);
+  const stager = new RecordStager(repository, writer, job.id, plan);
+  for await (const row of input.storedRows()) await stager.add(row);
+  await stager.finish();
+  await repository.setStaged(trx, job.id, { mapping: plan.mapping, on: plan.context.today });
+}
+
+/**
+ * Validates every row of a job inside the caller's transaction: the per-row rules (staged at upload
+ * when the mapping is the suggested one), then the dataset's set-wise rules as SQL over all records at
+ * once. Replaces any earlier results.
+ */
+export async function validateRows(repository: MigrationRepository, trx: Transaction<DB>, writer: BulkWriter, input: ValidationInput): Promise<ValidationReport> {
+  const { job, dataset, mapping, onExisting, now } = input;
+  const plan: StagingPlan = { dataset, columns: job.columns, mapping, context: parseContext(job.fileFormat, now) };
+  const mapped = new Set(Object.values(mapping));
+  const missingRequired = dataset.fields.filter((f) => f.required && !mapped.has(f.key)).map((f) => f.key);
+
+  await stageRecords(repository, trx, writer, input, plan);
+  await repository.refreshStatistics(trx);
+  for (const rule of dataset.setRules) {
+    await repository.applySetRule(trx, job, rule, columnOf(plan, rule.field), onExisting);
+  }
+  // The row errors of skipped rows, and the empty required cells of updates (an empty cell keeps the
+  // member's value), are gone: these records cannot serve another validation.
+  const dropped = (await repository.dropErrorsOfSkippedRows(trx, job.id)) + (await repository.dropErrorsKeptByUpdates(trx, job.id));
+  if (dropped > 0) await repository.setStaged(trx, job.id, undefined);
+
+  const counts = await repository.validationCounts(trx, job.id);
+  return {
+    validated_at: now.toISOString(),
+    row_count: job.rowCount,
+    valid_row_count: job.rowCount - counts.errorRowCount - counts.skippedRowCount,
+    skipped_row_count: counts.skippedRowCount,
+    error_row_count: counts.errorRowCount,
+    error_count: counts.errorCount,
+    errors_by_code: counts.byCode,
+    errors_by_field: counts.byField,
+    missing_required_fields: missingRequired,
+    errors: counts.first.map((e) => ({ row: e.row_number, column: e.column_name, field: e.field, value: e.value, code: e.code, message: e.message })),
+  };
+}

@@ -1,0 +1,73 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
+
+/** The built console served by the API process: client routes, cached assets, its own CSP. */
+let t: TestContext;
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'console-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>console</title><script type="module" src="/assets/index-AbC123.js"></script>');
+  await writeFile(join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ env: { CONSOLE_DIR: dir } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the console, served by the API', () => {
+  it('answers index.html, never cached, on every client route (a reload works)', async () => {
+    for (const url of ['/', '/sign-in', '/sign-in/telegram', '/imports', '/imports/new', '/imports/0d0e0000-0000-4000-8000-00000000f00d', '/profile']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>console</title>');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('answers 404 in the error shape for an unknown asset or path, and never leaves the folder', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/assets/nope-123.js' }), 404, 'NOT_FOUND');
+    expectError(await t.app.inject({ method: 'GET', url: '/assets/..%2Findex.html' }), 404, 'NOT_FOUND');
+    expectError(await t.app.inject({ method: 'GET', url: '/assets/../../package.json' }), 404, 'NOT_FOUND');
+    expectError(await t.app.inject({ method: 'GET', url: '/no-such-page' }), 404, 'NOT_FOUND');
+    expectError(await t.app.inject({ method: 'GET', url: '/v1/no-such-route' }), 404, 'NOT_FOUND');
+  });
+
+  it('sends a Content-Security-Policy that allows only its own origin', async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    for (const directive of ["default-src 'self'", "script-src 'self'", "font-src 'self'", "connect-src 'self'", "object-src 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    expect(csp).not.toMatch(/https?:|\*/);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('leaves the API, its reference and the health routes as they were', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/openapi.json' })).json().openapi).toBe('3.1.0');
+    expect((await t.app.inject({ method: 'GET', url: '/docs/' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/auth/demo-profiles' })).json().data).toHaveLength(4);
+  });
+
+  it('says so when the console has not been built', async () => {
+    const bare = await createTestApp({ env: { CONSOLE_DIR: join(dir, 'missing') }, database: t.database, backgroundWork: false });
+    try {
+      const error = expectError(await bare.app.inject({ method: 'GET', url: '/' }), 404, 'NOT_FOUND');
+      expect(error.message).toContain('npm run build:console');
+    } finally {
+      await bare.app.close();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { AppShell, Burger, Button, Group, NavLink, Select, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import type { Locale, Role } from '../api/types';
+import { UserAvatar } from '../components/UserAvatar';
+import { useSignOut } from '../features/auth/api/useSignIn';
+import { useUpdateProfile } from '../features/profile/api/useProfile';
+import { apiErrorMessage } from '../lib/api-error-message';
+import { LOCALES } from '../lib/locale';
+import { can, useCurrentUser } from '../lib/session';
+import { NAVIGATION } from './navigation';
+
+/** The frame of every signed-in screen: who is signed in, the role in effect, the language, the sections. */
+export default function Shell() {
+  const intl = useIntl();
+  const [opened, { toggle, close }] = useDisclosure();
+  const { data: user } = useCurrentUser();
+  const update = useUpdateProfile();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (!user) return null;
+
+  const onError = (error: unknown) => notifications.show({ color: 'red', message: apiErrorMessage(intl, error) });
+  const sections = NAVIGATION.filter((item) => item.anyOf.length === 0 || can(user, ...item.anyOf));
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={intl.formatMessage({ id: 'shell.menu' })} />
+            <Text fw={700} component={Link} to="/" c="inherit" td="none">
+              <FormattedMessage id="app.name" />
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <UserAvatar name={user.full_name} src={user.avatar_url} size="sm" />
+            <Text size="sm" truncate="end" visibleFrom="xs">
+              {user.full_name}
+            </Text>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" aria-label={intl.formatMessage({ id: 'shell.navigation' })}>
+        <Stack justify="space-between" h="100%">
+          <div>
+            {sections.map((item) => (
+              <NavLink key={item.to} component={Link} to={item.to} label={intl.formatMessage({ id: item.message })} active={location.pathname.startsWith(item.to)} variant="filled" onClick={close} />
+            ))}
+          </div>
+          <Stack gap="sm">
+            <Select
+              label={intl.formatMessage({ id: 'shell.role' })}
+              data={user.roles.map((role) => ({ value: role, label: intl.formatMessage({ id: `role.${role}` }) }))}
+              value={user.active_role}
+              allowDeselect={false}
+              disabled={update.isPending}
+              onChange={(role) => role && role !== user.active_role && update.mutate({ active_role: role as Role }, { onError, onSuccess: () => navigate('/') })}
+            />
+            <Select
+              label={intl.formatMessage({ id: 'shell.language' })}
+              data={LOCALES}
+              value={user.locale}
+              allowDeselect={false}
+              disabled={update.isPending}
+              onChange={(locale) => locale && locale !== user.locale && update.mutate({ locale: locale as Locale }, { onError })}
+            />
+            <Button variant="default" loading={signOut.isPending} onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/sign-in', { replace: true }) })}>
+              <FormattedMessage id="shell.signOut" />
+            </Button>
+          </Stack>
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

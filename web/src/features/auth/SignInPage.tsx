@@ -1,0 +1,111 @@
+import { Alert, Button, Center, Loader, Paper, SegmentedControl, Select, Stack, Tabs, Title } from '@mantine/core';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useSearchParams } from 'react-router';
+import type { SignInMethods } from '../../api/types';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { LOCALES, useLocale } from '../../lib/locale';
+import { useCurrentUser } from '../../lib/session';
+import { useSignInMethods } from './api/useSignInOptions';
+import { CodeSignIn } from './CodeSignIn';
+import { DemoSignIn } from './DemoSignIn';
+import { PasswordSignIn } from './PasswordSignIn';
+import { telegramLoginUrl } from './telegram';
+
+/** The sign-in screen: the methods the API has on; demo personas in demo mode. */
+export function SignInPage() {
+  const intl = useIntl();
+  const { locale, setLocale } = useLocale();
+  const session = useCurrentUser();
+  const methods = useSignInMethods();
+  const [params] = useSearchParams();
+  const returnedError = params.get('error');
+
+  if (session.data) return <Navigate to="/" replace />;
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Paper withBorder shadow="sm" p="lg" radius="md" w="100%" maw={440}>
+        <Stack>
+          <Title order={1} size="h2">
+            <FormattedMessage id="signIn.title" />
+          </Title>
+          <Select
+            label={intl.formatMessage({ id: 'shell.language' })}
+            data={LOCALES}
+            value={locale}
+            onChange={(value) => value && setLocale(value as typeof locale)}
+            allowDeselect={false}
+          />
+          {returnedError && (
+            <Alert color="red" role="alert">
+              <FormattedMessage id="signIn.returnedError" values={{ code: returnedError }} />
+            </Alert>
+          )}
+          {methods.isPending ? <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} /> : methods.error ? <ErrorNotice error={methods.error} /> : <Methods methods={methods.data} />}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+function Methods({ methods }: { methods: SignInMethods }) {
+  const intl = useIntl();
+  if (methods.personas) return <DemoSignIn />;
+  const tabs = [
+    methods.identity_provider && 'identity_provider',
+    (methods.email_code || methods.password) && 'email',
+    methods.phone_code && 'phone',
+    methods.messenger && 'messenger',
+  ].filter((t): t is string => Boolean(t));
+  return (
+    <Tabs defaultValue={tabs[0] ?? null} keepMounted={false}>
+      <Tabs.List grow aria-label={intl.formatMessage({ id: 'signIn.method' })}>
+        {tabs.map((t) => (
+          <Tabs.Tab key={t} value={t}>
+            <FormattedMessage id={`signIn.method.${t}`} />
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="identity_provider" pt="md">
+        <Button component="a" href="/v1/auth/oauth/idp/start" fullWidth>
+          <FormattedMessage id="signIn.idp.continue" />
+        </Button>
+      </Tabs.Panel>
+      <Tabs.Panel value="email" pt="md">
+        <EmailSignIn code={methods.email_code} password={methods.password} />
+      </Tabs.Panel>
+      <Tabs.Panel value="phone" pt="md">
+        <CodeSignIn channel="phone" />
+      </Tabs.Panel>
+      <Tabs.Panel value="messenger" pt="md">
+        {methods.messenger && (
+          <Button component="a" href={telegramLoginUrl(methods.messenger.bot_id, window.location.origin)} fullWidth>
+            <FormattedMessage id="signIn.telegram.continue" />
+          </Button>
+        )}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/** Email: a one-time code, or the password, whichever the user picks among those that are on. */
+function EmailSignIn({ code, password }: { code: boolean; password: boolean }) {
+  const intl = useIntl();
+  const [how, setHow] = useState<string>(code ? 'code' : 'password');
+  return (
+    <Stack>
+      {code && password && (
+        <SegmentedControl
+          value={how}
+          onChange={setHow}
+          aria-label={intl.formatMessage({ id: 'signIn.email.how' })}
+          data={[
+            { value: 'code', label: intl.formatMessage({ id: 'signIn.email.code' }) },
+            { value: 'password', label: intl.formatMessage({ id: 'signIn.password' }) },
+          ]}
+        />
+      )}
+      {how === 'code' ? <CodeSignIn channel="email" /> : <PasswordSignIn />}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { Anchor, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import type { Job } from '../../api/types';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatBytes, formatNumber } from '../../lib/format';
+import { useLocale } from '../../lib/locale';
+import { can, useCurrentUser } from '../../lib/session';
+import { useJob } from './api/useJob';
+import { canRemap, STEPS, stepOf } from './logic/job-stage';
+import { newIdempotencyKey } from './logic/idempotency-key';
+import { CommitStep } from './steps/CommitStep';
+import { EventsTimeline } from './steps/EventsTimeline';
+import { MappingStep } from './steps/MappingStep';
+import { PreviewStep } from './steps/PreviewStep';
+import { ValidationStep } from './steps/ValidationStep';
+
+/** One import, as a stepper that always shows where the job is. */
+export default function ImportPage() {
+  const { id = '' } = useParams();
+  const intl = useIntl();
+  const job = useJob(id);
+  if (job.isPending) return <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (job.error)
+    return (
+      <Stack>
+        <Title order={1}>
+          <FormattedMessage id="import.title" />
+        </Title>
+        <ErrorNotice error={job.error} />
+        <Anchor component={Link} to="/imports">
+          <FormattedMessage id="import.back" />
+        </Anchor>
+      </Stack>
+    );
+  return <JobView job={job.data} />;
+}
+
+function JobView({ job }: { job: Job }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { data: user } = useCurrentUser();
+  const writable = can(user, 'migration:write');
+  // One key per visit of this job's page: a double click or a retried request never commits twice.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [remapping, setRemapping] = useState(false);
+  // "Change mapping" shows the mapping again, where the API would accept a new one.
+  const step = remapping && canRemap(job.status) ? 'mapping' : stepOf(job.status);
+  const active = STEPS.indexOf(step);
+  const done = job.status === 'completed' || job.status === 'rolled_back';
+
+  const panel = () => {
+    if (!writable && step !== 'commit') return <Text c="dimmed"><FormattedMessage id="import.readOnly" /></Text>;
+    switch (step) {
+      case 'mapping':
+        return <MappingStep job={job} onSaved={() => setRemapping(false)} />;
+      case 'validation':
+        return <ValidationStep job={job} onChangeMapping={() => setRemapping(true)} />;
+      case 'preview':
+        return <PreviewStep job={job} idempotencyKey={idempotencyKey} onChangeMapping={() => setRemapping(true)} />;
+      default:
+        return <CommitStep job={job} />;
+    }
+  };
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/imports" size="sm">
+        <FormattedMessage id="import.back" />
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {job.file_name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {formatNumber(locale, job.row_count)} <FormattedMessage id="import.rows" /> · {formatBytes(locale, job.file_size)} · {job.file_format.toUpperCase()}
+          </Text>
+        </div>
+        <StatusBadge status={job.status} />
+      </Group>
+      <Stepper active={done ? STEPS.length : active} size="sm" allowNextStepsSelect={false} aria-label={intl.formatMessage({ id: 'import.steps' })}>
+        {STEPS.map((s) => (
+          <Stepper.Step key={s} label={intl.formatMessage({ id: `step.${s}` })} aria-current={s === step ? 'step' : undefined} />
+        ))}
+      </Stepper>
+      <section aria-label={intl.formatMessage({ id: `step.${step}` })}>
+        <Title order={2} size="h3" mb="md">
+          <FormattedMessage id={`step.${step}`} />
+        </Title>
+        {panel()}
+      </section>
+      <EventsTimeline job={job} />
+    </Stack>
+  );
+}

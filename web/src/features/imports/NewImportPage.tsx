@@ -1,0 +1,17 @@
+import { Stack, Title } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { UploadStep } from './steps/UploadStep';
+
+/** The first step of an import: the file. Once uploaded, the job has its own page. */
+export default function NewImportPage() {
+  const navigate = useNavigate();
+  return (
+    <Stack>
+      <Title order={1}>
+        <FormattedMessage id="imports.new" />
+      </Title>
+      <UploadStep onUploaded={(job) => navigate(`/imports/${job.id}`, { replace: true })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api';
+
+/** The datasets and their target fields (the mapping's choices). */
+export function useDatasets() {
+  return useQuery({ queryKey: ['datasets'], queryFn: () => unwrap(api.GET('/v1/migration/datasets')), staleTime: Infinity });
+}
+
+/** Saved column mappings of the organisation for a dataset. */
+export function useMappingProfiles(datasetType: string) {
+  return useQuery({ queryKey: ['mapping-profiles', datasetType], queryFn: () => unwrap(api.GET('/v1/migration/mapping-profiles', { params: { query: { dataset_type: datasetType } } })) });
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Job, MappingBody } from '../../../api/types';
+import { api, unwrap } from '../../../lib/api';
+import { jobKeys } from './keys';
+
+/** After an action: the job as answered, and everything read from it (lists, errors, events) again. */
+function useJobMutation<T>(id: string, call: (input: T) => Promise<Pick<Job, 'id'> & Partial<Job>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (answer) => {
+      // A whole job replaces the cached one; the commit's `{ id, status }` moves it to its new status at once.
+      queryClient.setQueryData<Job>(jobKeys.one(id), (cached) => ('columns' in answer ? (answer as Job) : cached && { ...cached, ...answer }));
+      await queryClient.invalidateQueries({ queryKey: jobKeys.all });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: jobKeys.one(id) }),
+  });
+}
+
+const path = (id: string) => ({ params: { path: { id } } });
+
+export function useSetMapping(id: string) {
+  return useJobMutation(id, (body: MappingBody) => unwrap(api.PUT('/v1/migration/jobs/{id}/mapping', { ...path(id), body })));
+}
+
+export function usePreview(id: string) {
+  return useJobMutation(id, () => unwrap(api.POST('/v1/migration/jobs/{id}/preview', path(id))));
+}
+
+/** The key is made once per job page: a double click or a retry replays the first answer. */
+export function useCommit(id: string, idempotencyKey: string) {
+  return useJobMutation(id, () => unwrap(api.POST('/v1/migration/jobs/{id}/commit', { ...path(id), headers: { 'idempotency-key': idempotencyKey } })));
+}
+
+export function useRollback(id: string) {
+  return useJobMutation(id, () => unwrap(api.POST('/v1/migration/jobs/{id}/rollback', path(id))));
+}

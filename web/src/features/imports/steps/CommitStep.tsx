@@ -1,0 +1,98 @@
+import { Alert, Anchor, Progress, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Job } from '../../../api/types';
+import { formatDuration, formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/locale';
+import { can, useCurrentUser } from '../../../lib/session';
+import { throughput, type ProgressSample } from '../logic/throughput';
+import { Counts } from './Counts';
+import { RollbackPanel } from './RollbackPanel';
+
+/** The running import (progress, rows per second, time left), then its result or its failure. */
+export function CommitStep({ job }: { job: Job }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { data: user } = useCurrentUser();
+  const first = useRef<ProgressSample | undefined>(undefined);
+  const latest = useRef<ProgressSample | undefined>(undefined);
+  useEffect(() => {
+    if (!job.progress) return;
+    const sample = { at: Date.now(), done: job.progress.done };
+    first.current ??= sample;
+    latest.current = sample;
+  }, [job.progress]);
+
+  if (job.status === 'committing') {
+    const total = job.progress?.total ?? job.preview?.to_create ?? 0;
+    const done = job.progress?.done ?? 0;
+    const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
+    const speed = throughput(first.current, latest.current, total);
+    return (
+      <Stack>
+        <Text fw={600} role="status">
+          <FormattedMessage id="commit.running" />
+        </Text>
+        <Progress
+          value={job.progress ? percent : 100}
+          animated
+          striped={!job.progress}
+          size="lg"
+          aria-label={intl.formatMessage({ id: 'commit.progress' })}
+          aria-valuetext={job.progress ? intl.formatMessage({ id: 'commit.progressText' }, { done: formatNumber(locale, done), total: formatNumber(locale, total) }) : intl.formatMessage({ id: 'commit.running' })}
+        />
+        <Text size="sm" c="dimmed">
+          {job.progress ? <FormattedMessage id="commit.progressText" values={{ done: formatNumber(locale, done), total: formatNumber(locale, total) }} /> : null}
+          {speed && (
+            <>
+              {' · '}
+              <FormattedMessage id="commit.speed" values={{ rate: formatNumber(locale, Math.round(speed.rowsPerSecond)), left: formatDuration(speed.secondsLeft) }} />
+            </>
+          )}
+        </Text>
+      </Stack>
+    );
+  }
+  if (job.status === 'failed')
+    return (
+      <Alert color="red" role="alert" title={intl.formatMessage({ id: 'commit.failed' })}>
+        {job.failure ? `${intl.formatMessage({ id: `failure.${job.failure.code}`, defaultMessage: job.failure.code })} ${job.failure.message}` : null}
+        <Text size="sm" mt="xs">
+          <FormattedMessage id="commit.failedNothing" />
+        </Text>
+      </Alert>
+    );
+  return (
+    <Stack>
+      {job.result && (
+        <>
+          <Alert color={job.status === 'completed' ? 'green' : 'gray'} role="status" title={intl.formatMessage({ id: 'commit.completed' })}>
+            <FormattedMessage
+              id="commit.completedText"
+              values={{ created: formatNumber(locale, job.result.created), updated: formatNumber(locale, job.result.updated), unchanged: formatNumber(locale, job.result.unchanged), skipped: formatNumber(locale, job.result.skipped) }}
+            />
+          </Alert>
+          <Counts
+            items={[
+              { label: intl.formatMessage({ id: 'commit.created' }), value: job.result.created, colour: 'green.8' },
+              ...(job.options.on_existing === 'update'
+                ? [
+                    { label: intl.formatMessage({ id: 'commit.updated' }), value: job.result.updated, colour: 'blue.8' },
+                    { label: intl.formatMessage({ id: 'preview.unchanged' }), value: job.result.unchanged },
+                  ]
+                : []),
+              { label: intl.formatMessage({ id: 'preview.toSkip' }), value: job.result.skipped },
+            ]}
+          />
+        </>
+      )}
+      {job.result && job.result.created + job.result.updated > 0 && can(user, 'members:read') && (
+        <Anchor component={Link} to={`/members?import_job_id=${job.id}`}>
+          <FormattedMessage id="commit.seeMembers" />
+        </Anchor>
+      )}
+      <RollbackPanel job={job} />
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { Box, Group, Select, Table, Text } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ValidationReport } from '../../../api/types';
+import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/locale';
+import { ERROR_PAGE_SIZE, useErrorPages } from '../api/useJobErrors';
+import { pagesInRange } from '../logic/error-pages';
+
+const ROW_HEIGHT = 40;
+const VIEW_HEIGHT = 420;
+
+/**
+ * Every error of the validation, however many: the server pages them, and only the rows in view (and
+ * their pages of 200) are fetched and drawn, so 50,000 errors scroll like 50.
+ */
+export function ErrorTable({ jobId, report }: { jobId: string; report: ValidationReport }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const [code, setCode] = useState<string | null>(null);
+  const [field, setField] = useState<string | null>(null);
+  const filter = { ...(code ? { code } : {}), ...(field ? { field } : {}) };
+  // The first page is always read: its total is the count under both filters, which the report does not give.
+  const [firstPage] = useErrorPages(jobId, filter, [1], report.validated_at);
+  const fromReport = code ? (report.errors_by_code[code] ?? 0) : field ? (report.errors_by_field[field] ?? 0) : report.error_count;
+  const counted = firstPage?.data?.total_items ?? (code && field ? 0 : fromReport);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({ count: counted, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  const items = virtualizer.getVirtualItems();
+  const pages = pagesInRange(items[0]?.index ?? 0, items[items.length - 1]?.index ?? 0, ERROR_PAGE_SIZE);
+  const results = useErrorPages(jobId, filter, pages, report.validated_at);
+  const rowAt = (index: number) => {
+    const page = Math.floor(index / ERROR_PAGE_SIZE) + 1;
+    return results[pages.indexOf(page)]?.data?.items[index % ERROR_PAGE_SIZE];
+  };
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+
+  return (
+    <Box>
+      <Group mb="sm" align="flex-end">
+        <Select
+          label={intl.formatMessage({ id: 'errors.filter.code' })}
+          placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
+          data={Object.keys(report.errors_by_code).map((c) => ({ value: c, label: `${intl.formatMessage({ id: `code.${c}`, defaultMessage: c })} (${formatNumber(locale, report.errors_by_code[c]!)})` }))}
+          value={code}
+          onChange={setCode}
+          clearable
+        />
+        <Select
+          label={intl.formatMessage({ id: 'errors.filter.field' })}
+          placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
+          data={Object.keys(report.errors_by_field).map((f) => ({ value: f, label: `${f} (${formatNumber(locale, report.errors_by_field[f]!)})` }))}
+          value={field}
+          onChange={setField}
+          clearable
+        />
+        <Text size="sm" c="dimmed" role="status">
+          <FormattedMessage id="errors.count" values={{ count: counted, shown: formatNumber(locale, counted) }} />
+        </Text>
+      </Group>
+      <Box ref={scrollRef} h={Math.min(VIEW_HEIGHT, ROW_HEIGHT * (counted + 1) + 8)} style={{ overflow: 'auto' }} tabIndex={0} aria-label={intl.formatMessage({ id: 'errors.table' })} role="region">
+        <Table stickyHeader striped layout="fixed" miw={720} aria-rowcount={counted + 1}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={80}>
+                <FormattedMessage id="errors.row" />
+              </Table.Th>
+              <Table.Th w={160}>
+                <FormattedMessage id="errors.column" />
+              </Table.Th>
+              <Table.Th w={180}>
+                <FormattedMessage id="errors.value" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="errors.message" />
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {before > 0 && <tr style={{ height: before }} aria-hidden />}
+            {items.map((item) => {
+              const error = rowAt(item.index);
+              return (
+                <Table.Tr key={item.key} h={ROW_HEIGHT} aria-rowindex={item.index + 2}>
+                  <Table.Td>{error ? error.row : '…'}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" truncate="end">
+                      {error?.column}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" truncate="end" ff="monospace">
+                      {error?.value ?? ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" truncate="end" title={error?.message}>
+                      {error ? intl.formatMessage({ id: `code.${error.code}`, defaultMessage: error.code }) + ': ' + error.message : ''}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+            {after > 0 && <tr style={{ height: after }} aria-hidden />}
+          </Table.Tbody>
+        </Table>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+import { Alert, Button, Checkbox, Group, Radio, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Job, OnExisting } from '../../../api/types';
+import { ScrollableTable } from '../../../components/ScrollableTable';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { useDatasets, useMappingProfiles } from '../api/useDatasets';
+import { useSetMapping } from '../api/useJobActions';
+import { applyProfile, duplicateTargets, initialDraft, missingRequired, toColumnMapping, type MappingDraft } from '../logic/mapping';
+
+const NOT_IMPORTED = '__none__';
+
+/** Each file column with its sample values and the field it goes to; then "Validate". */
+export function MappingStep({ job, onSaved }: { job: Job; onSaved?: () => void }) {
+  const intl = useIntl();
+  const datasets = useDatasets();
+  const profiles = useMappingProfiles(job.dataset_type);
+  const setMapping = useSetMapping(job.id);
+  const fields = useMemo(() => datasets.data?.find((d) => d.type === job.dataset_type)?.fields ?? [], [datasets.data, job.dataset_type]);
+  const [draft, setDraft] = useState<MappingDraft>(() => initialDraft(job.columns, job.column_mapping, job.suggested_mapping));
+  const [onExisting, setOnExisting] = useState<OnExisting>(job.options.on_existing);
+  const [saveProfile, setSaveProfile] = useState(false);
+  const [profileName, setProfileName] = useState('');
+
+  const missing = missingRequired(draft, fields);
+  const duplicates = duplicateTargets(draft);
+  const fieldOptions = [{ value: NOT_IMPORTED, label: intl.formatMessage({ id: 'mapping.notImported' }) }, ...fields.map((f) => ({ value: f.key, label: `${f.label}${f.required ? ' *' : ''}` }))];
+  const canSubmit = missing.length === 0 && duplicates.size === 0 && (!saveProfile || profileName.trim().length > 0);
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!canSubmit) return;
+        setMapping.mutate(
+          { column_mapping: toColumnMapping(draft), options: { on_existing: onExisting }, ...(saveProfile ? { save_profile: true, profile_name: profileName.trim() } : {}) },
+          { onSuccess: () => onSaved?.() },
+        );
+      }}
+    >
+      <Stack>
+        {(profiles.data?.length ?? 0) > 0 && (
+          <Select
+            label={intl.formatMessage({ id: 'mapping.applyProfile' })}
+            placeholder={intl.formatMessage({ id: 'mapping.applyProfile.placeholder' })}
+            data={(profiles.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            onChange={(id) => {
+              const profile = profiles.data?.find((p) => p.id === id);
+              if (profile) setDraft(applyProfile(job.columns, profile.column_mapping, fields));
+            }}
+            maw={360}
+          />
+        )}
+        <ScrollableTable minWidth={560} label={intl.formatMessage({ id: 'step.mapping' })}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <FormattedMessage id="mapping.column" />
+                </Table.Th>
+                <Table.Th>
+                  <FormattedMessage id="mapping.samples" />
+                </Table.Th>
+                <Table.Th>
+                  <FormattedMessage id="mapping.field" />
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {job.columns.map((column) => {
+                const field = draft[column] ?? null;
+                const clash = field !== null && duplicates.has(field);
+                return (
+                  <Table.Tr key={column}>
+                    <Table.Td fw={500}>{column}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="dimmed" lineClamp={2}>
+                        {(job.column_samples[column] ?? []).join(' · ') || '–'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td miw={220}>
+                      <Select
+                        aria-label={intl.formatMessage({ id: 'mapping.fieldFor' }, { column })}
+                        data={fieldOptions}
+                        value={field ?? NOT_IMPORTED}
+                        allowDeselect={false}
+                        error={clash ? intl.formatMessage({ id: 'mapping.duplicate' }) : undefined}
+                        onChange={(value) => setDraft({ ...draft, [column]: value === NOT_IMPORTED || value === null ? null : value })}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </ScrollableTable>
+        {missing.length > 0 && (
+          <Alert color="orange" role="status" title={intl.formatMessage({ id: 'mapping.missing' })}>
+            {missing.map((f) => f.label).join(', ')}
+          </Alert>
+        )}
+        <Radio.Group label={intl.formatMessage({ id: 'mapping.onExisting' })} value={onExisting} onChange={(value) => setOnExisting(value as OnExisting)}>
+          <Group mt="xs">
+            <Radio value="error" label={intl.formatMessage({ id: 'mapping.onExisting.error' })} />
+            <Radio value="skip" label={intl.formatMessage({ id: 'mapping.onExisting.skip' })} />
+            <Radio value="update" label={intl.formatMessage({ id: 'mapping.onExisting.update' })} />
+          </Group>
+        </Radio.Group>
+        <Group align="flex-end">
+          <Checkbox label={intl.formatMessage({ id: 'mapping.saveProfile' })} checked={saveProfile} onChange={(e) => setSaveProfile(e.currentTarget.checked)} />
+          {saveProfile && <TextInput label={intl.formatMessage({ id: 'mapping.profileName' })} value={profileName} onChange={(e) => setProfileName(e.currentTarget.value)} maxLength={100} required />}
+        </Group>
+        <ErrorNotice error={setMapping.error} />
+        <Group>
+          <Button type="submit" loading={setMapping.isPending} disabled={!canSubmit}>
+            <FormattedMessage id="mapping.validate" />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

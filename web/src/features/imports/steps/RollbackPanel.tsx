@@ -1,0 +1,78 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Job } from '../../../api/types';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { useCountdown } from '../../../components/useCountdown';
+import { formatDateTime, formatDuration, formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/locale';
+import { can, useCurrentUser } from '../../../lib/session';
+import { useRollback } from '../api/useJobActions';
+
+/** "Roll back" within the window, after a dialog that says what it does; then what it did. */
+export function RollbackPanel({ job }: { job: Job }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { data: user } = useCurrentUser();
+  const [opened, { open, close }] = useDisclosure(false);
+  const rollback = useRollback(job.id);
+  const deadline = job.rollback_deadline ? Date.parse(job.rollback_deadline) : undefined;
+  const left = useCountdown(deadline);
+
+  if (job.status === 'rolled_back' && job.rollback)
+    return (
+      <Alert color="orange" role="status" title={intl.formatMessage({ id: 'rollback.done' })}>
+        <FormattedMessage
+          id="rollback.doneText"
+          values={{ deactivated: formatNumber(locale, job.rollback.deactivated), restored: formatNumber(locale, job.rollback.restored), skipped: formatNumber(locale, job.rollback.skipped) }}
+        />
+        {Object.entries(job.rollback.skipped_reasons).map(([code, n]) => (
+          <Text key={code} size="sm">
+            {intl.formatMessage({ id: `rollback.reason.${code}`, defaultMessage: code })}: {formatNumber(locale, n)}
+          </Text>
+        ))}
+      </Alert>
+    );
+  if (job.status !== 'completed' || !can(user, 'migration:rollback')) return null;
+  if (deadline !== undefined && left === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        <FormattedMessage id="rollback.expired" />
+      </Text>
+    );
+  return (
+    <>
+      <Group>
+        <Button color="orange" variant="outline" onClick={open}>
+          <FormattedMessage id="rollback.button" />
+        </Button>
+        {deadline !== undefined && (
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="rollback.windowLeft" values={{ time: formatDuration(left) }} />
+          </Text>
+        )}
+      </Group>
+      <Modal opened={opened} onClose={close} title={intl.formatMessage({ id: 'rollback.confirmTitle' })} closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }} centered>
+        <Stack>
+          <Text>
+            <FormattedMessage id="rollback.explain" values={{ created: formatNumber(locale, job.result?.created ?? 0), updated: formatNumber(locale, job.result?.updated ?? 0) }} />
+          </Text>
+          {deadline !== undefined && (
+            <Text size="sm">
+              <FormattedMessage id="rollback.deadline" values={{ deadline: formatDateTime(locale, job.rollback_deadline!), time: formatDuration(left) }} />
+            </Text>
+          )}
+          <ErrorNotice error={rollback.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+            <Button color="red.9" loading={rollback.isPending} onClick={() => rollback.mutate(undefined, { onSuccess: close })}>
+              <FormattedMessage id="rollback.confirm" />
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.css';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Job } from '../../../api/types';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { formatBytes, formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/locale';
+import { useDatasets } from '../api/useDatasets';
+import { useLimits } from '../api/useLimits';
+import { useUploadJob } from '../api/useUploadJob';
+
+const ACCEPT = {
+  'text/csv': ['.csv'],
+  'text/plain': ['.csv', '.txt'],
+  'application/vnd.ms-excel': ['.csv'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+};
+
+/** The template, then the file: dropped or chosen, sent with a progress bar of the bytes sent. */
+export function UploadStep({ onUploaded }: { onUploaded: (job: Job) => void }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const datasets = useDatasets();
+  const limits = useLimits();
+  const uploadJob = useUploadJob();
+  const [datasetType, setDatasetType] = useState('members');
+  const [rejected, setRejected] = useState<string | undefined>();
+  const maxBytes = limits.data?.max_upload_bytes;
+
+  const onDrop = (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    setRejected(undefined);
+    uploadJob.mutate({ datasetType, file }, { onSuccess: onUploaded });
+  };
+  const onReject = (rejections: FileRejection[]) => {
+    const code = rejections[0]?.errors[0]?.code;
+    setRejected(intl.formatMessage({ id: code === 'file-too-large' ? 'upload.tooLarge' : code === 'too-many-files' ? 'upload.oneFile' : 'upload.wrongType' }, { limit: maxBytes ? formatBytes(locale, maxBytes) : '' }));
+  };
+  const percent = uploadJob.progress && uploadJob.progress.total > 0 ? Math.round((uploadJob.progress.sent / uploadJob.progress.total) * 100) : 0;
+
+  return (
+    <Stack maw={720}>
+      <Group align="flex-end">
+        <Select
+          label={intl.formatMessage({ id: 'upload.dataset' })}
+          data={(datasets.data ?? [{ type: 'members' }]).map((d) => ({ value: d.type, label: intl.formatMessage({ id: `dataset.${d.type}`, defaultMessage: d.type }) }))}
+          value={datasetType}
+          onChange={(value) => value && setDatasetType(value)}
+          allowDeselect={false}
+        />
+        <Button component="a" variant="default" href={`/v1/migration/templates/${encodeURIComponent(datasetType)}`} download>
+          <FormattedMessage id="upload.template" />
+        </Button>
+      </Group>
+      <Dropzone
+        onDrop={onDrop}
+        onReject={onReject}
+        accept={ACCEPT}
+        maxSize={maxBytes}
+        multiple={false}
+        loading={uploadJob.isPending}
+        activateOnKeyboard
+        inputProps={{ 'aria-label': intl.formatMessage({ id: 'upload.file' }) }}
+        // A named group, not a button: the file input inside it is the control (axe: nested-interactive).
+        role="group"
+        aria-label={intl.formatMessage({ id: 'upload.dropzone' })}
+      >
+        <Stack align="center" gap={4} py="xl" style={{ pointerEvents: 'none' }}>
+          <Text size="lg" fw={600}>
+            <FormattedMessage id="upload.drop" />
+          </Text>
+          <Text size="sm" c="dimmed">
+            <FormattedMessage
+              id="upload.limits"
+              values={{ size: maxBytes ? formatBytes(locale, maxBytes) : '…', rows: limits.data ? formatNumber(locale, limits.data.max_rows) : '…' }}
+            />
+          </Text>
+        </Stack>
+      </Dropzone>
+      {uploadJob.isPending && (
+        <Stack gap={4}>
+          <Progress value={percent} aria-label={intl.formatMessage({ id: 'upload.progress' })} animated={percent >= 100} />
+          <Text size="sm" c="dimmed">
+            {percent >= 100 ? (
+              <FormattedMessage id="upload.reading" />
+            ) : (
+              <FormattedMessage id="upload.sent" values={{ sent: formatBytes(locale, uploadJob.progress?.sent ?? 0), total: formatBytes(locale, uploadJob.progress?.total ?? 0) }} />
+            )}
+          </Text>
+        </Stack>
+      )}
+      {rejected && (
+        <Alert color="red" role="alert">
+          {rejected}
+        </Alert>
+      )}
+      <ErrorNotice error={uploadJob.error} title={intl.formatMessage({ id: 'upload.failed' })} />
+    </Stack>
+  );
+}

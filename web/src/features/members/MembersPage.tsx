@@ -1,0 +1,107 @@
+import { Badge, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Pages } from '../../components/Pages';
+import { ScrollableTable } from '../../components/ScrollableTable';
+import { useFinishedImports, useMembers } from './api/useMembers';
+
+const PAGE_SIZE = 20;
+
+/** The organisation's members: search, filters by status and by the import that created them. */
+export default function MembersPage() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const importJobId = params.get('import_job_id');
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [status, setStatus] = useState<'active' | 'inactive' | null>(null);
+  const [page, setPage] = useState(1);
+  const imports = useFinishedImports();
+  const members = useMembers({ page, page_size: PAGE_SIZE, ...(q ? { q } : {}), ...(status ? { status } : {}), ...(importJobId ? { import_job_id: importJobId } : {}) });
+
+  const chooseImport = (id: string | null) => {
+    setPage(1);
+    setParams(id ? { import_job_id: id } : {}, { replace: true });
+  };
+
+  return (
+    <Stack>
+      <Title order={1}>
+        <FormattedMessage id="members.title" />
+      </Title>
+      <Group align="flex-end">
+        <TextInput
+          label={intl.formatMessage({ id: 'members.search' })}
+          placeholder={intl.formatMessage({ id: 'members.search.placeholder' })}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          type="search"
+          w={280}
+        />
+        <Select
+          label={intl.formatMessage({ id: 'imports.filter.status' })}
+          placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
+          data={[
+            { value: 'active', label: intl.formatMessage({ id: 'members.status.active' }) },
+            { value: 'inactive', label: intl.formatMessage({ id: 'members.status.inactive' }) },
+          ]}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as typeof status);
+            setPage(1);
+          }}
+          clearable
+        />
+        <Select
+          label={intl.formatMessage({ id: 'members.import' })}
+          placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
+          data={(imports.data ?? []).map((job) => ({ value: job.id, label: job.file_name }))}
+          value={importJobId}
+          onChange={chooseImport}
+          clearable
+          searchable
+        />
+      </Group>
+      <ErrorNotice error={members.error ?? imports.error} />
+      <ScrollableTable minWidth={720} label={intl.formatMessage({ id: 'members.title' })}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              {['external_id', 'full_name', 'email', 'phone', 'department', 'status'].map((column) => (
+                <Table.Th key={column}>
+                  <FormattedMessage id={`members.column.${column}`} />
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {members.data?.items.map((member) => (
+              <Table.Tr key={member.id}>
+                <Table.Td>{member.external_id}</Table.Td>
+                <Table.Td>{member.full_name}</Table.Td>
+                <Table.Td>{member.email ?? ''}</Table.Td>
+                <Table.Td>{member.phone ?? ''}</Table.Td>
+                <Table.Td>{member.department ?? ''}</Table.Td>
+                <Table.Td>
+                  <Badge color={member.status === 'active' ? 'green' : 'gray'} variant="light">
+                    <FormattedMessage id={`members.status.${member.status}`} />
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollableTable>
+      <Text size="sm" c="dimmed" role="status">
+        <FormattedMessage id="members.count" values={{ count: members.data?.total_items ?? 0 }} />
+      </Text>
+      <Pages total={members.data?.total_pages ?? 0} value={page} onChange={setPage} />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+/** Dates, numbers and durations for the user's locale, with Intl. */
+export type AppLocale = 'en' | 'am';
+
+const tag = (locale: AppLocale) => (locale === 'am' ? 'am-ET' : 'en-GB');
+
+export function formatNumber(locale: AppLocale, value: number): string {
+  return new Intl.NumberFormat(tag(locale)).format(value);
+}
+
+export function formatDateTime(locale: AppLocale, iso: string): string {
+  return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+export function formatBytes(locale: AppLocale, bytes: number): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return new Intl.NumberFormat(tag(locale), { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+}
+
+/** "1:05:09" or "4:07" for a number of seconds (a countdown, time left). */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = s % 60;
+  const mm = hours > 0 ? String(minutes).padStart(2, '0') : String(minutes);
+  return `${hours > 0 ? `${hours}:` : ''}${mm}:${String(seconds).padStart(2, '0')}`;
+}

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page, type Request } from '@playwright/test';
+import am from '../../src/messages/am.json' with { type: 'json' };
+import en from '../../src/messages/en.json' with { type: 'json' };
+
+export type Lang = 'en' | 'am';
+export const CATALOGUES: Record<Lang, Record<string, string>> = { en, am };
+
+/**
+ * Every test watches its page: no console error, no failed request, no request to another origin.
+ * A test ends by checking what was seen.
+ */
+export const test = base.extend<{ watched: Page }>({
+  watched: async ({ page, baseURL }, use) => {
+    const problems: string[] = [];
+    const origin = new URL(baseURL!).origin;
+    track(page);
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      // Aborted is not failed: a download is handed to the download manager, and an image whose element
+      // went away (a closed dropdown's avatars) or the tab's icon is cancelled when the page moves on.
+      // Their HTTP status is still checked below.
+      if (request.failure()?.errorText === 'net::ERR_ABORTED' && (request.resourceType() === 'image' || /error-report|templates|favicon\.svg$/.test(request.url()))) return;
+      problems.push(`failed request: ${request.method()} ${request.url()} ${request.failure()?.errorText}`);
+    });
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) problems.push(`request to another origin: ${request.url()}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    });
+    await use(page);
+    expect(problems, 'problems seen on the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** The message of a key in a language (the tests find things by their labels, as users do). */
+export function t(lang: Lang, key: string): string {
+  const message = CATALOGUES[lang][key];
+  if (message === undefined) throw new Error(`no message ${key}`);
+  return message;
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} [${n.any.map((a) => a.message).join('; ')}]`).join(', ')}`)).toEqual([]);
+}
+
+/** Signs in on the sign-in screen as a persona, in the screen's current language. */
+export async function signIn(page: Page, lang: Lang, persona: string) {
+  await goWhenSettled(page, '/');
+  await page.getByRole('combobox', { name: t(lang, 'signIn.testUser') }).click();
+  await page.getByRole('option', { name: new RegExp(persona) }).click();
+  await page.getByRole('button', { name: t(lang, 'signIn.submit'), exact: true }).click();
+  await expect(page.getByRole('button', { name: t(lang, 'shell.signOut') })).toBeVisible();
+  // The first screen's code arrives on demand: let it, so that a test's next navigation aborts nothing.
+  await page.waitForLoadState('networkidle');
+}
+
+/** Chooses a language on the sign-in screen (before any session). */
+export async function chooseLanguage(page: Page, lang: Lang) {
+  await goWhenSettled(page, '/sign-in');
+  await page.getByRole('combobox', { name: t('en', 'shell.language') }).or(page.getByRole('combobox', { name: t('am', 'shell.language') })).click();
+  await page.getByRole('option', { name: lang === 'am' ? 'አማርኛ' : 'English' }).click();
+}
+
+let counter = 0;
+/** A members CSV: `good` clean rows, then `bad` rows with an invalid email, ids unique to this run. */
+export function membersCsv(good: number, bad = 0): { name: string; mimeType: string; buffer: Buffer } {
+  const run = `${Date.now().toString(36)}${(counter++).toString(36)}`;
+  const departments = ['HR', 'FIN', 'OPS', 'ICT', 'Clinical Services'];
+  const lines = ['employee_id,full_name,email,phone,department'];
+  for (let i = 0; i < good; i++) lines.push(`E2E-${run}-${i},Member ${i} ${run},m${i}.${run}@example.et,,${departments[i % departments.length]}`);
+  for (let i = 0; i < bad; i++) lines.push(`E2E-${run}-bad-${i},Broken ${i},not-an-email-${i},,HR`);
+  return { name: `members-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n') + '\n') };
+}
+
+/**
+ * A new page load, once the page's own requests are done: a load in the middle of them would abort them,
+ * which the watched page rightly counts as failed requests.
+ */
+export async function goWhenSettled(page: Page, url: string) {
+  const pending = track(page);
+  // The console fetches after its load too (a screen's queries): wait until none is under way, twice in a row.
+  for (let quiet = 0, waited = 0; quiet < 2 && waited < 10_000; waited += 100) {
+    quiet = pending.size === 0 ? quiet + 1 : 0;
+    await page.waitForTimeout(100);
+  }
+  await page.goto(url);
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** The page's fetch and XHR requests under way, followed from the first call on. */
+function track(page: Page): Set<Request> {
+  let pending = inFlight.get(page);
+  if (!pending) {
+    const requests = new Set<Request>();
+    pending = requests;
+    inFlight.set(page, requests);
+    page.on('request', (request) => {
+      if (['fetch', 'xhr'].includes(request.resourceType())) requests.add(request);
+    });
+    page.on('requestfinished', (request) => requests.delete(request));
+    page.on('requestfailed', (request) => requests.delete(request));
+  }
+  return pending;
+}
