@@ -60,6 +60,16 @@ describe('commit and rollback, the whole path', () => {
     expect((await waitForStatus(t, hr, again.id, 'completed')).result).toEqual({ created: 30, updated: 0, unchanged: 0, skipped: 0 });
   });
 
+  it('imports the rows after blank lines too (row numbers run past the row count)', async () => {
+    // Rows 2 and 5 of a file whose lines 3 and 4 are blank: row_count is 2, the last row is 5.
+    const [header, first, second] = validMembersCsv(2, 'BL').trim().split('\n');
+    const job = await previewReady(t, hr, `${header}\n${first}\n\n,,,,,,,,,\n${second}\n`);
+    expect(job.row_count).toBe(2);
+    expect((await commit(t, hr, job.id)).statusCode).toBe(202);
+    expect((await waitForStatus(t, hr, job.id, 'completed')).result).toMatchObject({ created: 2 });
+    expect((await importedMembers(t, job.id)).map((m) => m.external_id).sort()).toEqual(['BL000001', 'BL000002']);
+  });
+
   it('skips the rows that match existing members when on_existing is skip, and counts them', async () => {
     const csv = `${MEMBERS_HEADER}\nEMP-0001,Dawit Alemu,,,,,,,,\nSK1,Skip Test One,sk1@example.et,,,,,,STANDARD,\n`;
     const job = await previewReady(t, hr, csv, { onExisting: 'skip' });

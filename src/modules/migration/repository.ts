@@ -466,6 +466,12 @@ export class MigrationRepository {
     return trx.selectFrom('migration_jobs').selectAll().where('id', '=', jobId).forUpdate().skipLocked().executeTakeFirst();
   }
 
+  /** The highest row number of the job's records (0 without any). */
+  async lastRowNumber(db: Db, jobId: string): Promise<number> {
+    const row = await db.selectFrom('migration_records').select((eb) => eb.fn.max('row_number').as('last')).where('job_id', '=', jobId).executeTakeFirst();
+    return Number(row?.last ?? 0);
+  }
+
   /** Written outside the import's transaction (on a connection of its own), so that readers see it move. */
   async setProgress(jobId: string, progress: { done: number; total: number }) {
     await this.db.updateTable('migration_jobs').set({ progress: json(progress) }).where('id', '=', jobId).where('status', '=', 'committing').execute();

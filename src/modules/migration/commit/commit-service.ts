@@ -133,7 +133,8 @@ export class MigrationCommitService {
   /** Creates and updates the job's members in batches of rows, in the caller's transaction. */
   private async importRecords(trx: Transaction<DB>, job: JobRow, total: number): Promise<{ created: number; updated: number }> {
     const now = this.clock.now();
-    const lastRow = job.row_count + 1;
+    // Row numbers are the spreadsheet's: blank lines leave gaps, so the last row can be past row_count + 1.
+    const lastRow = await this.repository.lastRowNumber(trx, job.id);
     const scope = { id: job.id, orgId: job.org_id };
     let created = 0;
     let updated = 0;
