@@ -13,6 +13,8 @@ import { OneLinePerRequest } from './lib/request-log.js';
 import { closeObjects, validatorCompiler } from './lib/validation.js';
 import { MigrationRepository } from './modules/migration/repository.js';
 import { migrationRoutes } from './modules/migration/routes.js';
+import { RowsRepository } from './modules/migration/rows/repository.js';
+import { RowsService } from './modules/migration/rows/service.js';
 import { COMMIT_QUEUE, MigrationCommitService, type QueuedCommit } from './modules/migration/commit/commit-service.js';
 import { EventsRepository } from './modules/events/repository.js';
 import { eventsRoutes } from './modules/events/routes.js';
@@ -177,14 +179,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(avatarRoutes, { avatars: new AvatarService(accounts) });
   const migrationRepository = new MigrationRepository(db, database.bulkTransaction);
   const eventsRepository = new EventsRepository(db);
-  const migration = new MigrationService(migrationRepository, queue, clock, { maxRows: config.maxImportRows });
+  const rowsRepository = new RowsRepository(db);
+  const migration = new MigrationService(migrationRepository, rowsRepository, queue, clock, { maxRows: config.maxImportRows });
+  const rows = new RowsService(migrationRepository, rowsRepository, database.bulkTransaction, clock, (trx, writer, job) => migration.revalidate(trx, writer, job));
   const commits = new MigrationCommitService(migrationRepository, eventsRepository, new IdempotencyService(new IdempotencyRepository(db), clock), queue, clock, app.log, {
     rollbackWindowHours: config.rollbackWindowHours,
     // PGlite runs each statement on this thread: smaller batches keep other requests waiting less.
     batchRows: database.target === 'postgres' ? 10_000 : 1_000,
     reportProgress: database.target === 'postgres',
   });
-  await app.register(migrationRoutes, { migration, commits, maxUploadBytes: config.maxUploadMb * 1024 * 1024, limits: { max_rows: config.maxImportRows, rollback_window_hours: config.rollbackWindowHours } });
+  await app.register(migrationRoutes, { migration, commits, rows, maxUploadBytes: config.maxUploadMb * 1024 * 1024, limits: { max_rows: config.maxImportRows, rollback_window_hours: config.rollbackWindowHours } });
   await app.register(eventsRoutes, { events: new EventsService(eventsRepository) });
   await app.register(membersRoutes, { members: new MembersService(new MembersRepository(db)) });
   await app.register(consolePlugin, { root: config.consoleDir });

@@ -4,8 +4,8 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DB } from './schema.js';
 
-/** A column's value: text, a number, NULL, or (for a jsonb column) an object. */
-export type BulkValue = string | number | null | Record<string, unknown>;
+/** A column's value: text, a number, a boolean, NULL, or (for a jsonb column) an object or array. */
+export type BulkValue = string | number | boolean | null | Record<string, unknown> | readonly unknown[];
 
 /**
  * Writes many rows into a table in one statement, inside the transaction it came with. Its statements

@@ -158,7 +158,7 @@ export interface MigrationJobsTable {
   options: ColumnType<{ on_existing: OnExisting }, string | undefined, string>;
   validation: NullableJson<Record<string, unknown>>;
   preview: NullableJson<Record<string, unknown>>;
-  result: NullableJson<{ created: number; updated?: number; unchanged?: number; skipped: number }>;
+  result: NullableJson<{ created: number; updated?: number; unchanged?: number; skipped: number; excluded?: number }>;
   failure: NullableJson<{ code: string; message: string }>;
   rollback: NullableJson<{ deactivated: number; restored?: number; skipped: number; skipped_reasons: Record<string, number> }>;
   progress: NullableJson<{ done: number; total: number }>;
@@ -188,6 +188,23 @@ export interface MigrationRecordsTable {
   skipped: Generated<boolean>;
   /** The active member this record updates (on_existing "update"); null for a member to create. */
   member_id: string | null;
+  /** The row's cells in file column order, edits applied (null: staged before cells were kept). */
+  cells: NullableJson<string[]>;
+  /** Left out by the user: neither imported nor an error. */
+  excluded: Generated<boolean>;
+}
+
+/** A user's change to a row: a cell (column_name set) or the row's exclusion (column_name null). */
+export interface MigrationRowEditsTable {
+  id: Generated<string>;
+  job_id: string;
+  row_number: number;
+  column_name: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  excluded: boolean | null;
+  edited_by: string;
+  edited_at: Date;
 }
 
 export interface MigrationMemberUpdatesTable {
@@ -258,6 +275,7 @@ export interface DB {
   migration_records: MigrationRecordsTable;
   migration_errors: MigrationErrorsTable;
   migration_member_updates: MigrationMemberUpdatesTable;
+  migration_row_edits: MigrationRowEditsTable;
   mapping_profiles: MappingProfilesTable;
   events: EventsTable;
   idempotency_keys: IdempotencyKeysTable;

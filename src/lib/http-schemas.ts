@@ -29,7 +29,7 @@ export const Money = Type.Object(
 );
 
 /** A string enum as JSON Schema `enum` (not anyOf of consts), so a bad value gets one clear error. */
-export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string; title?: string } = {}) {
+export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string; title?: string; default?: T[number] } = {}) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
 

@@ -52,8 +52,8 @@ describe('GET /v1/events', () => {
     const [started, completed] = mine;
     expect(Object.keys(started!).sort()).toEqual(['data', 'id', 'kind', 'occurred_at', 'org_id']);
     expect(started).toMatchObject({ kind: 'migration.job_started', org_id: '0d0e0000-0000-4000-8000-000000000001', occurred_at: t.clock.now().toISOString() });
-    expect(started!.data).toEqual({ job_id: jobId, status: 'committing', dataset_type: 'members', counts: { rows: 2, to_create: 2, to_update: 0, unchanged: 0, to_skip: 0 } });
-    expect(completed!.data).toEqual({ job_id: jobId, status: 'completed', dataset_type: 'members', counts: { rows: 2, created: 2, updated: 0, unchanged: 0, skipped: 0 } });
+    expect(started!.data).toEqual({ job_id: jobId, status: 'committing', dataset_type: 'members', counts: { rows: 2, to_create: 2, to_update: 0, unchanged: 0, to_skip: 0, excluded: 0 } });
+    expect(completed!.data).toEqual({ job_id: jobId, status: 'completed', dataset_type: 'members', counts: { rows: 2, created: 2, updated: 0, unchanged: 0, skipped: 0, excluded: 0 } });
     expect(JSON.stringify(mine)).not.toMatch(/@example\.et|\+2519|Member EVS/);
   });
 

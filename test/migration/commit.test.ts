@@ -32,7 +32,7 @@ describe('commit and rollback, the whole path', () => {
     expect(response.json()).toEqual({ data: { id: job.id, status: 'committing' } });
 
     const completed = await waitForStatus(t, hr, job.id, 'completed');
-    expect(completed.result).toEqual({ created: 30, updated: 0, unchanged: 0, skipped: 0 });
+    expect(completed.result).toEqual({ created: 30, updated: 0, unchanged: 0, skipped: 0, excluded: 0 });
     expect(completed.progress).toEqual({ done: 30, total: 30 });
     expect(completed.failure).toBeNull();
     expect(completed.committed_at).toBe(t.clock.now().toISOString());
@@ -57,7 +57,7 @@ describe('commit and rollback, the whole path', () => {
     const again = await previewReady(t, hr, csv);
     expect(again.validation.error_count).toBe(0);
     expect((await commit(t, hr, again.id)).statusCode).toBe(202);
-    expect((await waitForStatus(t, hr, again.id, 'completed')).result).toEqual({ created: 30, updated: 0, unchanged: 0, skipped: 0 });
+    expect((await waitForStatus(t, hr, again.id, 'completed')).result).toEqual({ created: 30, updated: 0, unchanged: 0, skipped: 0, excluded: 0 });
   });
 
   it('imports the rows after blank lines too (row numbers run past the row count)', async () => {
@@ -76,13 +76,13 @@ describe('commit and rollback, the whole path', () => {
     expect(job.preview).toMatchObject({ to_create: 1, to_skip: 1 });
     expect((await commit(t, hr, job.id)).statusCode).toBe(202);
     const completed = await waitForStatus(t, hr, job.id, 'completed');
-    expect(completed.result).toEqual({ created: 1, updated: 0, unchanged: 0, skipped: 1 });
+    expect(completed.result).toEqual({ created: 1, updated: 0, unchanged: 0, skipped: 1, excluded: 0 });
     const [member] = await importedMembers(t, job.id);
     // No allowance in the row: the package's applies.
     expect(member).toMatchObject({ external_id: 'SK1', package: 'STANDARD', allowance_amount: '15000.00', department: null });
     const events = await eventsOf(t, hr, job.id);
-    expect(events[0]!.data.counts).toEqual({ rows: 2, to_create: 1, to_update: 0, unchanged: 0, to_skip: 1 });
-    expect(events[1]!.data).toEqual({ job_id: job.id, status: 'completed', dataset_type: 'members', counts: { rows: 2, created: 1, updated: 0, unchanged: 0, skipped: 1 } });
+    expect(events[0]!.data.counts).toEqual({ rows: 2, to_create: 1, to_update: 0, unchanged: 0, to_skip: 1, excluded: 0 });
+    expect(events[1]!.data).toEqual({ job_id: job.id, status: 'completed', dataset_type: 'members', counts: { rows: 2, created: 1, updated: 0, unchanged: 0, skipped: 1, excluded: 0 } });
   });
 
   it('fails the whole import when a conflict appeared after the preview: no member left behind, a failed event', async () => {
@@ -117,7 +117,7 @@ describe('work a stopped process left behind', () => {
     await t.database.db.updateTable('migration_jobs').set({ status: 'validating', validation: null }).where('id', '=', validating.id).execute();
     const second = await createTestApp({ database: t.database });
     try {
-      expect((await waitForStatus(t, hr, committing.id, 'completed')).result).toEqual({ created: 4, updated: 0, unchanged: 0, skipped: 0 });
+      expect((await waitForStatus(t, hr, committing.id, 'completed')).result).toEqual({ created: 4, updated: 0, unchanged: 0, skipped: 0, excluded: 0 });
       expect((await waitForStatus(t, hr, validating.id, 'validated')).validation.error_count).toBe(0);
       expect(await importedMembers(t, committing.id)).toHaveLength(4);
     } finally {

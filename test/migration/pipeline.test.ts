@@ -206,6 +206,7 @@ describe('POST validate and preview', () => {
       to_update: 0,
       unchanged: 0,
       to_skip: 0,
+      excluded: 0,
       changes: [],
       sample: [
         expect.objectContaining({ row: 2, external_id: 'P-2', full_name: 'Abebe', email: 'a@p.et', department: 'hr' }),

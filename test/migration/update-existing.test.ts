@@ -54,7 +54,7 @@ describe('on_existing update', () => {
       { row: 4, external_id: `${p}3`, member_id: expect.any(String), fields: { email: { from: `${p.toLowerCase()}3@u.et`, to: `${p.toLowerCase()}3-new@u.et` } } },
     ]);
     expect(preview.sample.map((r: { external_id: string }) => r.external_id)).toEqual([`${p}9`]);
-    expect(result).toEqual({ created: 1, updated: 2, unchanged: 1, skipped: 0 });
+    expect(result).toEqual({ created: 1, updated: 2, unchanged: 1, skipped: 0, excluded: 0 });
     expect(await member(`${p}1`)).toMatchObject({ full_name: 'Almaz Renamed', department: 'Finance', allowance_amount: '150.00' });
     expect(await member(`${p}3`)).toMatchObject({ full_name: 'Chaltu Three', department: 'Human Resources', email: `${p.toLowerCase()}3-new@u.et` });
     expect(await member(`${p}9`)).toMatchObject({ full_name: 'New Person' });

@@ -135,6 +135,6 @@ describe.skipIf(!onPostgres)(`database faults (PostgreSQL; outages by ${process.
     });
     expect(['completed', 'failed']).toContain(final.status);
     expect(await importedCount(job.id)).toBe(final.status === 'completed' ? ROWS : 0);
-    if (final.status === 'completed') expect(final.result).toEqual({ created: ROWS, updated: 0, unchanged: 0, skipped: 0 });
+    if (final.status === 'completed') expect(final.result).toEqual({ created: ROWS, updated: 0, unchanged: 0, skipped: 0, excluded: 0 });
   }, 180_000);
 });

@@ -75,7 +75,7 @@ describe.skipIf(!onPostgres)('two instances on one database (PostgreSQL)', () =>
       const seen = await statusOf(b, job.id);
       return seen.status === 'completed' ? seen : undefined;
     }, 60_000);
-    expect(final.result).toEqual({ created: rows, updated: 0, unchanged: 0, skipped: 0 });
+    expect(final.result).toEqual({ created: rows, updated: 0, unchanged: 0, skipped: 0, excluded: 0 });
     expect(await importedCount(job.id)).toBe(rows);
     for (const api of [a, b]) {
       const events = await eventsOf(api, job.id);

@@ -145,7 +145,7 @@ describe('unknown fields', () => {
     expect(routes.length).toBeGreaterThanOrEqual(8);
     const misses: string[] = [];
     for (const { method, path } of routes) {
-      const url = path.replace('{id}', job.id);
+      const url = path.replace('{id}', job.id).replace('{row}', '2');
       const response = await t.app.inject({ method: method as 'POST', url, headers: bearer(await t.login('demo-super-user')), payload: { misspelt_option: true } });
       const details = response.json()?.error?.details ?? [];
       if (response.statusCode !== 400 || !details.some((d: { field: string }) => d.field === 'misspelt_option')) misses.push(`${method} ${path}: ${response.statusCode} ${response.body.slice(0, 200)}`);

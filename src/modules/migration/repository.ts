@@ -54,7 +54,7 @@ const memberChanges = (job: { id: string; orgId: string }) => sql`
   LEFT JOIN benefit_packages pkg ON pkg.org_id = ${job.orgId}::uuid AND lower(pkg.code) = lower(rec.record->>'package_code')
   LEFT JOIN departments dm ON dm.id = m.department_id
   LEFT JOIN benefit_packages pm ON pm.id = m.package_id
-  WHERE rec.job_id = ${job.id}::uuid AND rec.member_id IS NOT NULL`;
+  WHERE rec.job_id = ${job.id}::uuid AND rec.member_id IS NOT NULL AND NOT rec.excluded`;
 
 /** A member's values an import may change, as kept to restore them. */
 const SNAPSHOT = sql`jsonb_build_object('full_name', m.full_name, 'email', m.email, 'phone', m.phone, 'date_of_birth', m.date_of_birth,
@@ -73,6 +73,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 export interface StagedRecord {
   rowNumber: number;
   record: Record<string, string | null>;
+  cells: readonly string[];
+  excluded: boolean;
 }
 
 /** An error as validation writes it: a row of migration_errors without its keys. */
@@ -92,6 +94,9 @@ const importLockKey = (jobId: string) => sql`hashtextextended(${`migration.impor
 
 /** The job columns that say what its staged records were made with. */
 const stagedColumns = (staged: StagedWith | undefined) => ({ staged_mapping: staged ? json(staged.mapping) : null, staged_on: staged?.on ?? null });
+
+/** Restricts a statement over the job's records (as `rec`) to some rows, when given. */
+const onlyRows = (only: readonly number[] | undefined) => (only ? sql`AND rec.row_number = ANY(${[...only]}::int[])` : sql``);
 
 const ERROR_COLUMNS = ['job_id', 'row_number', 'column_name', 'field', 'value', 'code', 'message'] as const;
 
@@ -207,7 +212,7 @@ export class MigrationRepository {
 
   /** The records of a batch of rows, in one bulk write (COPY on a server). */
   async insertRecords(writer: BulkWriter, jobId: string, records: StagedRecord[]) {
-    await writer.insert('migration_records', ['job_id', 'row_number', 'record'], records.map(({ rowNumber, record }) => [jobId, rowNumber, record]));
+    await writer.insert('migration_records', ['job_id', 'row_number', 'record', 'cells', 'excluded'], records.map(({ rowNumber, record, cells, excluded }) => [jobId, rowNumber, record, cells, excluded]));
   }
 
   /** The row errors of a batch of rows, in one bulk write. */
@@ -222,44 +227,51 @@ export class MigrationRepository {
   }
 
   /**
-   * One set-wise rule over every record of the job, as one SQL statement. `column` is the file header
-   * mapped to the rule's field, for the error's `column`.
+   * One set-wise rule over the job's records, as one SQL statement: all of them, or only the rows `only`
+   * names (a row's edit), which are still compared with every other record. `column` is the file header
+   * mapped to the rule's field, for the error's `column`. Excluded records take no part.
    */
-  async applySetRule(db: Db, job: { id: string; orgId: string }, rule: SetRule, column: string, onExisting: OnExisting) {
+  async applySetRule(db: Db, job: { id: string; orgId: string }, rule: SetRule, column: string, onExisting: OnExisting, only?: readonly number[]) {
     const value = sql`rec.record->>${rule.field}`;
     const active = sql`t.org_id = ${job.orgId}::uuid AND t.status = 'active'`;
+    const live = sql`rec.job_id = ${job.id}::uuid AND NOT rec.excluded`;
+    const chosen = (ref: RawBuilder<unknown>) => (only ? sql`AND ${ref} = ANY(${[...only]}::int[])` : sql``);
     switch (rule.kind) {
       case 'existing_match': {
         const matches = sql`SELECT 1 FROM ${sql.table(rule.table)} t WHERE ${active} AND t.${sql.ref(rule.column)} = ${value}`;
         if (onExisting === 'skip') {
-          await sql`UPDATE migration_records rec SET skipped = true WHERE rec.job_id = ${job.id}::uuid AND EXISTS (${matches})`.execute(db);
+          await sql`UPDATE migration_records rec SET skipped = true WHERE ${live} ${chosen(sql`rec.row_number`)} AND EXISTS (${matches})`.execute(db);
           return;
         }
         if (onExisting === 'update') {
           await sql`
             UPDATE migration_records rec SET member_id = t.id FROM ${sql.table(rule.table)} t
-            WHERE rec.job_id = ${job.id}::uuid AND ${active} AND t.${sql.ref(rule.column)} = ${value}
+            WHERE ${live} ${chosen(sql`rec.row_number`)} AND ${active} AND t.${sql.ref(rule.column)} = ${value}
           `.execute(db);
           return;
         }
         await sql`
           INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
           SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', 'An active member already has this ' || ${rule.field} || '.', true
-          FROM migration_records rec WHERE rec.job_id = ${job.id}::uuid AND EXISTS (${matches})
+          FROM migration_records rec WHERE ${live} ${chosen(sql`rec.row_number`)} AND EXISTS (${matches})
         `.execute(db);
         return;
       }
       case 'unique_in_file': {
         const key = rule.caseInsensitive ? sql`lower(rec.record->>${rule.field})` : value;
+        // For chosen rows, only the records sharing one of their values are read (each value's first row decides).
+        const sameKeys = only
+          ? sql`AND ${key} IN (SELECT ${key} FROM migration_records rec WHERE rec.job_id = ${job.id}::uuid AND rec.row_number = ANY(${[...only]}::int[]))`
+          : sql``;
         await sql`
           INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
           SELECT d.job_id, d.row_number, ${column}, ${rule.field}, d.value, 'DUPLICATE_IN_FILE', 'The same ' || ${rule.field} || ' is already in row ' || d.first_row || '.', true
           FROM (
             SELECT rec.job_id, rec.row_number, ${value} AS value, min(rec.row_number) OVER (PARTITION BY ${key}) AS first_row
             FROM migration_records rec
-            WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND ${value} IS NOT NULL
+            WHERE ${live} AND NOT rec.skipped AND ${value} IS NOT NULL ${sameKeys}
           ) d
-          WHERE d.row_number <> d.first_row
+          WHERE d.row_number <> d.first_row ${chosen(sql`d.row_number`)}
         `.execute(db);
         return;
       }
@@ -269,7 +281,7 @@ export class MigrationRepository {
           INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
           SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', 'Another active member already has this ' || ${rule.field} || '.', true
           FROM migration_records rec
-          WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND ${value} IS NOT NULL
+          WHERE ${live} ${chosen(sql`rec.row_number`)} AND NOT rec.skipped AND ${value} IS NOT NULL
             AND EXISTS (
               SELECT 1 FROM ${sql.table(rule.table)} t
               WHERE ${active} AND ${held} AND t.${sql.ref(rule.keyColumn)} IS DISTINCT FROM rec.record->>${rule.keyField}
@@ -283,7 +295,7 @@ export class MigrationRepository {
           INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
           SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, ${rule.code}, ${rule.message}, true
           FROM migration_records rec
-          WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND ${value} IS NOT NULL
+          WHERE ${live} ${chosen(sql`rec.row_number`)} AND NOT rec.skipped AND ${value} IS NOT NULL
             AND NOT EXISTS (SELECT 1 FROM ${sql.table(rule.table)} t WHERE t.org_id = ${job.orgId}::uuid AND (${named}))
         `.execute(db);
         return;
@@ -304,29 +316,32 @@ export class MigrationRepository {
    * A row updating a member leaves an empty cell's field as the member has it: its REQUIRED errors go
    * (but for the matching key), and so does CONTACT_REQUIRED when the member has an email or a phone.
    */
-  async dropErrorsKeptByUpdates(db: Db, jobId: string): Promise<number> {
+  async dropErrorsKeptByUpdates(db: Db, jobId: string, only?: readonly number[]): Promise<number> {
     const result = await sql`
       DELETE FROM migration_errors e USING migration_records rec, members m
-      WHERE e.job_id = ${jobId}::uuid AND rec.job_id = e.job_id AND rec.row_number = e.row_number AND m.id = rec.member_id
+      WHERE e.job_id = ${jobId}::uuid AND rec.job_id = e.job_id AND rec.row_number = e.row_number AND m.id = rec.member_id ${onlyRows(only)}
         AND ((e.code = 'REQUIRED' AND e.field <> 'external_id') OR (e.code = 'CONTACT_REQUIRED' AND (m.email IS NOT NULL OR m.phone IS NOT NULL)))
     `.execute(db);
     return Number(result.numAffectedRows ?? 0);
   }
 
   /** A skipped row is not checked further: the errors it collected before it was found existing go. Answers how many. */
-  async dropErrorsOfSkippedRows(db: Db, jobId: string): Promise<number> {
+  async dropErrorsOfSkippedRows(db: Db, jobId: string, only?: readonly number[]): Promise<number> {
     const result = await sql`
       DELETE FROM migration_errors e USING migration_records rec
-      WHERE e.job_id = ${jobId}::uuid AND rec.job_id = e.job_id AND rec.row_number = e.row_number AND rec.skipped
+      WHERE e.job_id = ${jobId}::uuid AND rec.job_id = e.job_id AND rec.row_number = e.row_number AND rec.skipped ${onlyRows(only)}
     `.execute(db);
     return Number(result.numAffectedRows ?? 0);
   }
 
   async validationCounts(db: Db, jobId: string) {
-    const totals = await sql<{ error_count: string; error_row_count: string; skipped_row_count: string }>`
+    const totals = await sql<{ error_count: string; error_row_count: string; skipped_row_count: string; excluded_row_count: string; edited_row_count: string }>`
       SELECT (SELECT count(*) FROM migration_errors WHERE job_id = ${jobId}::uuid) AS error_count,
              (SELECT count(DISTINCT row_number) FROM migration_errors WHERE job_id = ${jobId}::uuid) AS error_row_count,
-             (SELECT count(*) FROM migration_records WHERE job_id = ${jobId}::uuid AND skipped) AS skipped_row_count
+             r.skipped_row_count, r.excluded_row_count,
+             (SELECT count(DISTINCT row_number) FROM migration_row_edits WHERE job_id = ${jobId}::uuid AND column_name IS NOT NULL) AS edited_row_count
+      FROM (SELECT count(*) FILTER (WHERE skipped) AS skipped_row_count, count(*) FILTER (WHERE excluded) AS excluded_row_count
+            FROM migration_records WHERE job_id = ${jobId}::uuid) r
     `.execute(db);
     const byCode = await db.selectFrom('migration_errors').select(['code', (eb) => eb.fn.countAll<string>().as('n')]).where('job_id', '=', jobId).groupBy('code').orderBy('code').execute();
     const byField = await db.selectFrom('migration_errors').select(['field', (eb) => eb.fn.countAll<string>().as('n')]).where('job_id', '=', jobId).groupBy('field').orderBy('field').execute();
@@ -336,6 +351,8 @@ export class MigrationRepository {
       errorCount: Number(row.error_count),
       errorRowCount: Number(row.error_row_count),
       skippedRowCount: Number(row.skipped_row_count),
+      excludedRowCount: Number(row.excluded_row_count),
+      editedRowCount: Number(row.edited_row_count),
       byCode: Object.fromEntries(byCode.map((r) => [r.code, Number(r.n)])),
       byField: Object.fromEntries(byField.map((r) => [r.field, Number(r.n)])),
       first,
@@ -376,16 +393,17 @@ export class MigrationRepository {
   // ---- preview ------------------------------------------------------------------------------------
 
   async previewCounts(job: { id: string; orgId: string }, db: Db = this.db) {
-    const counts = await sql<{ to_create: string; to_skip: string; to_update: string; unchanged: string }>`
-      SELECT count(*) FILTER (WHERE NOT rec.skipped AND rec.member_id IS NULL) AS to_create,
+    const counts = await sql<{ to_create: string; to_skip: string; to_update: string; unchanged: string; excluded: string }>`
+      SELECT count(*) FILTER (WHERE NOT rec.skipped AND NOT rec.excluded AND rec.member_id IS NULL) AS to_create,
              count(*) FILTER (WHERE rec.skipped) AS to_skip,
+             count(*) FILTER (WHERE rec.excluded) AS excluded,
              count(*) FILTER (WHERE rec.member_id IS NOT NULL AND ch.changes <> '{}'::jsonb) AS to_update,
              count(*) FILTER (WHERE rec.member_id IS NOT NULL AND ch.changes = '{}'::jsonb) AS unchanged
       FROM migration_records rec LEFT JOIN (${memberChanges(job)}) ch ON ch.row_number = rec.row_number
       WHERE rec.job_id = ${job.id}::uuid
     `.execute(db);
     const row = counts.rows[0]!;
-    return { toCreate: Number(row.to_create), toSkip: Number(row.to_skip), toUpdate: Number(row.to_update), unchanged: Number(row.unchanged) };
+    return { toCreate: Number(row.to_create), toSkip: Number(row.to_skip), toUpdate: Number(row.to_update), unchanged: Number(row.unchanged), excluded: Number(row.excluded) };
   }
 
   /** The first updates the job would make: each changed field, from the member's value to the row's. */
@@ -403,6 +421,7 @@ export class MigrationRepository {
       .select(['row_number', 'record'])
       .where('job_id', '=', jobId)
       .where('skipped', '=', false)
+      .where('excluded', '=', false)
       .where('member_id', 'is', null)
       .orderBy('row_number')
       .limit(limit)
@@ -416,7 +435,7 @@ export class MigrationRepository {
       FROM migration_records rec
       LEFT JOIN departments d ON d.org_id = ${job.orgId}::uuid
         AND (lower(d.code) = lower(rec.record->>'department') OR lower(d.name) = lower(rec.record->>'department'))
-      WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND rec.member_id IS NULL
+      WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded AND rec.member_id IS NULL
       GROUP BY 1 ORDER BY 1
     `.execute(this.db);
     return Object.fromEntries(rows.rows.map((r) => [r.name, Number(r.n)]));
@@ -490,7 +509,7 @@ export class MigrationRepository {
              r->>'gender', dep.id, (r->>'employment_start_date')::date, pkg.id,
              coalesce((r->>'allowance_amount')::numeric, pkg.allowance_amount, 0), ${job.id}::uuid, ${now}, ${now}
       FROM (SELECT rec.record AS r FROM migration_records rec
-            WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND rec.member_id IS NULL
+            WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded AND rec.member_id IS NULL
               AND rec.row_number > ${rows.afterRow} AND rec.row_number <= ${rows.upToRow}) src
       LEFT JOIN (${departmentKeys(job.orgId)}) dep ON dep.key = lower(r->>'department')
       LEFT JOIN benefit_packages pkg ON pkg.org_id = ${job.orgId}::uuid AND lower(pkg.code) = lower(r->>'package_code')
@@ -578,7 +597,7 @@ export class MigrationRepository {
         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM members m WHERE m.org_id = ${job.orgId}::uuid AND m.status = 'active' AND m.external_id = rec.record->>'external_id')) AS external_id,
         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM members m WHERE m.org_id = ${job.orgId}::uuid AND m.status = 'active' AND m.email IS NOT NULL AND lower(m.email) = lower(rec.record->>'email'))) AS email,
         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM members m WHERE m.org_id = ${job.orgId}::uuid AND m.status = 'active' AND m.phone IS NOT NULL AND m.phone = rec.record->>'phone')) AS phone
-      FROM migration_records rec WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND rec.member_id IS NULL
+      FROM migration_records rec WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded AND rec.member_id IS NULL
     `.execute(db);
     const row = result.rows[0]!;
     return { external_id: Number(row.external_id), email: Number(row.email), phone: Number(row.phone) };

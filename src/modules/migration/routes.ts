@@ -7,7 +7,8 @@ import { errorResponses } from '../../lib/http-schemas.js';
 import { streamedBodyValidatorCompiler } from '../../lib/validation.js';
 import { requires } from '../access/policy.js';
 import type { MigrationCommitService } from './commit/commit-service.js';
-import { CommitHeaders, CommitResponse, DatasetsResponse, ErrorsQuery, LimitsResponse, ErrorsResponse, JobIdParams, JobListQuery, JobListResponse, JobResponse, MappingBody, ProfilesQuery, ProfilesResponse, TemplateParams, UploadBody, UploadResponse } from './schemas.js';
+import { CommitHeaders, CommitResponse, DatasetsResponse, ErrorsQuery, LimitsResponse, ErrorsResponse, JobIdParams, JobListQuery, JobListResponse, JobResponse, MappingBody, ProfilesQuery, ProfilesResponse, TemplateParams, UploadBody, UploadResponse, RowParams, RowsQuery, RowsResponse, RowPatchBody } from './schemas.js';
+import type { RowsService } from './rows/service.js';
 import type { MigrationService, UploadPart } from './service.js';
 
 const READ = requires('migration:read', 'migration:write');
@@ -16,6 +17,15 @@ const ROLLBACK = requires('migration:rollback');
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A file download: documented as binary, sent as a stream or buffer (never serialized as JSON). */
 const Download = (description: string) => Type.Unsafe<Readable | Buffer>({ type: 'string', format: 'binary', description });
+
+/**
+ * A Content-Disposition for a download named after the user's file: an ASCII fallback, and the name
+ * itself in RFC 5987 form (a header cannot carry other characters as they are).
+ */
+function attachment(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7E]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
 
 async function* uploadParts(request: FastifyRequest): AsyncGenerator<UploadPart> {
   for await (const part of request.parts()) {
@@ -33,7 +43,7 @@ const uploadSchema = (summary: string, description: string) => ({
   response: { 201: UploadResponse },
 });
 
-export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationService; commits: MigrationCommitService; maxUploadBytes: number; limits: { max_rows: number; rollback_window_hours: number } }> = async (app, { migration, commits, maxUploadBytes, limits }) => {
+export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationService; commits: MigrationCommitService; rows: RowsService; maxUploadBytes: number; limits: { max_rows: number; rollback_window_hours: number } }> = async (app, { migration, commits, rows, maxUploadBytes, limits }) => {
   await app.register(multipart, {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024, headerPairs: 100 },
     throwFileSizeLimit: true,
@@ -142,6 +152,51 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${report.fileName}"`)
       .send(Readable.from(report.lines));
+  });
+
+  app.get('/v1/migration/jobs/:id/rows', {
+    config: { access: WRITE },
+    schema: {
+      tags: ['migration'],
+      summary: 'The rows of the file as they will be imported, with their errors and edits, a page at a time',
+      description: 'From `validated` on; before that 409 MIGRATION_JOB_LOCKED. `filter` picks errors, valid, edited or excluded rows; `code` and `field` keep the rows with such an error.',
+      params: JobIdParams,
+      querystring: RowsQuery,
+      response: { 200: RowsResponse, ...errorResponses(404, 409) },
+    },
+  }, async (request) => ({ data: await rows.listRows(request.auth!, request.params.id, request.query) }));
+
+  app.patch('/v1/migration/jobs/:id/rows/:row', {
+    config: { access: WRITE },
+    preValidation: async (request) => {
+      await migration.findVisibleJob(request.auth!, (request.params as { id: string }).id);
+    },
+    schema: {
+      tags: ['migration'],
+      summary: "Fix a row in place: change cells and/or exclude it; answers the job with its new validation",
+      description:
+        'Allowed when the job is validated, preview_ready (it goes back to validated: preview again) or failed; otherwise 409 MIGRATION_JOB_LOCKED. ' +
+        'Only the row and the rows sharing a unique value with it (before or after the change) are checked again. Each change is kept with who made it and when, ' +
+        'and applies everywhere after: the error report, the preview, the commit, a new mapping. An unknown column is 400; a row the file does not have, 404.',
+      params: RowParams,
+      body: RowPatchBody,
+      response: { 200: JobResponse, ...errorResponses(404, 409) },
+    },
+  }, async (request) => ({ data: await rows.editRow(request.auth!, request.params.id, request.params.row, request.body) }));
+
+  app.get('/v1/migration/jobs/:id/corrected-file', {
+    config: { access: WRITE },
+    schema: {
+      tags: ['migration'],
+      summary: 'The file as it will be imported: its header and every row not excluded, with the edits (CSV)',
+      description: 'For keeping the source in sync with the fixes made here. From `validated` on; before that 409.',
+      produces: ['text/csv'],
+      params: JobIdParams,
+      response: { 200: Download('text/csv; charset=utf-8, with a UTF-8 BOM'), ...errorResponses(404, 409) },
+    },
+  }, async (request, reply) => {
+    const file = await rows.correctedFile(request.auth!, request.params.id);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(file.fileName)).send(Readable.from(file.lines));
   });
 
   app.get('/v1/migration/templates/:dataset_type', {

@@ -27,6 +27,8 @@ export const ValidationReport = Type.Object(
     row_count: Type.Integer(),
     valid_row_count: Type.Integer({ description: 'rows that will be created' }),
     skipped_row_count: Type.Integer({ description: 'rows that match an existing member and are skipped (on_existing: skip)' }),
+    excluded_row_count: Type.Integer({ description: 'rows the user excluded (PATCH .../rows/:row): neither imported nor errors' }),
+    edited_row_count: Type.Integer({ description: 'rows with at least one cell edited in place' }),
     error_row_count: Type.Integer(),
     error_count: Type.Integer({ description: 'more than 0 means unresolved errors: preview and commit are refused' }),
     errors_by_code: Type.Record(Type.String(), Type.Integer()),
@@ -45,6 +47,7 @@ export const PreviewSummary = Type.Object(
     to_update: Type.Integer({ description: 'rows that change an existing member (on_existing: update)' }),
     unchanged: Type.Integer({ description: 'rows matching an existing member that would change nothing' }),
     to_skip: Type.Integer(),
+    excluded: Type.Integer({ description: 'rows the user excluded: left out of the import' }),
     changes: Type.Array(
       Type.Object({
         row: Type.Integer(),
@@ -77,7 +80,10 @@ export const Job = Type.Object(
     options: Type.Object({ on_existing: OnExisting }),
     validation: Type.Union([ValidationReport, Type.Null()]),
     preview: Type.Union([PreviewSummary, Type.Null()]),
-    result: Type.Union([Type.Object({ created: Type.Integer(), updated: Type.Integer(), unchanged: Type.Integer(), skipped: Type.Integer() }, { description: 'counts of the import, once completed' }), Type.Null()]),
+    result: Type.Union([
+      Type.Object({ created: Type.Integer(), updated: Type.Integer(), unchanged: Type.Integer(), skipped: Type.Integer(), excluded: Type.Integer({ description: 'rows the user excluded' }) }, { description: 'counts of the import, once completed' }),
+      Type.Null(),
+    ]),
     failure: Type.Union([
       Type.Object({ code: Type.String({ description: 'ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED' }), message: Type.String() }, { description: 'why the import failed; nothing was imported' }),
       Type.Null(),
@@ -196,4 +202,55 @@ export const LimitsResponse = envelope(
     },
     { title: 'MigrationLimits' },
   ),
+);
+
+export const RowParams = Type.Object({
+  id: Type.String({ description: 'Job id (UUID)' }),
+  row: Type.Integer({ minimum: 1, maximum: 2_000_000_000, description: 'row number as a spreadsheet shows it (header = 1)' }),
+});
+
+export const RowsQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  page_size: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
+  filter: StringEnum(['all', 'errors', 'valid', 'edited', 'excluded'] as const, {
+    default: 'all',
+    description: 'errors: rows with an error; valid: rows without one that are not excluded; edited: rows with a cell edited in place; excluded: rows left out',
+  }),
+  code: Type.Optional(Type.String({ maxLength: 64, description: 'only rows with an error of this code' })),
+  field: Type.Optional(Type.String({ maxLength: 64, description: 'only rows with an error of this target field' })),
+});
+
+const RowEdit = Type.Object(
+  {
+    column: Type.Union([Type.String(), Type.Null()], { description: 'the file column edited; null for the row being excluded or included again' }),
+    from: Type.Union([Type.String(), Type.Null()]),
+    to: Type.Union([Type.String(), Type.Null()]),
+    excluded: Type.Union([Type.Boolean(), Type.Null()], { description: 'for an exclusion: whether the row was excluded (true) or included again (false)' }),
+    by: Type.Object({ id: Type.String(), name: Type.String() }),
+    at: Timestamp,
+  },
+  { title: 'RowEdit' },
+);
+
+export const RowsResponse = pageOf(
+  Type.Object(
+    {
+      row: Type.Integer({ description: 'row number as a spreadsheet shows it (header = 1)' }),
+      cells: Type.Record(Type.String(), Type.String(), { description: 'file column -> the cell as it will be imported (edits applied)' }),
+      errors: Type.Array(Type.Object({ column: Type.String(), field: Type.String(), code: Type.String(), message: Type.String() })),
+      edited: Type.Boolean({ description: 'a cell of the row was edited in place' }),
+      excluded: Type.Boolean({ description: 'left out by the user: neither imported nor an error' }),
+      skipped: Type.Boolean({ description: 'matches an existing member and is skipped (on_existing: skip)' }),
+      edits: Type.Array(RowEdit, { description: 'every change made to the row, oldest first' }),
+    },
+    { title: 'JobRow' },
+  ),
+);
+
+export const RowPatchBody = Type.Object(
+  {
+    cells: Type.Optional(Type.Record(Type.String({ maxLength: 200 }), Type.String({ maxLength: 32_767 }), { maxProperties: 500, description: 'file column -> new value (trimmed; "" empties the cell)' })),
+    excluded: Type.Optional(Type.Boolean({ description: 'true leaves the row out of the import; false takes it back' })),
+  },
+  { minProperties: 1 },
 );

@@ -11,6 +11,8 @@ import { ERROR_REPORT_HEADER, errorReportLine } from './validation/error-report.
 import { FileIngestion } from './files/ingest.js';
 import { toJob, toJobSummary, toProfile } from './job/presenters.js';
 import type { JobRow, MigrationRepository, StagedWith } from './repository.js';
+import type { RowsRepository } from './rows/repository.js';
+import type { BulkWriter } from '../../db/bulk-insert.js';
 import { canStart, findVisibleJob, locked, unresolvedErrors } from './job/job-guards.js';
 import { suggestMapping } from './mapping/suggest-mapping.js';
 import { buildTemplate } from './datasets/template.js';
@@ -48,6 +50,7 @@ export class MigrationService {
 
   constructor(
     private readonly repository: MigrationRepository,
+    private readonly rows: RowsRepository,
     private readonly queue: JobQueue,
     private readonly clock: Clock,
     limits: { maxRows: number },
@@ -207,7 +210,16 @@ export class MigrationService {
       onExisting: job.options.on_existing,
       now: this.clock.now(),
       storedRows: () => this.ingestion.storedRows(trx, job.id, Number(job.file_size)),
+      edits: () => this.rows.latestEdits(trx, job.id, job.columns),
     };
+  }
+
+  /**
+   * Validates the whole job again in the caller's transaction (reusing its staged records where it can):
+   * after a row's edit on a job whose commit failed, when the members it is checked against have moved.
+   */
+  revalidate(trx: Transaction<DB>, writer: BulkWriter, job: JobRow) {
+    return validateRows(this.repository, trx, writer, this.validationInput(trx, job));
   }
 
   /** POST validate: runs in the request, in one transaction, and answers the validated job. */
@@ -262,6 +274,7 @@ export class MigrationService {
       to_update: counts.toUpdate,
       unchanged: counts.unchanged,
       to_skip: counts.toSkip,
+      excluded: counts.excluded,
       changes: changes.map((c) => ({ row: c.row_number, external_id: c.external_id, member_id: c.member_id, fields: c.changes })),
       sample: sample.map((r) => ({ row: r.row_number, ...r.record })),
       by_department: byDepartment,
@@ -302,7 +315,7 @@ export class MigrationService {
       for (;;) {
         const page = await repository.errorsAfter(db, job.id, after, 5_000);
         if (page.length === 0) return;
-        yield page.map((e) => `${errorReportLine(e)}\r\n`).join('');
+        yield page.map(errorReportLine).join('');
         const last = page[page.length - 1]!;
         after = { row: last.row_number, id: last.id };
       }

@@ -3764,6 +3764,8 @@ export interface paths {
                                         member_id: string;
                                         row: number;
                                     }[];
+                                    /** @description rows the user excluded: left out of the import */
+                                    excluded: number;
                                     /** Format: date-time */
                                     generated_at: string;
                                     rows_total: number;
@@ -3786,6 +3788,8 @@ export interface paths {
                                 } | null;
                                 result: {
                                     created: number;
+                                    /** @description rows the user excluded */
+                                    excluded: number;
                                     skipped: number;
                                     unchanged: number;
                                     updated: number;
@@ -3816,6 +3820,8 @@ export interface paths {
                                 /** Format: date-time */
                                 updated_at: string;
                                 validation: {
+                                    /** @description rows with at least one cell edited in place */
+                                    edited_row_count: number;
                                     /** @description more than 0 means unresolved errors: preview and commit are refused */
                                     error_count: number;
                                     error_row_count: number;
@@ -3835,6 +3841,8 @@ export interface paths {
                                     errors_by_field: {
                                         [key: string]: number;
                                     };
+                                    /** @description rows the user excluded (PATCH .../rows/:row): neither imported nor errors */
+                                    excluded_row_count: number;
                                     missing_required_fields: string[];
                                     row_count: number;
                                     /** @description rows that match an existing member and are skipped (on_existing: skip) */
@@ -4432,6 +4440,8 @@ export interface paths {
                                         member_id: string;
                                         row: number;
                                     }[];
+                                    /** @description rows the user excluded: left out of the import */
+                                    excluded: number;
                                     /** Format: date-time */
                                     generated_at: string;
                                     rows_total: number;
@@ -4454,6 +4464,8 @@ export interface paths {
                                 } | null;
                                 result: {
                                     created: number;
+                                    /** @description rows the user excluded */
+                                    excluded: number;
                                     skipped: number;
                                     unchanged: number;
                                     updated: number;
@@ -4484,6 +4496,8 @@ export interface paths {
                                 /** Format: date-time */
                                 updated_at: string;
                                 validation: {
+                                    /** @description rows with at least one cell edited in place */
+                                    edited_row_count: number;
                                     /** @description more than 0 means unresolved errors: preview and commit are refused */
                                     error_count: number;
                                     error_row_count: number;
@@ -4503,6 +4517,8 @@ export interface paths {
                                     errors_by_field: {
                                         [key: string]: number;
                                     };
+                                    /** @description rows the user excluded (PATCH .../rows/:row): neither imported nor errors */
+                                    excluded_row_count: number;
                                     missing_required_fields: string[];
                                     row_count: number;
                                     /** @description rows that match an existing member and are skipped (on_existing: skip) */
@@ -4756,6 +4772,8 @@ export interface paths {
                                         member_id: string;
                                         row: number;
                                     }[];
+                                    /** @description rows the user excluded: left out of the import */
+                                    excluded: number;
                                     /** Format: date-time */
                                     generated_at: string;
                                     rows_total: number;
@@ -4778,6 +4796,8 @@ export interface paths {
                                 } | null;
                                 result: {
                                     created: number;
+                                    /** @description rows the user excluded */
+                                    excluded: number;
                                     skipped: number;
                                     unchanged: number;
                                     updated: number;
@@ -4808,6 +4828,8 @@ export interface paths {
                                 /** Format: date-time */
                                 updated_at: string;
                                 validation: {
+                                    /** @description rows with at least one cell edited in place */
+                                    edited_row_count: number;
                                     /** @description more than 0 means unresolved errors: preview and commit are refused */
                                     error_count: number;
                                     error_row_count: number;
@@ -4827,6 +4849,8 @@ export interface paths {
                                     errors_by_field: {
                                         [key: string]: number;
                                     };
+                                    /** @description rows the user excluded (PATCH .../rows/:row): neither imported nor errors */
+                                    excluded_row_count: number;
                                     missing_required_fields: string[];
                                     row_count: number;
                                     /** @description rows that match an existing member and are skipped (on_existing: skip) */
@@ -5240,6 +5264,200 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/migration/jobs/{id}/corrected-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file as it will be imported: its header and every row not excluded, with the edits (CSV)
+         * @description For keeping the source in sync with the fixes made here. From `validated` on; before that 409.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Job id (UUID) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv; charset=utf-8, with a UTF-8 BOM */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED: no, malformed, unknown, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description FORBIDDEN: the active role lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5758,6 +5976,8 @@ export interface paths {
                                         member_id: string;
                                         row: number;
                                     }[];
+                                    /** @description rows the user excluded: left out of the import */
+                                    excluded: number;
                                     /** Format: date-time */
                                     generated_at: string;
                                     rows_total: number;
@@ -5780,6 +6000,8 @@ export interface paths {
                                 } | null;
                                 result: {
                                     created: number;
+                                    /** @description rows the user excluded */
+                                    excluded: number;
                                     skipped: number;
                                     unchanged: number;
                                     updated: number;
@@ -5810,6 +6032,8 @@ export interface paths {
                                 /** Format: date-time */
                                 updated_at: string;
                                 validation: {
+                                    /** @description rows with at least one cell edited in place */
+                                    edited_row_count: number;
                                     /** @description more than 0 means unresolved errors: preview and commit are refused */
                                     error_count: number;
                                     error_row_count: number;
@@ -5829,6 +6053,8 @@ export interface paths {
                                     errors_by_field: {
                                         [key: string]: number;
                                     };
+                                    /** @description rows the user excluded (PATCH .../rows/:row): neither imported nor errors */
+                                    excluded_row_count: number;
                                     missing_required_fields: string[];
                                     row_count: number;
                                     /** @description rows that match an existing member and are skipped (on_existing: skip) */
@@ -6123,6 +6349,8 @@ export interface paths {
                                         member_id: string;
                                         row: number;
                                     }[];
+                                    /** @description rows the user excluded: left out of the import */
+                                    excluded: number;
                                     /** Format: date-time */
                                     generated_at: string;
                                     rows_total: number;
@@ -6145,6 +6373,8 @@ export interface paths {
                                 } | null;
                                 result: {
                                     created: number;
+                                    /** @description rows the user excluded */
+                                    excluded: number;
                                     skipped: number;
                                     unchanged: number;
                                     updated: number;
@@ -6175,6 +6405,8 @@ export interface paths {
                                 /** Format: date-time */
                                 updated_at: string;
                                 validation: {
+                                    /** @description rows with at least one cell edited in place */
+                                    edited_row_count: number;
                                     /** @description more than 0 means unresolved errors: preview and commit are refused */
                                     error_count: number;
                                     error_row_count: number;
@@ -6194,6 +6426,8 @@ export interface paths {
                                     errors_by_field: {
                                         [key: string]: number;
                                     };
+                                    /** @description rows the user excluded (PATCH .../rows/:row): neither imported nor errors */
+                                    excluded_row_count: number;
                                     missing_required_fields: string[];
                                     row_count: number;
                                     /** @description rows that match an existing member and are skipped (on_existing: skip) */
@@ -6490,6 +6724,8 @@ export interface paths {
                                         member_id: string;
                                         row: number;
                                     }[];
+                                    /** @description rows the user excluded: left out of the import */
+                                    excluded: number;
                                     /** Format: date-time */
                                     generated_at: string;
                                     rows_total: number;
@@ -6512,6 +6748,8 @@ export interface paths {
                                 } | null;
                                 result: {
                                     created: number;
+                                    /** @description rows the user excluded */
+                                    excluded: number;
                                     skipped: number;
                                     unchanged: number;
                                     updated: number;
@@ -6542,6 +6780,8 @@ export interface paths {
                                 /** Format: date-time */
                                 updated_at: string;
                                 validation: {
+                                    /** @description rows with at least one cell edited in place */
+                                    edited_row_count: number;
                                     /** @description more than 0 means unresolved errors: preview and commit are refused */
                                     error_count: number;
                                     error_row_count: number;
@@ -6561,6 +6801,8 @@ export interface paths {
                                     errors_by_field: {
                                         [key: string]: number;
                                     };
+                                    /** @description rows the user excluded (PATCH .../rows/:row): neither imported nor errors */
+                                    excluded_row_count: number;
                                     missing_required_fields: string[];
                                     row_count: number;
                                     /** @description rows that match an existing member and are skipped (on_existing: skip) */
@@ -6791,6 +7033,639 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/migration/jobs/{id}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rows of the file as they will be imported, with their errors and edits, a page at a time
+         * @description From `validated` on; before that 409 MIGRATION_JOB_LOCKED. `filter` picks errors, valid, edited or excluded rows; `code` and `field` keep the rows with such an error.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description only rows with an error of this code */
+                    code?: string;
+                    /** @description only rows with an error of this target field */
+                    field?: string;
+                    /** @description errors: rows with an error; valid: rows without one that are not excluded; edited: rows with a cell edited in place; excluded: rows left out */
+                    filter: "all" | "errors" | "valid" | "edited" | "excluded";
+                    page: number;
+                    page_size: number;
+                };
+                header?: never;
+                path: {
+                    /** @description Job id (UUID) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                items: {
+                                    /** @description file column -> the cell as it will be imported (edits applied) */
+                                    cells: {
+                                        [key: string]: string;
+                                    };
+                                    /** @description a cell of the row was edited in place */
+                                    edited: boolean;
+                                    /** @description every change made to the row, oldest first */
+                                    edits: {
+                                        /** Format: date-time */
+                                        at: string;
+                                        by: {
+                                            id: string;
+                                            name: string;
+                                        };
+                                        /** @description the file column edited; null for the row being excluded or included again */
+                                        column: string | null;
+                                        /** @description for an exclusion: whether the row was excluded (true) or included again (false) */
+                                        excluded: boolean | null;
+                                        from: string | null;
+                                        to: string | null;
+                                    }[];
+                                    errors: {
+                                        code: string;
+                                        column: string;
+                                        field: string;
+                                        message: string;
+                                    }[];
+                                    /** @description left out by the user: neither imported nor an error */
+                                    excluded: boolean;
+                                    /** @description row number as a spreadsheet shows it (header = 1) */
+                                    row: number;
+                                    /** @description matches an existing member and is skipped (on_existing: skip) */
+                                    skipped: boolean;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total_items: number;
+                                total_pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED: no, malformed, unknown, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description FORBIDDEN: the active role lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/migration/jobs/{id}/rows/{row}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Fix a row in place: change cells and/or exclude it; answers the job with its new validation
+         * @description Allowed when the job is validated, preview_ready (it goes back to validated: preview again) or failed; otherwise 409 MIGRATION_JOB_LOCKED. Only the row and the rows sharing a unique value with it (before or after the change) are checked again. Each change is kept with who made it and when, and applies everywhere after: the error report, the preview, the commit, a new mapping. An unknown column is 400; a row the file does not have, 404.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Job id (UUID) */
+                    id: string;
+                    /** @description row number as a spreadsheet shows it (header = 1) */
+                    row: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description file column -> new value (trimmed; "" empties the cell) */
+                        cells?: {
+                            [key: string]: string;
+                        };
+                        /** @description true leaves the row out of the import; false takes it back */
+                        excluded?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** MigrationJob */
+                            data: {
+                                column_mapping: {
+                                    [key: string]: string;
+                                } | null;
+                                /** @description up to 3 non-empty values of each column, from the first 50 rows (for the mapping screen) */
+                                column_samples: {
+                                    [key: string]: string[];
+                                };
+                                /** @description headers in file order */
+                                columns: string[];
+                                committed_at: string | null;
+                                completed_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                dataset_type: string;
+                                failure: {
+                                    /** @description ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED */
+                                    code: string;
+                                    message: string;
+                                } | null;
+                                /** @enum {string} */
+                                file_format: "csv" | "xlsx";
+                                file_name: string;
+                                file_size: number;
+                                /** Format: uuid */
+                                id: string;
+                                options: {
+                                    /**
+                                     * @description a row whose external_id belongs to an active member: an error (default), skipped, or an update of that member (its mapped fields; an empty cell keeps the value)
+                                     * @enum {string}
+                                     */
+                                    on_existing: "error" | "skip" | "update";
+                                };
+                                org_id: string;
+                                preview: {
+                                    /** @description rows to create per department name ("" for none) */
+                                    by_department: {
+                                        [key: string]: number;
+                                    };
+                                    /** @description the first 20 updates: each changed field from its current value to the new one */
+                                    changes: {
+                                        external_id: string;
+                                        fields: {
+                                            [key: string]: {
+                                                from: string | null;
+                                                to: string | null;
+                                            };
+                                        };
+                                        member_id: string;
+                                        row: number;
+                                    }[];
+                                    /** @description rows the user excluded: left out of the import */
+                                    excluded: number;
+                                    /** Format: date-time */
+                                    generated_at: string;
+                                    rows_total: number;
+                                    /** @description the first 20 rows to create, as they will be stored */
+                                    sample: ({
+                                        row: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                    to_create: number;
+                                    to_skip: number;
+                                    /** @description rows that change an existing member (on_existing: update) */
+                                    to_update: number;
+                                    /** @description rows matching an existing member that would change nothing */
+                                    unchanged: number;
+                                } | null;
+                                progress: {
+                                    done: number;
+                                    total: number;
+                                } | null;
+                                result: {
+                                    created: number;
+                                    /** @description rows the user excluded */
+                                    excluded: number;
+                                    skipped: number;
+                                    unchanged: number;
+                                    updated: number;
+                                } | null;
+                                rollback: {
+                                    /** @description members the import created, now inactive */
+                                    deactivated: number;
+                                    /** @description members the import updated, back to their values from before */
+                                    restored: number;
+                                    skipped: number;
+                                    /** @description CHANGED_SINCE_IMPORT, ALREADY_INACTIVE, VALUE_TAKEN */
+                                    skipped_reasons: {
+                                        [key: string]: number;
+                                    };
+                                } | null;
+                                rollback_deadline: string | null;
+                                rolled_back_at: string | null;
+                                row_count: number;
+                                /**
+                                 * JobStatus
+                                 * @enum {string}
+                                 */
+                                status: "uploaded" | "mapping" | "validating" | "validated" | "preview_ready" | "committing" | "completed" | "failed" | "rolled_back";
+                                /** @description file column header -> target field */
+                                suggested_mapping: {
+                                    [key: string]: string;
+                                };
+                                /** Format: date-time */
+                                updated_at: string;
+                                validation: {
+                                    /** @description rows with at least one cell edited in place */
+                                    edited_row_count: number;
+                                    /** @description more than 0 means unresolved errors: preview and commit are refused */
+                                    error_count: number;
+                                    error_row_count: number;
+                                    /** @description the first 100; every error is in GET .../errors and GET .../error-report */
+                                    errors: {
+                                        code: string;
+                                        column: string;
+                                        field: string;
+                                        message: string;
+                                        /** @description row number as a spreadsheet shows it (header = 1) */
+                                        row: number;
+                                        value: string | null;
+                                    }[];
+                                    errors_by_code: {
+                                        [key: string]: number;
+                                    };
+                                    errors_by_field: {
+                                        [key: string]: number;
+                                    };
+                                    /** @description rows the user excluded (PATCH .../rows/:row): neither imported nor errors */
+                                    excluded_row_count: number;
+                                    missing_required_fields: string[];
+                                    row_count: number;
+                                    /** @description rows that match an existing member and are skipped (on_existing: skip) */
+                                    skipped_row_count: number;
+                                    /** @description rows that will be created */
+                                    valid_row_count: number;
+                                    /** Format: date-time */
+                                    validated_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED: no, malformed, unknown, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description FORBIDDEN: the active role lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                                details: {
+                                    field: string;
+                                    issue: string;
+                                }[];
+                                message: string;
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/v1/migration/jobs/{id}/validate": {
         parameters: {
             query?: never;
@@ -6873,6 +7748,8 @@ export interface paths {
                                         member_id: string;
                                         row: number;
                                     }[];
+                                    /** @description rows the user excluded: left out of the import */
+                                    excluded: number;
                                     /** Format: date-time */
                                     generated_at: string;
                                     rows_total: number;
@@ -6895,6 +7772,8 @@ export interface paths {
                                 } | null;
                                 result: {
                                     created: number;
+                                    /** @description rows the user excluded */
+                                    excluded: number;
                                     skipped: number;
                                     unchanged: number;
                                     updated: number;
@@ -6925,6 +7804,8 @@ export interface paths {
                                 /** Format: date-time */
                                 updated_at: string;
                                 validation: {
+                                    /** @description rows with at least one cell edited in place */
+                                    edited_row_count: number;
                                     /** @description more than 0 means unresolved errors: preview and commit are refused */
                                     error_count: number;
                                     error_row_count: number;
@@ -6944,6 +7825,8 @@ export interface paths {
                                     errors_by_field: {
                                         [key: string]: number;
                                     };
+                                    /** @description rows the user excluded (PATCH .../rows/:row): neither imported nor errors */
+                                    excluded_row_count: number;
                                     missing_required_fields: string[];
                                     row_count: number;
                                     /** @description rows that match an existing member and are skipped (on_existing: skip) */

@@ -86,7 +86,7 @@ export class MigrationCommitService {
       });
       // Lost the race: another request committed it between our read and our update.
       if (!moved) throw locked((await this.repository.findJobById(trx, job.id))!, 'commit');
-      await this.events.append(trx, jobEvent('migration.job_started', moved, now, { rows: moved.row_count, to_create: counts.toCreate, to_update: counts.toUpdate, unchanged: counts.unchanged, to_skip: counts.toSkip }));
+      await this.events.append(trx, jobEvent('migration.job_started', moved, now, { rows: moved.row_count, to_create: counts.toCreate, to_update: counts.toUpdate, unchanged: counts.unchanged, to_skip: counts.toSkip, excluded: counts.excluded }));
       await this.queue.send<QueuedCommit>(COMMIT_QUEUE, { jobId: job.id, orgId: auth.orgId }, trx);
       return { status: 202, body: { data: { id: moved.id, status: moved.status } } };
     });
@@ -105,7 +105,7 @@ export class MigrationCommitService {
         await this.fail(trx, job, { code: 'ORG_PENDING', message: `The organisation became ${organisation?.status ?? 'unknown'} before the import ran; nothing was imported.` });
         return;
       }
-      const { toCreate, toUpdate, unchanged, toSkip } = await this.repository.previewCounts({ id: job.id, orgId: job.org_id }, trx);
+      const { toCreate, toUpdate, unchanged, toSkip, excluded } = await this.repository.previewCounts({ id: job.id, orgId: job.org_id }, trx);
       // A member the preview matched went inactive since: the update has no target, so nothing is imported.
       const vanished = await this.repository.countVanishedMatches(trx, job.id);
       if (vanished > 0) {
@@ -118,7 +118,7 @@ export class MigrationCommitService {
         return;
       }
       const now = this.clock.now();
-      const result = { created: imported.value.created, updated: imported.value.updated, unchanged, skipped: toSkip };
+      const result = { created: imported.value.created, updated: imported.value.updated, unchanged, skipped: toSkip, excluded };
       const completed = await this.repository.transition(trx, { id: job.id, orgId: job.org_id }, 'complete', {
         result: json(result),
         progress: json({ done: imported.value.created + imported.value.updated, total: toCreate + toUpdate }),

@@ -22,10 +22,10 @@ export function toJob(row: JobRow) {
     suggested_mapping: row.suggested_mapping,
     column_mapping: row.column_mapping,
     options: row.options,
-    validation: row.validation as ValidationReport | null,
-    // Jobs from before updates existed have no update counts: none were made.
-    preview: row.preview ? ({ to_update: 0, unchanged: 0, changes: [], ...row.preview } as unknown as Static<typeof PreviewSummary>) : null,
-    result: row.result ? { updated: 0, unchanged: 0, ...row.result } : null,
+    // Jobs from before updates and row edits existed have no such counts: none were made.
+    validation: row.validation ? ({ excluded_row_count: 0, edited_row_count: 0, ...row.validation } as unknown as ValidationReport) : null,
+    preview: row.preview ? ({ to_update: 0, unchanged: 0, changes: [], excluded: 0, ...row.preview } as unknown as Static<typeof PreviewSummary>) : null,
+    result: row.result ? { updated: 0, unchanged: 0, excluded: 0, ...row.result } : null,
     failure: row.failure,
     progress: row.progress,
     rollback: row.rollback ? { restored: 0, ...row.rollback } : null,

@@ -6,7 +6,7 @@ import type { DatasetDefinition } from '../datasets/types.js';
 import type { SheetRow } from '../files/sheet.js';
 import type { MigrationRepository, StagedWith } from '../repository.js';
 import type { ValidationReport as ValidationReportSchema } from '../schemas.js';
-import { columnOf, parseContext, RecordStager, stagedFor, type StagingPlan } from './staging.js';
+import { columnOf, parseContext, RecordStager, stagedFor, type RowEdits, type StagingPlan } from './staging.js';
 
 export type ValidationReport = Static<typeof ValidationReportSchema>;
 
@@ -18,6 +18,8 @@ export interface ValidationInput {
   now: Date;
   /** The job's file read again, for when the staged records were made with another mapping or day. */
   storedRows: () => AsyncIterable<SheetRow>;
+  /** The user's edits and exclusions, applied to the stored file's rows. */
+  edits: () => Promise<RowEdits>;
 }
 
 /** Gives the job records and row errors for the mapping: those staged at upload, or new ones from the stored file. */
@@ -28,7 +30,7 @@ async function stageRecords(repository: MigrationRepository, trx: Transaction<DB
     return;
   }
   await repository.clearValidation(trx, job.id);
-  const stager = new RecordStager(repository, writer, job.id, plan);
+  const stager = new RecordStager(repository, writer, job.id, plan, await input.edits());
   for await (const row of input.storedRows()) await stager.add(row);
   await stager.finish();
   await repository.setStaged(trx, job.id, { mapping: plan.mapping, on: plan.context.today });
@@ -55,12 +57,19 @@ export async function validateRows(repository: MigrationRepository, trx: Transac
   const dropped = (await repository.dropErrorsOfSkippedRows(trx, job.id)) + (await repository.dropErrorsKeptByUpdates(trx, job.id));
   if (dropped > 0) await repository.setStaged(trx, job.id, undefined);
 
+  return validationReport(repository, trx, job, missingRequired, now);
+}
+
+/** The report of the job's current records and errors (after a whole validation, or a row's edit). */
+export async function validationReport(repository: MigrationRepository, trx: Transaction<DB>, job: { id: string; rowCount: number }, missingRequired: string[], now: Date): Promise<ValidationReport> {
   const counts = await repository.validationCounts(trx, job.id);
   return {
     validated_at: now.toISOString(),
     row_count: job.rowCount,
-    valid_row_count: job.rowCount - counts.errorRowCount - counts.skippedRowCount,
+    valid_row_count: job.rowCount - counts.errorRowCount - counts.skippedRowCount - counts.excludedRowCount,
     skipped_row_count: counts.skippedRowCount,
+    excluded_row_count: counts.excludedRowCount,
+    edited_row_count: counts.editedRowCount,
     error_row_count: counts.errorRowCount,
     error_count: counts.errorCount,
     errors_by_code: counts.byCode,

@@ -19,18 +19,18 @@ export interface StagingPlan {
   context: ParseContext;
 }
 
-/** How a file's cells are read on the day `now` falls on (UTC): "not in the future" rules depend on it. */
 /** A cell holding a control or bidirectional-formatting character: it would show differently from what it stores. */
 function invalidCharacters(character: string) {
   return { error: { code: 'INVALID_CHARACTERS', message: `Holds a control or text-direction character (${character}), which would make it display differently from what is stored.` } };
 }
 
+/** How a file's cells are read on the day `now` falls on (UTC): "not in the future" rules depend on it. */
 export function parseContext(fileFormat: 'csv' | 'xlsx', now: Date): ParseContext {
   return { fileFormat, today: now.toISOString().slice(0, 10) };
 }
 
 /** Where each field comes from: the column's position in the file and its header, if it is mapped. */
-function fieldSources(columns: string[], mapping: Record<string, string>) {
+export function fieldSources(columns: string[], mapping: Record<string, string>) {
   const sources = new Map<string, { index: number; column: string }>();
   for (const [column, field] of Object.entries(mapping)) {
     const index = columns.indexOf(column);
@@ -57,10 +57,51 @@ export function coversRequired(dataset: DatasetDefinition, mapping: Record<strin
   return dataset.fields.every((field) => !field.required || mapped.has(field.key));
 }
 
+/** What the user changed in a job's rows, applied whenever its rows are staged from the stored file. */
+export interface RowEdits {
+  /** Per row, the latest value of each edited cell, by column position. */
+  cells: Map<number, Map<number, string>>;
+  excluded: Set<number>;
+}
+
+export const NO_EDITS: RowEdits = { cells: new Map(), excluded: new Set() };
+
+/** A row's record and row errors under a plan: the per-row half of validation, the same for a file's row and an edited one. */
+export function stageRow(plan: StagingPlan, rowNumber: number, cells: readonly string[], sources = fieldSources(plan.columns, plan.mapping)): { record: Record<string, string | null>; errors: StoredError[] } {
+  const { dataset, context } = plan;
+  const record: Record<string, string | null> = {};
+  const errors: StoredError[] = [];
+  // Row rules look at what the row gave, so an invalid email still counts as "given".
+  const given: Record<string, string | null> = {};
+  for (const field of dataset.fields) {
+    const source = sources.get(field.key);
+    const raw = source ? (cells[source.index] ?? '') : '';
+    const column = source?.column ?? '';
+    given[field.key] = raw === '' ? null : 'given';
+    if (raw === '') {
+      record[field.key] = null;
+      if (field.required) errors.push({ row_number: rowNumber, column_name: column, field: field.key, value: null, code: 'REQUIRED', message: source ? 'This value is required.' : `No column is mapped to the required field ${field.key}.` });
+      continue;
+    }
+    const unsafe = unsafeCharacter(raw);
+    const parsed = unsafe ? invalidCharacters(unsafe) : field.parse(raw, context);
+    if ('error' in parsed) {
+      record[field.key] = null;
+      errors.push({ row_number: rowNumber, column_name: column, field: field.key, value: raw, ...parsed.error });
+    } else {
+      record[field.key] = parsed.value;
+    }
+  }
+  for (const rule of dataset.rowRules(given)) {
+    errors.push({ row_number: rowNumber, column_name: sources.get(rule.field)?.column ?? '', field: rule.field, value: null, code: rule.code, message: rule.message });
+  }
+  return { record, errors };
+}
+
 /**
- * Parses and checks rows one at a time (the per-row half of validation) and writes their records and
- * row errors in bulk, a batch at a time (COPY on a server). The next batch is parsed while the last
- * one is written.
+ * Parses and checks rows one at a time (the per-row half of validation) and writes their records, cells
+ * and row errors in bulk, a batch at a time (COPY on a server). The next batch is parsed while the last
+ * one is written. The user's edits are applied first; an excluded row is kept without its errors.
  */
 export class RecordStager {
   private readonly sources: ReturnType<typeof fieldSources>;
@@ -73,38 +114,18 @@ export class RecordStager {
     private readonly writer: BulkWriter,
     private readonly jobId: string,
     private readonly plan: StagingPlan,
+    private readonly edits: RowEdits = NO_EDITS,
   ) {
     this.sources = fieldSources(plan.columns, plan.mapping);
   }
 
-  async add({ rowNumber, cells }: SheetRow): Promise<void> {
-    const { dataset, context } = this.plan;
-    const record: Record<string, string | null> = {};
-    // Row rules look at what the row gave, so an invalid email still counts as "given".
-    const given: Record<string, string | null> = {};
-    for (const field of dataset.fields) {
-      const source = this.sources.get(field.key);
-      const raw = source ? (cells[source.index] ?? '') : '';
-      const column = source?.column ?? '';
-      given[field.key] = raw === '' ? null : 'given';
-      if (raw === '') {
-        record[field.key] = null;
-        if (field.required) this.errors.push({ row_number: rowNumber, column_name: column, field: field.key, value: null, code: 'REQUIRED', message: source ? 'This value is required.' : `No column is mapped to the required field ${field.key}.` });
-        continue;
-      }
-      const unsafe = unsafeCharacter(raw);
-      const parsed = unsafe ? invalidCharacters(unsafe) : field.parse(raw, context);
-      if ('error' in parsed) {
-        record[field.key] = null;
-        this.errors.push({ row_number: rowNumber, column_name: column, field: field.key, value: raw, ...parsed.error });
-      } else {
-        record[field.key] = parsed.value;
-      }
-    }
-    for (const rule of dataset.rowRules(given)) {
-      this.errors.push({ row_number: rowNumber, column_name: this.sources.get(rule.field)?.column ?? '', field: rule.field, value: null, code: rule.code, message: rule.message });
-    }
-    this.records.push({ rowNumber, record });
+  async add({ rowNumber, cells: fileCells }: SheetRow): Promise<void> {
+    const edited = this.edits.cells.get(rowNumber);
+    const cells = edited ? fileCells.map((cell, index) => edited.get(index) ?? cell) : fileCells;
+    const { record, errors } = stageRow(this.plan, rowNumber, cells, this.sources);
+    const excluded = this.edits.excluded.has(rowNumber);
+    if (!excluded) for (const error of errors) this.errors.push(error);
+    this.records.push({ rowNumber, record, cells, excluded });
     if (this.records.length >= BATCH_ROWS) await this.flush();
   }
 

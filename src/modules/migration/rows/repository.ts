@@ -1,0 +1,174 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import type { SetRule } from '../datasets/types.js';
+import type { RowEdits } from '../validation/staging.js';
+import type { StoredError } from '../repository.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+type UniqueRule = Extract<SetRule, { kind: 'unique_in_file' }>;
+
+export type RowFilter = 'all' | 'errors' | 'valid' | 'edited' | 'excluded';
+
+/** A staged record as the rows screen and a row's edit read it. */
+export interface RowRecord {
+  row_number: number;
+  record: Record<string, string | null>;
+  cells: string[] | null;
+  excluded: boolean;
+  skipped: boolean;
+}
+
+/** One change a user makes to a row: a cell, or the row's exclusion (column null). */
+export interface NewRowEdit {
+  row_number: number;
+  column_name: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  excluded: boolean | null;
+}
+
+/** The SQL of the rows of a job as the user sees and fixes them: pages, edits, exclusions, incremental checks. */
+export class RowsRepository {
+  constructor(readonly db: Kysely<DB>) {}
+
+  findRecord(db: Db, jobId: string, rowNumber: number): Promise<RowRecord | undefined> {
+    return db
+      .selectFrom('migration_records')
+      .select(['row_number', 'record', 'cells', 'excluded', 'skipped'])
+      .where('job_id', '=', jobId)
+      .where('row_number', '=', rowNumber)
+      .executeTakeFirst();
+  }
+
+  /** Writes a row's new cells, record and exclusion; its match and skip are decided again by the set-wise rules. */
+  async saveRecord(db: Db, jobId: string, rowNumber: number, values: { record: Record<string, string | null>; cells: readonly string[]; excluded: boolean }) {
+    await db
+      .updateTable('migration_records')
+      .set({ record: JSON.stringify(values.record), cells: JSON.stringify(values.cells), excluded: values.excluded, skipped: false, member_id: null })
+      .where('job_id', '=', jobId)
+      .where('row_number', '=', rowNumber)
+      .execute();
+  }
+
+  async insertEdits(db: Db, jobId: string, edits: NewRowEdit[], by: { userId: string; at: Date }) {
+    if (edits.length === 0) return;
+    await db.insertInto('migration_row_edits').values(edits.map((e) => ({ job_id: jobId, ...e, edited_by: by.userId, edited_at: by.at }))).execute();
+  }
+
+  /** Replaces every error of one row (its row rules' and the set-wise ones') with the row errors given. */
+  async replaceRowErrors(db: Db, jobId: string, rowNumber: number, errors: StoredError[]) {
+    await db.deleteFrom('migration_errors').where('job_id', '=', jobId).where('row_number', '=', rowNumber).execute();
+    if (errors.length === 0) return;
+    await db.insertInto('migration_errors').values(errors.map((e) => ({ job_id: jobId, ...e }))).execute();
+  }
+
+  /**
+   * The rows (other than `row`) holding one of `values` in a field that must be unique in the file: the
+   * rows whose DUPLICATE_IN_FILE errors an edit can make or mend. One pass over the job's records.
+   */
+  async rowsSharing(db: Db, jobId: string, row: number, rules: readonly UniqueRule[], values: Record<string, string[]>): Promise<number[]> {
+    const conditions = rules
+      .filter((rule) => (values[rule.field] ?? []).length > 0)
+      .map((rule) => {
+        const wanted = values[rule.field]!;
+        return rule.caseInsensitive
+          ? sql`lower(record->>${rule.field}) = ANY(${wanted.map((v) => v.toLowerCase())}::text[])`
+          : sql`record->>${rule.field} = ANY(${wanted}::text[])`;
+      });
+    if (conditions.length === 0) return [];
+    const result = await sql<{ row_number: number }>`
+      SELECT row_number FROM migration_records
+      WHERE job_id = ${jobId}::uuid AND row_number <> ${row} AND (${sql.join(conditions, sql` OR `)})
+    `.execute(db);
+    return result.rows.map((r) => r.row_number);
+  }
+
+  /** Undoes the set-wise rules' results for some rows, so that they can be applied to those rows again. */
+  async clearSetRuleResultsOf(db: Db, jobId: string, rows: readonly number[]) {
+    await db.deleteFrom('migration_errors').where('job_id', '=', jobId).where('set_rule', '=', true).where('row_number', 'in', rows).execute();
+    await db.updateTable('migration_records').set({ skipped: false, member_id: null }).where('job_id', '=', jobId).where('row_number', 'in', rows).execute();
+  }
+
+  /** The latest value of each edited cell and each row's exclusion: applied when the file is staged again. */
+  async latestEdits(db: Db, jobId: string, columns: readonly string[]): Promise<RowEdits> {
+    const latest = await sql<{ row_number: number; column_name: string | null; new_value: string | null; excluded: boolean | null }>`
+      SELECT DISTINCT ON (row_number, column_name) row_number, column_name, new_value, excluded
+      FROM migration_row_edits WHERE job_id = ${jobId}::uuid
+      ORDER BY row_number, column_name, id DESC
+    `.execute(db);
+    const edits: RowEdits = { cells: new Map(), excluded: new Set() };
+    for (const edit of latest.rows) {
+      if (edit.column_name === null) {
+        if (edit.excluded) edits.excluded.add(edit.row_number);
+        continue;
+      }
+      const index = columns.indexOf(edit.column_name);
+      if (index < 0) continue;
+      if (!edits.cells.has(edit.row_number)) edits.cells.set(edit.row_number, new Map());
+      edits.cells.get(edit.row_number)!.set(index, edit.new_value ?? '');
+    }
+    return edits;
+  }
+
+  /** One page of the job's rows under a filter (and, if given, only rows with an error of that code and/or field), with the total. */
+  async pageRows(jobId: string, filter: { show: RowFilter; code?: string | undefined; field?: string | undefined; page: number; pageSize: number }) {
+    const conditions = [sql`rec.job_id = ${jobId}::uuid`];
+    const errorsOfRow = [sql`e.job_id = rec.job_id`, sql`e.row_number = rec.row_number`];
+    if (filter.code !== undefined) errorsOfRow.push(sql`e.code = ${filter.code}`);
+    if (filter.field !== undefined) errorsOfRow.push(sql`e.field = ${filter.field}`);
+    const hasError = sql`EXISTS (SELECT 1 FROM migration_errors e WHERE ${sql.join(errorsOfRow, sql` AND `)})`;
+    const hasEdit = sql`EXISTS (SELECT 1 FROM migration_row_edits ed WHERE ed.job_id = rec.job_id AND ed.row_number = rec.row_number AND ed.column_name IS NOT NULL)`;
+    if (filter.show === 'errors' || filter.code !== undefined || filter.field !== undefined) conditions.push(hasError);
+    if (filter.show === 'valid') conditions.push(sql`NOT rec.excluded AND NOT ${hasError}`);
+    if (filter.show === 'edited') conditions.push(hasEdit);
+    if (filter.show === 'excluded') conditions.push(sql`rec.excluded`);
+    const where = sql.join(conditions, sql` AND `);
+    const [items, total] = await Promise.all([
+      sql<{ row_number: number; cells: string[] | null; excluded: boolean; skipped: boolean; edited: boolean }>`
+        SELECT rec.row_number, rec.cells, rec.excluded, rec.skipped, ${hasEdit} AS edited
+        FROM migration_records rec WHERE ${where}
+        ORDER BY rec.row_number LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}
+      `.execute(this.db),
+      sql<{ n: string }>`SELECT count(*) AS n FROM migration_records rec WHERE ${where}`.execute(this.db),
+    ]);
+    return { items: items.rows, total: Number(total.rows[0]!.n) };
+  }
+
+  errorsOfRows(jobId: string, rows: readonly number[]) {
+    if (rows.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('migration_errors')
+      .select(['row_number', 'column_name', 'field', 'code', 'message'])
+      .where('job_id', '=', jobId)
+      .where('row_number', 'in', rows)
+      .orderBy('row_number')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The edits of some rows in the order they were made, with the name of who made each. */
+  editsOfRows(jobId: string, rows: readonly number[]) {
+    if (rows.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('migration_row_edits as e')
+      .leftJoin('users as u', 'u.id', 'e.edited_by')
+      .select(['e.row_number', 'e.column_name', 'e.old_value', 'e.new_value', 'e.excluded', 'e.edited_by', 'u.full_name', 'e.edited_at'])
+      .where('e.job_id', '=', jobId)
+      .where('e.row_number', 'in', rows)
+      .orderBy('e.id')
+      .execute();
+  }
+
+  /** The rows that will be imported (not excluded) after a row number, in order, a page at a time. */
+  rowsAfter(jobId: string, afterRow: number, limit: number) {
+    return this.db
+      .selectFrom('migration_records')
+      .select(['row_number', 'cells', 'record'])
+      .where('job_id', '=', jobId)
+      .where('excluded', '=', false)
+      .where('row_number', '>', afterRow)
+      .orderBy('row_number')
+      .limit(limit)
+      .execute();
+  }
+}

@@ -1,0 +1,196 @@
+import type { Transaction } from 'kysely';
+import type { BulkTransaction, BulkWriter } from '../../../db/bulk-insert.js';
+import type { DB } from '../../../db/schema.js';
+import { AppError, type ErrorDetail } from '../../../lib/app-error.js';
+import type { Clock } from '../../../lib/clock.js';
+import { cleanText, unsafeCharacter } from '../../../lib/text.js';
+import type { AuthContext } from '../../accounts/auth-context.js';
+import { findDataset } from '../datasets/registry.js';
+import type { DatasetDefinition, SetRule } from '../datasets/types.js';
+import { LIMITS } from '../files/sheet.js';
+import { canStart, findVisibleJob, locked } from '../job/job-guards.js';
+import { toJob } from '../job/presenters.js';
+import type { JobRow, MigrationRepository } from '../repository.js';
+import { validationReport, type ValidationReport } from '../validation/report.js';
+import { columnOf, parseContext, stageRow, type StagingPlan } from '../validation/staging.js';
+import { correctedFileLines } from './corrected-file.js';
+import type { NewRowEdit, RowFilter, RowRecord, RowsRepository } from './repository.js';
+
+export interface RowChange {
+  cells?: Record<string, string> | undefined;
+  excluded?: boolean | undefined;
+}
+
+export interface RowsQuery {
+  page: number;
+  page_size: number;
+  filter: RowFilter;
+  code?: string | undefined;
+  field?: string | undefined;
+}
+
+/** Validates a whole job again in a transaction (the service that owns validation does it). */
+export type Revalidate = (trx: Transaction<DB>, writer: BulkWriter, job: JobRow) => Promise<ValidationReport>;
+
+type UniqueRule = Extract<SetRule, { kind: 'unique_in_file' }>;
+
+const CORRECTED_PAGE_ROWS = 5_000;
+
+/** The new cells of a PATCH, cleaned as the file's cells are; 400 for an unknown column or an unsafe value. */
+function cleanCells(columns: readonly string[], cells: Record<string, string>): Map<number, string> {
+  const details: ErrorDetail[] = [];
+  const changes = new Map<number, string>();
+  for (const [column, raw] of Object.entries(cells)) {
+    const index = columns.indexOf(column);
+    if (index < 0) {
+      details.push({ field: `cells.${column}`, issue: `is not a column of the file (columns: ${columns.join(', ')})` });
+      continue;
+    }
+    const value = cleanText(raw);
+    const unsafe = unsafeCharacter(value);
+    if (unsafe) details.push({ field: `cells.${column}`, issue: `holds a control or text-direction character (${unsafe})` });
+    else if (value.length > LIMITS.maxCellChars) details.push({ field: `cells.${column}`, issue: `at most ${LIMITS.maxCellChars} characters` });
+    else changes.set(index, value);
+  }
+  if (details.length > 0) throw new AppError('VALIDATION_FAILED', 'The row change is not valid.', details);
+  return changes;
+}
+
+/** A record's values of the fields that must be unique in the file (the keys a duplicate is found by). */
+function uniqueValues(rules: readonly UniqueRule[], ...records: Record<string, string | null>[]): Record<string, string[]> {
+  return Object.fromEntries(rules.map((rule) => [rule.field, [...new Set(records.map((r) => r[rule.field]).filter((v): v is string => v != null))]]));
+}
+
+/**
+ * The rows of a job as the user fixes them: read a page of rows with their errors, change a row's cells
+ * or exclude it (revalidated at once, only that row and the rows it shares a unique value with), and
+ * download the file as it will be imported.
+ */
+export class RowsService {
+  constructor(
+    private readonly jobs: MigrationRepository,
+    private readonly rows: RowsRepository,
+    private readonly bulkTransaction: BulkTransaction,
+    private readonly clock: Clock,
+    private readonly revalidate: Revalidate,
+  ) {}
+
+  /** The job, once it has been validated (its rows are staged); before that 409. */
+  private async validatedJob(auth: AuthContext, id: string): Promise<JobRow> {
+    const job = await findVisibleJob(this.jobs, auth, id);
+    if (!job.validation) throw new AppError('MIGRATION_JOB_LOCKED', 'The job has not been validated yet: its rows can be read once it is.', [{ field: 'status', issue: `is ${job.status}` }]);
+    return job;
+  }
+
+  async listRows(auth: AuthContext, id: string, query: RowsQuery) {
+    const job = await this.validatedJob(auth, id);
+    const { items, total } = await this.rows.pageRows(job.id, { show: query.filter, code: query.code, field: query.field, page: query.page, pageSize: query.page_size });
+    const numbers = items.map((r) => r.row_number);
+    const [errors, edits] = await Promise.all([this.rows.errorsOfRows(job.id, numbers), this.rows.editsOfRows(job.id, numbers)]);
+    return {
+      items: items.map((row) => ({
+        row: row.row_number,
+        cells: Object.fromEntries(job.columns.map((column, i) => [column, row.cells?.[i] ?? ''])),
+        errors: errors.filter((e) => e.row_number === row.row_number).map((e) => ({ column: e.column_name, field: e.field, code: e.code, message: e.message })),
+        edited: row.edited,
+        excluded: row.excluded,
+        skipped: row.skipped,
+        edits: edits
+          .filter((e) => e.row_number === row.row_number)
+          .map((e) => ({ column: e.column_name, from: e.old_value, to: e.new_value, excluded: e.excluded, by: { id: e.edited_by, name: e.full_name ?? '' }, at: e.edited_at.toISOString() })),
+      })),
+      page: query.page,
+      page_size: query.page_size,
+      total_items: total,
+      total_pages: Math.ceil(total / query.page_size),
+    };
+  }
+
+  /** PATCH a row: its new cells and/or exclusion, kept with who and when, then the job revalidated. */
+  async editRow(auth: AuthContext, id: string, rowNumber: number, change: RowChange) {
+    const job = await findVisibleJob(this.jobs, auth, id);
+    const cellChanges = cleanCells(job.columns, change.cells ?? {});
+    if (!canStart(job, 'editRow')) throw locked(job, 'editRow');
+    const edited = await this.bulkTransaction(async (trx, writer) => {
+      const current = (await this.jobs.lockJob(trx, job.id))!;
+      if (!canStart(current, 'editRow')) throw locked(current, 'editRow');
+      const row = await this.rows.findRecord(trx, job.id, rowNumber);
+      if (!row) throw AppError.notFound(`The file has no data row ${rowNumber} (rows are numbered as a spreadsheet shows them: the header is row 1; blank rows are not kept).`);
+      if (!row.cells) throw new AppError('MIGRATION_JOB_LOCKED', 'This job was staged before rows could be edited: validate it again (POST .../validate), then edit.', [{ field: 'status', issue: 'validate again' }]);
+
+      const cells = row.cells.map((cell, index) => cellChanges.get(index) ?? cell);
+      const excluded = change.excluded ?? row.excluded;
+      const edits: NewRowEdit[] = [];
+      cellChanges.forEach((value, index) => {
+        if (value !== row.cells![index]) edits.push({ row_number: rowNumber, column_name: job.columns[index]!, old_value: row.cells![index] ?? '', new_value: value, excluded: null });
+      });
+      if (excluded !== row.excluded) edits.push({ row_number: rowNumber, column_name: null, old_value: null, new_value: null, excluded });
+      // Nothing changes: the job stays as it is (a preview stays valid).
+      if (edits.length === 0) return current;
+
+      const now = this.clock.now();
+      await this.rows.insertEdits(trx, job.id, edits, { userId: auth.userId, at: now });
+      const report = current.status === 'failed'
+        // The commit failed because members changed under it: the whole job is checked again.
+        ? await this.saveRow(trx, current, row, cells, excluded, now).then(() => this.revalidate(trx, writer, current))
+        : await this.saveRowAndRevalidate(trx, current, row, cells, excluded, now);
+      return (await this.jobs.transition(trx, { id: job.id, orgId: auth.orgId }, 'editRow', {
+        validation: JSON.stringify(report),
+        preview: null,
+        failure: null,
+        validation_run: (eb) => eb('validation_run', '+', 1),
+        updated_at: now,
+      }))!;
+    });
+    return toJob(edited);
+  }
+
+  private plan(job: JobRow, dataset: DatasetDefinition, now: Date): StagingPlan {
+    return { dataset, columns: job.columns, mapping: job.column_mapping ?? {}, context: parseContext(job.file_format, now) };
+  }
+
+  /** The row's new cells parsed and checked by the row rules (the same as for a row of the file). */
+  private async saveRow(trx: Transaction<DB>, job: JobRow, row: RowRecord, cells: string[], excluded: boolean, now: Date) {
+    const staged = stageRow(this.plan(job, findDataset(job.dataset_type)!, now), row.row_number, cells);
+    await this.rows.saveRecord(trx, job.id, row.row_number, { record: staged.record, cells, excluded });
+    await this.rows.replaceRowErrors(trx, job.id, row.row_number, excluded ? [] : staged.errors);
+    return staged.record;
+  }
+
+  /**
+   * Incremental revalidation: the row, and the rows sharing a unique value with it before or after the
+   * edit (a duplicate made or mended), go through the set-wise rules again; no other row is read twice.
+   */
+  private async saveRowAndRevalidate(trx: Transaction<DB>, job: JobRow, row: RowRecord, cells: string[], excluded: boolean, now: Date): Promise<ValidationReport> {
+    const dataset = findDataset(job.dataset_type)!;
+    const plan = this.plan(job, dataset, now);
+    const record = await this.saveRow(trx, job, row, cells, excluded, now);
+    const uniqueRules = dataset.setRules.filter((rule): rule is UniqueRule => rule.kind === 'unique_in_file');
+    const sharing = await this.rows.rowsSharing(trx, job.id, row.row_number, uniqueRules, uniqueValues(uniqueRules, row.record, record));
+    const affected = [row.row_number, ...sharing];
+    await this.rows.clearSetRuleResultsOf(trx, job.id, affected);
+    const scope = { id: job.id, orgId: job.org_id };
+    for (const rule of dataset.setRules) await this.jobs.applySetRule(trx, scope, rule, columnOf(plan, rule.field), job.options.on_existing, affected);
+    const dropped = (await this.jobs.dropErrorsOfSkippedRows(trx, job.id, affected)) + (await this.jobs.dropErrorsKeptByUpdates(trx, job.id, affected));
+    if (dropped > 0) await this.jobs.setStaged(trx, job.id, undefined);
+    const mapped = new Set(Object.values(plan.mapping));
+    const missingRequired = dataset.fields.filter((f) => f.required && !mapped.has(f.key)).map((f) => f.key);
+    return validationReport(this.jobs, trx, { id: job.id, rowCount: job.row_count }, missingRequired, now);
+  }
+
+  /** The file as it will be imported: its header, then every row not excluded, edits applied (CSV with BOM). */
+  async correctedFile(auth: AuthContext, id: string): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
+    const job = await this.validatedJob(auth, id);
+    const rows = this.rows;
+    async function* pages() {
+      for (let after = 0; ; ) {
+        const page = await rows.rowsAfter(job.id, after, CORRECTED_PAGE_ROWS);
+        if (page.length === 0) return;
+        yield page;
+        after = page[page.length - 1]!.row_number;
+      }
+    }
+    const base = job.file_name.replace(/\.[^.]*$/, '') || 'import';
+    return { fileName: `${base}_corrected.csv`, lines: correctedFileLines(job, findDataset(job.dataset_type)!, pages()) };
+  }
+}
