@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only import|api] [--smoke] [--runs N] [--rows N]
+ * npm run bench [-- --only import|api|edits] [--smoke] [--runs N] [--rows N]
  *
  * Measures the import through the whole API (PostgreSQL and PGlite, CSV and XLSX) beside a bare COPY
  * of the same rows, the server's peak memory, the API's throughput beside a bare Fastify hello-world,
@@ -17,6 +17,7 @@ import { adminUrl, databaseUrlFor } from '../test/helpers/postgres-urls.js';
 import { load, type LoadFigures } from './api.js';
 import { copyReferencePglite, copyReferencePostgres } from './copy-reference.js';
 import { importThroughApi, type ImportFigures } from './import.js';
+import { rowEditsThroughApi } from './row-edits.js';
 import { writeCsv, writeXlsx } from './members-file.js';
 import { startApi, startHelloDatabase, startHelloWorld } from './processes.js';
 import { figuresTable, fmt, markdownTable, median, percentile, writeLatestRun, type Figure } from './report.js';
@@ -34,6 +35,8 @@ const RUNS = Number(args.runs ?? (smoke ? 1 : 3));
 const ROWS = Number(args.rows ?? (smoke ? 1_000 : 100_000));
 const MEMORY_ROWS = smoke ? 2_000 : 2 * ROWS;
 const API_SECONDS = smoke ? 1 : 10;
+/** Rows fixed in place per run (each one PATCH making a duplicate and one mending it). */
+const EDITS = smoke ? 5 : 50;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PGLITE_VERSION = (createRequire(import.meta.url)('../package.json') as { dependencies: Record<string, string> }).dependencies['@electric-sql/pglite'] ?? 'unknown';
 const log = (message: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -229,6 +232,37 @@ async function main() {
       figures.push(...importFigures('PGlite', lite, { csvRowsPerSecond: 5_000 }));
       figures.push({ figure: '/healthz during commits, PGlite: maximum', measured: `${fmt(Math.max(...lite.healthz), 1)} ms (p99 ${fmt(percentile(lite.healthz, 99), 1)}, n=${lite.healthz.length})`, reference: '', target: '< 500 ms', met: Math.max(...lite.healthz) < 500 });
       sections.push(`### Import stages (medians of ${RUNS})\n\n${stagesTable(results)}`);
+    }
+    if (!only || only === 'edits') {
+      const path = join(dir, 'members-edits.csv');
+      await writeCsv(path, 8, ROWS);
+      for (const [target, url] of [['PostgreSQL', database?.url], ['PGlite', undefined]] as const) {
+        if (target === 'PostgreSQL' && !url) continue;
+        const api = await startApi({ databaseUrl: url });
+        try {
+          const patch: number[] = [];
+          const firsts: number[] = [];
+          const getJob: number[] = [];
+          for (let run = 1; run <= RUNS; run++) {
+            const result = await rowEditsThroughApi(api.url, { path, name: 'members-edits.csv', rows: ROWS, batch: 8 }, EDITS);
+            patch.push(...result.patch);
+            firsts.push(result.patch[0]!);
+            getJob.push(...result.getJob);
+            log(`${target} run ${run}: PATCH of a row p95 ${fmt(percentile(result.patch, 95), 1)} ms`);
+          }
+          const p95 = percentile(patch, 95);
+          figures.push({
+            figure: `PATCH of one row on a ${fmt(ROWS)}-row job, ${target}: p95`,
+            // The first edit of a job also indexes its unique values (migration_row_keys): shown on its own.
+            measured: `${fmt(p95, 1)} ms (p50 ${fmt(percentile(patch, 50), 1)}, n=${patch.length}; a job's first edit ${fmt(median(firsts))} ms)`,
+            reference: `GET of the job p95 ${fmt(percentile(getJob, 95), 1)} ms`,
+            target: target === 'PostgreSQL' ? '< 300 ms' : '',
+            met: target === 'PostgreSQL' ? p95 < 300 : undefined,
+          });
+        } finally {
+          await api.stop();
+        }
+      }
     }
     if (!only || only === 'api') {
       const api = await apiBench(database?.url);

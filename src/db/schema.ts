@@ -194,6 +194,14 @@ export interface MigrationRecordsTable {
   excluded: Generated<boolean>;
 }
 
+/** A value of a row in a field that must be unique in the file (lower case where compared so). */
+export interface MigrationRowKeysTable {
+  job_id: string;
+  field: string;
+  key: string;
+  row_number: number;
+}
+
 /** A user's change to a row: a cell (column_name set) or the row's exclusion (column_name null). */
 export interface MigrationRowEditsTable {
   id: Generated<string>;
@@ -276,6 +284,7 @@ export interface DB {
   migration_errors: MigrationErrorsTable;
   migration_member_updates: MigrationMemberUpdatesTable;
   migration_row_edits: MigrationRowEditsTable;
+  migration_row_keys: MigrationRowKeysTable;
   mapping_profiles: MappingProfilesTable;
   events: EventsTable;
   idempotency_keys: IdempotencyKeysTable;

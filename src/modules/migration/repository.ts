@@ -208,6 +208,7 @@ export class MigrationRepository {
   async clearValidation(db: Db, jobId: string) {
     await db.deleteFrom('migration_records').where('job_id', '=', jobId).execute();
     await db.deleteFrom('migration_errors').where('job_id', '=', jobId).execute();
+    await db.deleteFrom('migration_row_keys').where('job_id', '=', jobId).execute();
   }
 
   /** The records of a batch of rows, in one bulk write (COPY on a server). */
@@ -235,43 +236,40 @@ export class MigrationRepository {
     const value = sql`rec.record->>${rule.field}`;
     const active = sql`t.org_id = ${job.orgId}::uuid AND t.status = 'active'`;
     const live = sql`rec.job_id = ${job.id}::uuid AND NOT rec.excluded`;
-    const chosen = (ref: RawBuilder<unknown>) => (only ? sql`AND ${ref} = ANY(${[...only]}::int[])` : sql``);
     switch (rule.kind) {
       case 'existing_match': {
         const matches = sql`SELECT 1 FROM ${sql.table(rule.table)} t WHERE ${active} AND t.${sql.ref(rule.column)} = ${value}`;
         if (onExisting === 'skip') {
-          await sql`UPDATE migration_records rec SET skipped = true WHERE ${live} ${chosen(sql`rec.row_number`)} AND EXISTS (${matches})`.execute(db);
+          await sql`UPDATE migration_records rec SET skipped = true WHERE ${live} ${onlyRows(only)} AND EXISTS (${matches})`.execute(db);
           return;
         }
         if (onExisting === 'update') {
           await sql`
             UPDATE migration_records rec SET member_id = t.id FROM ${sql.table(rule.table)} t
-            WHERE ${live} ${chosen(sql`rec.row_number`)} AND ${active} AND t.${sql.ref(rule.column)} = ${value}
+            WHERE ${live} ${onlyRows(only)} AND ${active} AND t.${sql.ref(rule.column)} = ${value}
           `.execute(db);
           return;
         }
         await sql`
           INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
           SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', 'An active member already has this ' || ${rule.field} || '.', true
-          FROM migration_records rec WHERE ${live} ${chosen(sql`rec.row_number`)} AND EXISTS (${matches})
+          FROM migration_records rec WHERE ${live} ${onlyRows(only)} AND EXISTS (${matches})
         `.execute(db);
         return;
       }
       case 'unique_in_file': {
         const key = rule.caseInsensitive ? sql`lower(rec.record->>${rule.field})` : value;
-        // For chosen rows, only the records sharing one of their values are read (each value's first row decides).
-        const sameKeys = only
-          ? sql`AND ${key} IN (SELECT ${key} FROM migration_records rec WHERE rec.job_id = ${job.id}::uuid AND rec.row_number = ANY(${[...only]}::int[]))`
-          : sql``;
+        // A row's duplicates are found through its keys (RowsRepository.insertDuplicates), not here.
+        if (only) throw new Error('unique_in_file is applied to chosen rows by the rows repository');
         await sql`
           INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
           SELECT d.job_id, d.row_number, ${column}, ${rule.field}, d.value, 'DUPLICATE_IN_FILE', 'The same ' || ${rule.field} || ' is already in row ' || d.first_row || '.', true
           FROM (
             SELECT rec.job_id, rec.row_number, ${value} AS value, min(rec.row_number) OVER (PARTITION BY ${key}) AS first_row
             FROM migration_records rec
-            WHERE ${live} AND NOT rec.skipped AND ${value} IS NOT NULL ${sameKeys}
+            WHERE ${live} AND NOT rec.skipped AND ${value} IS NOT NULL
           ) d
-          WHERE d.row_number <> d.first_row ${chosen(sql`d.row_number`)}
+          WHERE d.row_number <> d.first_row
         `.execute(db);
         return;
       }
@@ -281,7 +279,7 @@ export class MigrationRepository {
           INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
           SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', 'Another active member already has this ' || ${rule.field} || '.', true
           FROM migration_records rec
-          WHERE ${live} ${chosen(sql`rec.row_number`)} AND NOT rec.skipped AND ${value} IS NOT NULL
+          WHERE ${live} ${onlyRows(only)} AND NOT rec.skipped AND ${value} IS NOT NULL
             AND EXISTS (
               SELECT 1 FROM ${sql.table(rule.table)} t
               WHERE ${active} AND ${held} AND t.${sql.ref(rule.keyColumn)} IS DISTINCT FROM rec.record->>${rule.keyField}
@@ -295,7 +293,7 @@ export class MigrationRepository {
           INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
           SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, ${rule.code}, ${rule.message}, true
           FROM migration_records rec
-          WHERE ${live} ${chosen(sql`rec.row_number`)} AND NOT rec.skipped AND ${value} IS NOT NULL
+          WHERE ${live} ${onlyRows(only)} AND NOT rec.skipped AND ${value} IS NOT NULL
             AND NOT EXISTS (SELECT 1 FROM ${sql.table(rule.table)} t WHERE t.org_id = ${job.orgId}::uuid AND (${named}))
         `.execute(db);
         return;
@@ -341,7 +339,7 @@ export class MigrationRepository {
              r.skipped_row_count, r.excluded_row_count,
              (SELECT count(DISTINCT row_number) FROM migration_row_edits WHERE job_id = ${jobId}::uuid AND column_name IS NOT NULL) AS edited_row_count
       FROM (SELECT count(*) FILTER (WHERE skipped) AS skipped_row_count, count(*) FILTER (WHERE excluded) AS excluded_row_count
-            FROM migration_records WHERE job_id = ${jobId}::uuid) r
+            FROM migration_records WHERE job_id = ${jobId}::uuid AND (skipped OR excluded)) r
     `.execute(db);
     const byCode = await db.selectFrom('migration_errors').select(['code', (eb) => eb.fn.countAll<string>().as('n')]).where('job_id', '=', jobId).groupBy('code').orderBy('code').execute();
     const byField = await db.selectFrom('migration_errors').select(['field', (eb) => eb.fn.countAll<string>().as('n')]).where('job_id', '=', jobId).groupBy('field').orderBy('field').execute();

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import type { SetRule } from '../datasets/types.js';
 import type { RowEdits } from '../validation/staging.js';
@@ -6,6 +6,9 @@ import type { StoredError } from '../repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 type UniqueRule = Extract<SetRule, { kind: 'unique_in_file' }>;
+
+/** A unique value as it is compared: lower case for the rules that ignore case. */
+const keyOf = (rule: UniqueRule, value: RawBuilder<unknown>) => (rule.caseInsensitive ? sql`lower(${value})` : value);
 
 export type RowFilter = 'all' | 'errors' | 'valid' | 'edited' | 'excluded';
 
@@ -63,24 +66,73 @@ export class RowsRepository {
   }
 
   /**
+   * Makes sure the job's unique values are in migration_row_keys: the first edit of a job copies them
+   * from its records, set-wise (the caller holds the job's row lock). A job without any is looked at
+   * again by each edit, which costs one read of its records, as it would without the keys.
+   */
+  async ensureKeys(db: Db, jobId: string, rules: readonly UniqueRule[]) {
+    if (rules.length === 0 || (await this.hasKeys(db, jobId))) return;
+    const values = sql.join(rules.map((rule) => sql`(${rule.field}::text, ${keyOf(rule, sql`rec.record->>${rule.field}`)})`));
+    await sql`
+      INSERT INTO migration_row_keys (job_id, field, key, row_number)
+      SELECT rec.job_id, v.field, v.key, rec.row_number
+      FROM migration_records rec CROSS JOIN LATERAL (VALUES ${values}) v(field, key)
+      WHERE rec.job_id = ${jobId}::uuid AND v.key IS NOT NULL
+    `.execute(db);
+    // A table just filled looks empty to the planner, which then reads it whole for each lookup.
+    await sql`ANALYZE migration_row_keys`.execute(db);
+  }
+
+  async hasKeys(db: Db, jobId: string): Promise<boolean> {
+    return (await db.selectFrom('migration_row_keys').select('row_number').where('job_id', '=', jobId).limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  /** A row's unique values after its edit, in place of those before. */
+  async replaceKeys(db: Db, jobId: string, rowNumber: number, rules: readonly UniqueRule[], before: Record<string, string | null>, after: Record<string, string | null>) {
+    const keysOf = (record: Record<string, string | null>) =>
+      rules.filter((rule) => record[rule.field] != null).map((rule) => ({ job_id: jobId, field: rule.field, key: rule.caseInsensitive ? record[rule.field]!.toLowerCase() : record[rule.field]!, row_number: rowNumber }));
+    for (const old of keysOf(before)) {
+      await db.deleteFrom('migration_row_keys').where('job_id', '=', jobId).where('field', '=', old.field).where('key', '=', old.key).where('row_number', '=', rowNumber).execute();
+    }
+    const keys = keysOf(after);
+    if (keys.length > 0) await db.insertInto('migration_row_keys').values(keys).execute();
+  }
+
+  /**
    * The rows (other than `row`) holding one of `values` in a field that must be unique in the file: the
-   * rows whose DUPLICATE_IN_FILE errors an edit can make or mend. One pass over the job's records.
+   * rows whose DUPLICATE_IN_FILE errors an edit can make or mend. Found by index (ensureKeys first).
    */
   async rowsSharing(db: Db, jobId: string, row: number, rules: readonly UniqueRule[], values: Record<string, string[]>): Promise<number[]> {
     const conditions = rules
       .filter((rule) => (values[rule.field] ?? []).length > 0)
-      .map((rule) => {
-        const wanted = values[rule.field]!;
-        return rule.caseInsensitive
-          ? sql`lower(record->>${rule.field}) = ANY(${wanted.map((v) => v.toLowerCase())}::text[])`
-          : sql`record->>${rule.field} = ANY(${wanted}::text[])`;
-      });
+      .map((rule) => sql`(field = ${rule.field} AND key = ANY(${values[rule.field]!.map((v) => (rule.caseInsensitive ? v.toLowerCase() : v))}::text[]))`);
     if (conditions.length === 0) return [];
     const result = await sql<{ row_number: number }>`
-      SELECT row_number FROM migration_records
+      SELECT DISTINCT row_number FROM migration_row_keys
       WHERE job_id = ${jobId}::uuid AND row_number <> ${row} AND (${sql.join(conditions, sql` OR `)})
     `.execute(db);
     return result.rows.map((r) => r.row_number);
+  }
+
+  /**
+   * DUPLICATE_IN_FILE for some rows: each row whose value an earlier row (not skipped, not excluded) holds
+   * too. The same errors, word for word, as the rule over the whole file gives them.
+   */
+  async insertDuplicates(db: Db, jobId: string, rule: UniqueRule, column: string, rows: readonly number[]) {
+    const value = sql`rec.record->>${rule.field}`;
+    await sql`
+      INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
+      SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'DUPLICATE_IN_FILE',
+             'The same ' || ${rule.field} || ' is already in row ' || f.first_row || '.', true
+      FROM migration_records rec
+      CROSS JOIN LATERAL (
+        SELECT min(k.row_number) AS first_row
+        FROM migration_row_keys k JOIN migration_records other ON other.job_id = k.job_id AND other.row_number = k.row_number
+        WHERE k.job_id = rec.job_id AND k.field = ${rule.field} AND k.key = ${keyOf(rule, value)} AND NOT other.skipped AND NOT other.excluded
+      ) f
+      WHERE rec.job_id = ${jobId}::uuid AND rec.row_number = ANY(${[...rows]}::int[]) AND NOT rec.skipped AND NOT rec.excluded
+        AND ${value} IS NOT NULL AND rec.row_number <> f.first_row
+    `.execute(db);
   }
 
   /** Undoes the set-wise rules' results for some rows, so that they can be applied to those rows again. */

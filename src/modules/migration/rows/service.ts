@@ -56,6 +56,8 @@ function cleanCells(columns: readonly string[], cells: Record<string, string>): 
   return changes;
 }
 
+const uniqueRulesOf = (dataset: DatasetDefinition) => dataset.setRules.filter((rule): rule is UniqueRule => rule.kind === 'unique_in_file');
+
 /** A record's values of the fields that must be unique in the file (the keys a duplicate is found by). */
 function uniqueValues(rules: readonly UniqueRule[], ...records: Record<string, string | null>[]): Record<string, string[]> {
   return Object.fromEntries(rules.map((rule) => [rule.field, [...new Set(records.map((r) => r[rule.field]).filter((v): v is string => v != null))]]));
@@ -132,7 +134,7 @@ export class RowsService {
       await this.rows.insertEdits(trx, job.id, edits, { userId: auth.userId, at: now });
       const report = current.status === 'failed'
         // The commit failed because members changed under it: the whole job is checked again.
-        ? await this.saveRow(trx, current, row, cells, excluded, now).then(() => this.revalidate(trx, writer, current))
+        ? await this.saveRowAndValidateAll(trx, writer, current, row, cells, excluded, now)
         : await this.saveRowAndRevalidate(trx, current, row, cells, excluded, now);
       return (await this.jobs.transition(trx, { id: job.id, orgId: auth.orgId }, 'editRow', {
         validation: JSON.stringify(report),
@@ -157,6 +159,13 @@ export class RowsService {
     return staged.record;
   }
 
+  /** The row saved, then the whole job validated again (its keys, once built, follow the row). */
+  private async saveRowAndValidateAll(trx: Transaction<DB>, writer: BulkWriter, job: JobRow, row: RowRecord, cells: string[], excluded: boolean, now: Date) {
+    const record = await this.saveRow(trx, job, row, cells, excluded, now);
+    if (await this.rows.hasKeys(trx, job.id)) await this.rows.replaceKeys(trx, job.id, row.row_number, uniqueRulesOf(findDataset(job.dataset_type)!), row.record, record);
+    return this.revalidate(trx, writer, job);
+  }
+
   /**
    * Incremental revalidation: the row, and the rows sharing a unique value with it before or after the
    * edit (a duplicate made or mended), go through the set-wise rules again; no other row is read twice.
@@ -164,13 +173,20 @@ export class RowsService {
   private async saveRowAndRevalidate(trx: Transaction<DB>, job: JobRow, row: RowRecord, cells: string[], excluded: boolean, now: Date): Promise<ValidationReport> {
     const dataset = findDataset(job.dataset_type)!;
     const plan = this.plan(job, dataset, now);
+    const uniqueRules = uniqueRulesOf(dataset);
+    await this.rows.ensureKeys(trx, job.id, uniqueRules);
     const record = await this.saveRow(trx, job, row, cells, excluded, now);
-    const uniqueRules = dataset.setRules.filter((rule): rule is UniqueRule => rule.kind === 'unique_in_file');
+    await this.rows.replaceKeys(trx, job.id, row.row_number, uniqueRules, row.record, record);
     const sharing = await this.rows.rowsSharing(trx, job.id, row.row_number, uniqueRules, uniqueValues(uniqueRules, row.record, record));
     const affected = [row.row_number, ...sharing];
     await this.rows.clearSetRuleResultsOf(trx, job.id, affected);
     const scope = { id: job.id, orgId: job.org_id };
-    for (const rule of dataset.setRules) await this.jobs.applySetRule(trx, scope, rule, columnOf(plan, rule.field), job.options.on_existing, affected);
+    // In the order of the dataset's rules (a skip decided by the first changes what the others see).
+    for (const rule of dataset.setRules) {
+      const column = columnOf(plan, rule.field);
+      if (rule.kind === 'unique_in_file') await this.rows.insertDuplicates(trx, job.id, rule, column, affected);
+      else await this.jobs.applySetRule(trx, scope, rule, column, job.options.on_existing, affected);
+    }
     const dropped = (await this.jobs.dropErrorsOfSkippedRows(trx, job.id, affected)) + (await this.jobs.dropErrorsKeptByUpdates(trx, job.id, affected));
     if (dropped > 0) await this.jobs.setStaged(trx, job.id, undefined);
     const mapped = new Set(Object.values(plan.mapping));
