@@ -28,10 +28,10 @@ const theme = createTheme({
   respectReducedMotion: true,
 });
 
-// Mantine's "dimmed" grey is 3.3:1 on white; WCAG AA asks 4.5:1 for text, so dimmed text is a shade darker.
+// Mantine's "dimmed" grey is 3.3:1 on white and its error red 3.3:1; WCAG AA asks 4.5:1 for text, so both are darker.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-placeholder': 'var(--mantine-color-gray-6)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-placeholder': 'var(--mantine-color-gray-6)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });
 

@@ -1,6 +1,5 @@
 import { AppShell, Burger, Button, Group, NavLink, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Locale, Role } from '../api/types';
@@ -11,6 +10,7 @@ import { apiErrorMessage } from '../lib/api-error-message';
 import { LOCALES } from '../lib/locale';
 import { can, useCurrentUser } from '../lib/session';
 import { NAVIGATION } from './navigation';
+import { notify } from '../lib/notify';
 
 /** The frame of every signed-in screen: who is signed in, the role in effect, the language, the sections. */
 export default function Shell() {
@@ -23,7 +23,7 @@ export default function Shell() {
   const location = useLocation();
   if (!user) return null;
 
-  const onError = (error: unknown) => notifications.show({ color: 'red', message: apiErrorMessage(intl, error) });
+  const onError = (error: unknown) => notify(intl, 'red', apiErrorMessage(intl, error));
   const sections = NAVIGATION.filter((item) => item.anyOf.length === 0 || can(user, ...item.anyOf));
 
   return (

@@ -23,7 +23,7 @@ export const test = base.extend<{ watched: Page }>({
       // Aborted is not failed: a download is handed to the download manager, and an image whose element
       // went away (a closed dropdown's avatars) or the tab's icon is cancelled when the page moves on.
       // Their HTTP status is still checked below.
-      if (request.failure()?.errorText === 'net::ERR_ABORTED' && (request.resourceType() === 'image' || /error-report|templates|favicon\.svg$/.test(request.url()))) return;
+      if (request.failure()?.errorText === 'net::ERR_ABORTED' && (request.resourceType() === 'image' || /error-report|corrected-file|templates|favicon\.svg$/.test(request.url()))) return;
       problems.push(`failed request: ${request.method()} ${request.url()} ${request.failure()?.errorText}`);
     });
     page.on('request', (request) => {

@@ -1,6 +1,5 @@
 import { Button, Card, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '../../api/types';
@@ -8,6 +7,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { UserAvatar } from '../../components/UserAvatar';
 import { LOCALES } from '../../lib/locale';
 import { useProfile, useUpdateProfile } from './api/useProfile';
+import { notify } from '../../lib/notify';
 
 /** The user's own profile: name and language can be changed here. */
 export default function ProfilePage() {
@@ -56,7 +56,7 @@ export default function ProfilePage() {
         onSubmit={form.onSubmit((values) =>
           update.mutate(
             { full_name: values.full_name.trim(), locale: values.locale },
-            { onSuccess: () => notifications.show({ color: 'green', message: intl.formatMessage({ id: 'profile.saved' }) }) },
+            { onSuccess: () => notify(intl, 'green', intl.formatMessage({ id: 'profile.saved' })) },
           ),
         )}
       >

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Job, MappingBody } from '../../../api/types';
+import type { Job, MappingBody, RowPatch } from '../../../api/types';
 import { api, unwrap } from '../../../lib/api';
 import { jobKeys } from './keys';
 
@@ -34,4 +34,9 @@ export function useCommit(id: string, idempotencyKey: string) {
 
 export function useRollback(id: string) {
   return useJobMutation(id, () => unwrap(api.POST('/v1/migration/jobs/{id}/rollback', path(id))));
+}
+
+/** Fixes a row in place (cells and/or exclusion): the answer is the job with its new validation report. */
+export function useEditRow(id: string) {
+  return useJobMutation(id, ({ row, patch }: { row: number; patch: RowPatch }) => unwrap(api.PATCH('/v1/migration/jobs/{id}/rows/{row}', { params: { path: { id, row } }, body: patch })));
 }

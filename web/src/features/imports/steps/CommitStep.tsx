@@ -8,6 +8,7 @@ import { useLocale } from '../../../lib/locale';
 import { can, useCurrentUser } from '../../../lib/session';
 import { throughput, type ProgressSample } from '../logic/throughput';
 import { Counts } from './Counts';
+import { RowsGrid } from './RowsGrid';
 import { RollbackPanel } from './RollbackPanel';
 
 /** The running import (progress, rows per second, time left), then its result or its failure. */
@@ -56,12 +57,22 @@ export function CommitStep({ job }: { job: Job }) {
   }
   if (job.status === 'failed')
     return (
-      <Alert color="red" role="alert" title={intl.formatMessage({ id: 'commit.failed' })}>
-        {job.failure ? `${intl.formatMessage({ id: `failure.${job.failure.code}`, defaultMessage: job.failure.code })} ${job.failure.message}` : null}
-        <Text size="sm" mt="xs">
-          <FormattedMessage id="commit.failedNothing" />
-        </Text>
-      </Alert>
+      <Stack>
+        <Alert color="red" role="alert" title={intl.formatMessage({ id: 'commit.failed' })}>
+          {job.failure ? `${intl.formatMessage({ id: `failure.${job.failure.code}`, defaultMessage: job.failure.code })} ${job.failure.message}` : null}
+          <Text size="sm" mt="xs">
+            <FormattedMessage id="commit.failedNothing" />
+          </Text>
+        </Alert>
+        {job.validation && can(user, 'migration:write') && (
+          <>
+            <Text size="sm">
+              <FormattedMessage id="commit.fixRows" />
+            </Text>
+            <RowsGrid job={job} report={job.validation} />
+          </>
+        )}
+      </Stack>
     );
   return (
     <Stack>
@@ -83,6 +94,7 @@ export function CommitStep({ job }: { job: Job }) {
                   ]
                 : []),
               { label: intl.formatMessage({ id: 'preview.toSkip' }), value: job.result.skipped },
+              ...(job.result.excluded > 0 ? [{ label: intl.formatMessage({ id: 'preview.excluded' }), value: job.result.excluded }] : []),
             ]}
           />
         </>

@@ -35,6 +35,7 @@ export function PreviewStep({ job, idempotencyKey, onChangeMapping }: { job: Job
               ]
             : []),
           { label: intl.formatMessage({ id: 'preview.toSkip' }), value: preview.to_skip },
+          ...(preview.excluded > 0 ? [{ label: intl.formatMessage({ id: 'preview.excluded' }), value: preview.excluded }] : []),
           { label: intl.formatMessage({ id: 'preview.total' }), value: preview.rows_total },
         ]}
       />

@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/locale';
 import { usePreview } from '../api/useJobActions';
 import { Counts } from './Counts';
 import { ErrorTable } from './ErrorTable';
+import { RowsGrid } from './RowsGrid';
 
 /** The validation report: counts, errors by code and field, every error in a table; then "Preview". */
 export function ValidationStep({ job, onChangeMapping }: { job: Job; onChangeMapping: () => void }) {
@@ -31,6 +32,7 @@ export function ValidationStep({ job, onChangeMapping }: { job: Job; onChangeMap
           { label: intl.formatMessage({ id: 'validation.rows' }), value: report.row_count },
           { label: intl.formatMessage({ id: 'validation.valid' }), value: report.valid_row_count, colour: 'green.8' },
           { label: intl.formatMessage({ id: 'validation.skipped' }), value: report.skipped_row_count },
+          ...(report.excluded_row_count > 0 ? [{ label: intl.formatMessage({ id: 'validation.excluded' }), value: report.excluded_row_count }] : []),
           { label: intl.formatMessage({ id: 'validation.errors' }), value: report.error_count, colour: clean ? undefined : 'red.8' },
         ]}
       />
@@ -48,6 +50,7 @@ export function ValidationStep({ job, onChangeMapping }: { job: Job; onChangeMap
           <ErrorTable jobId={job.id} report={report} />
         </>
       )}
+      <RowsGrid job={job} report={report} />
       <ErrorNotice error={preview.error} />
       <Group>
         {!clean && (

@@ -1,0 +1,193 @@
+import { Badge, Box, Button, Group, SegmentedControl, Select, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Job, JobRow, RowFilter, RowPatch, ValidationReport } from '../../../api/types';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { Pages } from '../../../components/Pages';
+import { ScrollableTable } from '../../../components/ScrollableTable';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/locale';
+import { useEditRow } from '../api/useJobActions';
+import { ROWS_PAGE_SIZE, useJobRows } from '../api/useJobRows';
+import { EditRowDialog } from './EditRowDialog';
+import { notify } from '../../../lib/notify';
+
+const FILTERS: RowFilter[] = ['errors', 'all', 'edited', 'excluded', 'valid'];
+
+/**
+ * The rows of the file as they will be imported, a page at a time: cells with errors marked, each row
+ * editable in a dialog or excluded with one button. Each change is revalidated by the server at once,
+ * and the counts above follow.
+ */
+export function RowsGrid({ job, report }: { job: Job; report: ValidationReport }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const [filter, setFilter] = useState<RowFilter>(report.error_count > 0 ? 'errors' : 'all');
+  const [code, setCode] = useState<string | null>(null);
+  const [field, setField] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<JobRow | null>(null);
+  const query = { filter, page, page_size: ROWS_PAGE_SIZE, ...(code ? { code } : {}), ...(field ? { field } : {}) };
+  const rows = useJobRows(job.id, query);
+  const edit = useEditRow(job.id);
+  const total = rows.data?.total_items ?? 0;
+  const pages = Math.max(1, rows.data?.total_pages ?? 1);
+
+  const save = (row: JobRow, patch: RowPatch, done?: () => void) =>
+    edit.mutate(
+      { row: row.row, patch },
+      {
+        onSuccess: (answer) => {
+          done?.();
+          const left = 'validation' in answer ? (answer.validation?.error_count ?? 0) : 0;
+          notify(intl, 'green', intl.formatMessage({ id: 'rows.saved' }, { row: row.row, errors: left, shown: formatNumber(locale, left) }));
+        },
+        onError: (error) => notify(intl, 'red', apiErrorMessage(intl, error)),
+      },
+    );
+  const refilter = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <Stack>
+      <Title order={3} size="h4">
+        <FormattedMessage id="rows.title" />
+      </Title>
+      <Text size="sm" c="dimmed">
+        <FormattedMessage id="rows.help" />
+      </Text>
+      <Group align="flex-end">
+        <SegmentedControl
+          aria-label={intl.formatMessage({ id: 'rows.filter' })}
+          value={filter}
+          onChange={refilter((value: string) => setFilter(value as RowFilter))}
+          data={FILTERS.map((f) => ({ value: f, label: intl.formatMessage({ id: `rows.filter.${f}` }) }))}
+        />
+        <Select
+          label={intl.formatMessage({ id: 'errors.filter.code' })}
+          placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
+          data={Object.keys(report.errors_by_code).map((c) => ({ value: c, label: intl.formatMessage({ id: `code.${c}`, defaultMessage: c }) }))}
+          value={code}
+          onChange={refilter(setCode)}
+          clearable
+        />
+        <Select
+          label={intl.formatMessage({ id: 'errors.filter.field' })}
+          placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
+          data={Object.keys(report.errors_by_field)}
+          value={field}
+          onChange={refilter(setField)}
+          clearable
+        />
+        <Text size="sm" c="dimmed" role="status">
+          <FormattedMessage id="rows.count" values={{ count: total, shown: formatNumber(locale, total) }} />
+        </Text>
+      </Group>
+      <ErrorNotice error={rows.error} />
+      <ScrollableTable minWidth={160 + job.columns.length * 150} label={intl.formatMessage({ id: 'rows.table' })}>
+        <Table striped layout="fixed" aria-busy={rows.isFetching}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={70}>
+                <FormattedMessage id="errors.row" />
+              </Table.Th>
+              {job.columns.map((column) => (
+                <Table.Th key={column} w={150}>
+                  {column}
+                </Table.Th>
+              ))}
+              <Table.Th w={210}>
+                <VisuallyHidden>
+                  <FormattedMessage id="rows.actions" />
+                </VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.data?.items.map((row) => (
+              <Table.Tr key={row.row} opacity={row.excluded ? 0.6 : 1}>
+                <Table.Td>
+                  <Stack gap={2}>
+                    <Text size="sm">{row.row}</Text>
+                    {row.excluded && <Badge size="xs" color="gray">{intl.formatMessage({ id: 'rows.excludedBadge' })}</Badge>}
+                    {row.edited && <Badge size="xs" color="blue">{intl.formatMessage({ id: 'rows.editedBadge' })}</Badge>}
+                  </Stack>
+                </Table.Td>
+                {job.columns.map((column) => (
+                  <RowCell key={column} value={row.cells[column] ?? ''} problems={row.errors.filter((e) => e.column === column)} />
+                ))}
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="light" onClick={() => setEditing(row)} disabled={row.excluded} aria-label={intl.formatMessage({ id: 'rows.edit.label' }, { row: row.row })}>
+                      <FormattedMessage id="rows.edit" />
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      loading={edit.isPending && edit.variables?.row === row.row && 'excluded' in edit.variables.patch}
+                      onClick={() => save(row, { excluded: !row.excluded })}
+                      aria-label={intl.formatMessage({ id: row.excluded ? 'rows.include.label' : 'rows.exclude.label' }, { row: row.row })}
+                    >
+                      <FormattedMessage id={row.excluded ? 'rows.include' : 'rows.exclude'} />
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollableTable>
+      {rows.data && total === 0 && (
+        <Text c="dimmed">
+          <FormattedMessage id="rows.none" />
+        </Text>
+      )}
+      <Group justify="space-between">
+        <Pages total={pages} value={page} onChange={setPage} />
+        <Button component="a" variant="default" href={`/v1/migration/jobs/${job.id}/corrected-file`} download>
+          <FormattedMessage id="rows.download" />
+        </Button>
+      </Group>
+      {editing && (
+        <EditRowDialog
+          columns={job.columns}
+          row={editing}
+          saving={edit.isPending}
+          onCancel={() => setEditing(null)}
+          onSave={(cells) => save(editing, { cells }, () => setEditing(null))}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** A cell as it will be imported; one with a problem is marked, and says what the problem is. */
+function RowCell({ value, problems }: { value: string; problems: JobRow['errors'] }) {
+  const intl = useIntl();
+  if (problems.length === 0)
+    return (
+      <Table.Td>
+        <Text size="sm" truncate="end" title={value}>
+          {value}
+        </Text>
+      </Table.Td>
+    );
+  const message = problems.map((p) => `${intl.formatMessage({ id: `code.${p.code}`, defaultMessage: p.code })}: ${p.message}`).join(' ');
+  return (
+    <Table.Td bg="var(--mantine-color-red-light)">
+      <Tooltip label={message} multiline w={260}>
+        <Box>
+          <Text size="sm" truncate="end" c="red.9" fw={600}>
+            {value || '—'}
+          </Text>
+          <Text size="xs" c="red.9" truncate="end">
+            {message}
+          </Text>
+        </Box>
+      </Tooltip>
+    </Table.Td>
+  );
+}
