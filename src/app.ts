@@ -14,7 +14,7 @@ import { closeObjects, validatorCompiler } from './lib/validation.js';
 import { MigrationRepository } from './modules/migration/repository.js';
 import { migrationRoutes } from './modules/migration/routes.js';
 import { RowsRepository } from './modules/migration/rows/repository.js';
-import { RowsService } from './modules/migration/rows/service.js';
+import { PREPARE_EDITS_QUEUE, RowsService, type QueuedPrepareEdits } from './modules/migration/rows/service.js';
 import { COMMIT_QUEUE, MigrationCommitService, type QueuedCommit } from './modules/migration/commit/commit-service.js';
 import { EventsRepository } from './modules/events/repository.js';
 import { eventsRoutes } from './modules/events/routes.js';
@@ -197,10 +197,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.ready();
   if (deps.backgroundWork !== false) {
     const recovery = new OrphanRecovery(db, migrationRepository, queue, clock);
-    await queue.start([VALIDATION_QUEUE, COMMIT_QUEUE, RECOVERY_QUEUE, CODE_DELIVERY_QUEUE]);
+    await queue.start([VALIDATION_QUEUE, COMMIT_QUEUE, RECOVERY_QUEUE, CODE_DELIVERY_QUEUE, PREPARE_EDITS_QUEUE]);
     await queue.work<QueuedDelivery>(CODE_DELIVERY_QUEUE, (job) => signIn.codes.deliver(job));
     await queue.work<QueuedValidation>(VALIDATION_QUEUE, (job) => migration.runQueuedValidation(job));
     await queue.work<QueuedCommit>(COMMIT_QUEUE, (job) => commits.runCommit(job));
+    await queue.work<QueuedPrepareEdits>(PREPARE_EDITS_QUEUE, (job) => rows.prepareEdits(job));
     await queue.work(RECOVERY_QUEUE, async () => {
       const queued = await recovery.run();
       if (queued > 0) app.log.warn({ queued }, 'queued again background work that a stopped process left');

@@ -278,3 +278,41 @@ describe('rows of an upload that was not staged at once', () => {
     expect((await patchOk(job.id, 2, { cells: { email: `ok${p}@x.et` } })).validation.error_count).toBe(0);
   });
 });
+
+describe('the unique values an edit looks up (migration_row_keys)', () => {
+  const keysOf = (jobId: string) => t.database.db.selectFrom('migration_row_keys').select(['field', 'key', 'row_number']).where('job_id', '=', jobId).orderBy('field').orderBy('row_number').execute();
+
+  it('are prepared in the background after a validation that found errors, and followed by each edit', async () => {
+    const { id, p } = await validatedJob((p) => [`${p}1,A,a${p}@x.et,,HR`, `${p}2,B,BAD,,HR`]);
+    const keys = await eventuallyKeys(id);
+    expect(keys).toEqual([
+      { field: '', key: '', row_number: 0 },
+      { field: 'email', key: `a${p.toLowerCase()}@x.et`, row_number: 2 },
+      { field: 'external_id', key: `${p}1`, row_number: 2 },
+      { field: 'external_id', key: `${p}2`, row_number: 3 },
+    ]);
+    await patchOk(id, 3, { cells: { email: `A${p}@x.et` } });
+    expect((await keysOf(id)).filter((k) => k.field === 'email')).toEqual([
+      { field: 'email', key: `a${p.toLowerCase()}@x.et`, row_number: 2 },
+      { field: 'email', key: `a${p.toLowerCase()}@x.et`, row_number: 3 },
+    ]);
+  });
+
+  it('are built again, whole, by an edit that finds a build cut short', async () => {
+    const { id, p } = await validatedJob((p) => [`${p}1,A,dup${p}@x.et,,HR`, `${p}2,B,other${p}@x.et,,HR`, `${p}3,C,BAD,,HR`]);
+    await eventuallyKeys(id);
+    // What a build stopped halfway leaves: some keys, no mark of completion.
+    await t.database.db.deleteFrom('migration_row_keys').where('job_id', '=', id).where((eb) => eb.or([eb('field', '=', ''), eb('row_number', '=', 3)])).execute();
+    const job = await patchOk(id, 3, { cells: { email: `dup${p}@x.et` } });
+    expect(job.validation.errors_by_code).toEqual({ DUPLICATE_IN_FILE: 1, INVALID_EMAIL: 1 });
+    expect((await keysOf(id)).length).toBe(6);
+  });
+
+  async function eventuallyKeys(jobId: string) {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+      const keys = await keysOf(jobId);
+      if (keys.some((k) => k.field === '')) return keys;
+    }
+    throw new Error('the keys were not prepared');
+  }
+});

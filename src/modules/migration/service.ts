@@ -12,6 +12,7 @@ import { FileIngestion } from './files/ingest.js';
 import { toJob, toJobSummary, toProfile } from './job/presenters.js';
 import type { JobRow, MigrationRepository, StagedWith } from './repository.js';
 import type { RowsRepository } from './rows/repository.js';
+import { PREPARE_EDITS_QUEUE, type QueuedPrepareEdits } from './rows/service.js';
 import type { BulkWriter } from '../../db/bulk-insert.js';
 import { canStart, findVisibleJob, locked, unresolvedErrors } from './job/job-guards.js';
 import { suggestMapping } from './mapping/suggest-mapping.js';
@@ -233,9 +234,11 @@ export class MigrationService {
       });
       if (!started) return undefined;
       const report = await validateRows(this.repository, trx, writer, this.validationInput(trx, started));
+      await this.prepareEditsIfErrors(trx, job.id, started.validation_run, report);
       return this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'finishValidation', { validation: JSON.stringify(report), updated_at: this.clock.now() }, { validationRun: started.validation_run });
     });
     if (!validated) throw locked(await this.findVisibleJob(auth, id), 'validate');
+    this.queue.wake(PREPARE_EDITS_QUEUE);
     return toJob(validated);
   }
 
@@ -251,8 +254,15 @@ export class MigrationService {
       const current = await this.repository.lockJob(trx, jobId);
       if (!current || current.status !== 'validating' || current.validation_run !== run) return;
       const report = await validateRows(this.repository, trx, writer, this.validationInput(trx, current));
+      await this.prepareEditsIfErrors(trx, jobId, run, report);
       await this.repository.transition(trx, { id: jobId, orgId }, 'finishValidation', { validation: JSON.stringify(report), updated_at: this.clock.now() }, { validationRun: run });
     });
+    this.queue.wake(PREPARE_EDITS_QUEUE);
+  }
+
+  /** A file with errors is likely to be fixed in place: its rows' unique values are indexed meanwhile. */
+  private async prepareEditsIfErrors(trx: Transaction<DB>, jobId: string, run: number, report: { error_count: number }) {
+    if (report.error_count > 0) await this.queue.send<QueuedPrepareEdits>(PREPARE_EDITS_QUEUE, { jobId, run }, trx);
   }
 
   async preview(auth: AuthContext, id: string) {

@@ -7,6 +7,9 @@ import type { StoredError } from '../repository.js';
 type Db = Kysely<DB> | Transaction<DB>;
 type UniqueRule = Extract<SetRule, { kind: 'unique_in_file' }>;
 
+/** The row that marks a job's keys as complete (no field is named ''). */
+const COMPLETE = { field: '', key: '', row: 0 };
+
 /** A unique value as it is compared: lower case for the rules that ignore case. */
 const keyOf = (rule: UniqueRule, value: RawBuilder<unknown>) => (rule.caseInsensitive ? sql`lower(${value})` : value);
 
@@ -66,25 +69,42 @@ export class RowsRepository {
   }
 
   /**
-   * Makes sure the job's unique values are in migration_row_keys: the first edit of a job copies them
-   * from its records, set-wise (the caller holds the job's row lock). A job without any is looked at
-   * again by each edit, which costs one read of its records, as it would without the keys.
+   * Makes sure the job's unique values are in migration_row_keys: the first edit of a job (that a
+   * background build has not prepared) copies them from its records, set-wise, under the job's row lock.
    */
   async ensureKeys(db: Db, jobId: string, rules: readonly UniqueRule[]) {
     if (rules.length === 0 || (await this.hasKeys(db, jobId))) return;
+    // A build cut short (by a new validation or a stop) may have left some.
+    await this.clearKeys(db, jobId);
+    await this.insertKeys(db, jobId, rules, { afterRow: 0 });
+    await this.markKeysComplete(db, jobId);
+  }
+
+  /** The keys of the job's records after `afterRow` (up to `upToRow`), set-wise. */
+  async insertKeys(db: Db, jobId: string, rules: readonly UniqueRule[], rows: { afterRow: number; upToRow?: number }) {
     const values = sql.join(rules.map((rule) => sql`(${rule.field}::text, ${keyOf(rule, sql`rec.record->>${rule.field}`)})`));
+    const upTo = rows.upToRow === undefined ? sql`` : sql`AND rec.row_number <= ${rows.upToRow}`;
     await sql`
       INSERT INTO migration_row_keys (job_id, field, key, row_number)
       SELECT rec.job_id, v.field, v.key, rec.row_number
       FROM migration_records rec CROSS JOIN LATERAL (VALUES ${values}) v(field, key)
-      WHERE rec.job_id = ${jobId}::uuid AND v.key IS NOT NULL
+      WHERE rec.job_id = ${jobId}::uuid AND rec.row_number > ${rows.afterRow} ${upTo} AND v.key IS NOT NULL
     `.execute(db);
-    // A table just filled looks empty to the planner, which then reads it whole for each lookup.
+  }
+
+  /** Marks the job's keys complete; fresh statistics, since a table just filled looks empty to the planner. */
+  async markKeysComplete(db: Db, jobId: string) {
+    await db.insertInto('migration_row_keys').values({ job_id: jobId, field: COMPLETE.field, key: COMPLETE.key, row_number: COMPLETE.row }).execute();
     await sql`ANALYZE migration_row_keys`.execute(db);
   }
 
+  async clearKeys(db: Db, jobId: string) {
+    await db.deleteFrom('migration_row_keys').where('job_id', '=', jobId).execute();
+  }
+
   async hasKeys(db: Db, jobId: string): Promise<boolean> {
-    return (await db.selectFrom('migration_row_keys').select('row_number').where('job_id', '=', jobId).limit(1).executeTakeFirst()) !== undefined;
+    const marker = await db.selectFrom('migration_row_keys').select('row_number').where('job_id', '=', jobId).where('field', '=', COMPLETE.field).where('key', '=', COMPLETE.key).executeTakeFirst();
+    return marker !== undefined;
   }
 
   /** A row's unique values after its edit, in place of those before. */

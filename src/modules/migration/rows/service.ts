@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BulkTransaction, BulkWriter } from '../../../db/bulk-insert.js';
 import type { DB } from '../../../db/schema.js';
 import { AppError, type ErrorDetail } from '../../../lib/app-error.js';
@@ -35,6 +36,18 @@ export type Revalidate = (trx: Transaction<DB>, writer: BulkWriter, job: JobRow)
 type UniqueRule = Extract<SetRule, { kind: 'unique_in_file' }>;
 
 const CORRECTED_PAGE_ROWS = 5_000;
+
+/** After a validation that found errors: the job's unique values indexed ahead of its first edit. */
+export const PREPARE_EDITS_QUEUE = 'migration.prepare-edits';
+
+export interface QueuedPrepareEdits {
+  jobId: string;
+  /** The validation the keys are for: another one since has other records, and its own keys to build. */
+  run: number;
+}
+
+/** Rows whose keys one short transaction writes: on the embedded database, other requests wait no longer than that. */
+const KEY_SLICE_ROWS = 10_000;
 
 /** The new cells of a PATCH, cleaned as the file's cells are; 400 for an unknown column or an unsafe value. */
 function cleanCells(columns: readonly string[], cells: Record<string, string>): Map<number, string> {
@@ -192,6 +205,29 @@ export class RowsService {
     const mapped = new Set(Object.values(plan.mapping));
     const missingRequired = dataset.fields.filter((f) => f.required && !mapped.has(f.key)).map((f) => f.key);
     return validationReport(this.jobs, trx, { id: job.id, rowCount: job.row_count }, missingRequired, now);
+  }
+
+  /**
+   * Indexes the job's unique values a slice of rows at a time, each slice its own short transaction under
+   * the job's lock, so that the first edit need not. Stops when the job moved on (another validation, an
+   * edit that built them itself, a commit).
+   */
+  async prepareEdits({ jobId, run }: QueuedPrepareEdits): Promise<void> {
+    for (let afterRow = 0; ; afterRow += KEY_SLICE_ROWS) {
+      const done = await this.jobs.db.transaction().execute(async (trx) => {
+        const job = await this.jobs.lockJob(trx, jobId);
+        if (!job || job.validation_run !== run || !canStart(job, 'editRow') || (await this.rows.hasKeys(trx, jobId))) return true;
+        const rules = uniqueRulesOf(findDataset(job.dataset_type)!);
+        if (rules.length === 0) return true;
+        if (afterRow === 0) await this.rows.clearKeys(trx, jobId);
+        await this.rows.insertKeys(trx, jobId, rules, { afterRow, upToRow: afterRow + KEY_SLICE_ROWS });
+        if (afterRow + KEY_SLICE_ROWS < (await this.jobs.lastRowNumber(trx, jobId))) return false;
+        await this.rows.markKeysComplete(trx, jobId);
+        return true;
+      });
+      if (done) return;
+      await yieldToEventLoop();
+    }
   }
 
   /** The file as it will be imported: its header, then every row not excluded, edits applied (CSV with BOM). */
