@@ -257,11 +257,12 @@ describe('GET /v1/migration/jobs/:id/corrected-file', () => {
     expect(response.body).toBe(`\uFEFF${HEADER},note\r\n${p}1,Abebe,a${p}@x.et,+251 911 000 111,HR,'=1+2\r\n${p}2,Hanna,h${p}@x.et,,HR,"a, b"\r\n`);
   });
 
-  it('answers 409 before validation, 403 to FINANCE, 404 for another organisation', async () => {
+  it('answers 409 before validation, 401, 403 to FINANCE, 404 for another organisation', async () => {
     const uploaded = await uploadOk(t, hr, `${HEADER}\n${prefix()}1,A,a@r.et,,HR\n`);
     const get = (id: string, token: string) => t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${id}/corrected-file`, headers: bearer(token) });
     expectError(await get(uploaded.id, hr), 409, 'MIGRATION_JOB_LOCKED');
     const { id } = await validatedJob((p) => [`${p}1,A,a${p}@x.et,,HR`]);
+    expectError(await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${id}/corrected-file` }), 401, 'UNAUTHENTICATED');
     expectError(await get(id, await t.login('demo-finance')), 403, 'FORBIDDEN');
     expectError(await get(id, (await otherOrganisation(t)).token), 404, 'NOT_FOUND');
   });
