@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrator.js';
@@ -74,10 +75,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   }
   const { db } = database;
 
+  // Lines are written without blocking: while one write is under way the next lines gather and go in the
+  // next, instead of one blocking write per line, which at one line per request was a sixth of the cost of
+  // an answer. An idle server still writes each line at once; pino writes what is left when the process exits.
+  const stdout = deps.logStream ? undefined : pino.destination({ dest: 1, sync: false });
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      stream: deps.logStream,
+      stream: deps.logStream ?? stdout,
       // Only method, path and request id: query strings, headers and bodies may carry tokens or personal data.
       serializers: {
         req: (req) => ({ method: req.method, path: req.url.split('?')[0] }),
