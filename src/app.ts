@@ -190,7 +190,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const commits = new MigrationCommitService(migrationRepository, eventsRepository, new IdempotencyService(new IdempotencyRepository(db), clock), queue, clock, app.log, {
     rollbackWindowHours: config.rollbackWindowHours,
     // PGlite runs each statement on this thread: smaller batches keep other requests waiting less.
-    batchRows: database.target === 'postgres' ? 10_000 : 1_000,
+    batchRows: database.target === 'postgres' ? 10_000 : 250,
     reportProgress: database.target === 'postgres',
   });
   await app.register(migrationRoutes, { migration, commits, rows, maxUploadBytes: config.maxUploadMb * 1024 * 1024, limits: { max_rows: config.maxImportRows, rollback_window_hours: config.rollbackWindowHours } });
