@@ -11,20 +11,20 @@ export interface ImportFigures {
 
 type Job = { id: string; status: string; suggested_mapping: Record<string, string>; validation: { error_count: number } | null; result: { created: number } | null; failure: unknown };
 
-async function signIn(url: string, persona: string): Promise<Record<string, string>> {
+export async function signIn(url: string, persona: string): Promise<Record<string, string>> {
   const response = await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ demo_user_id: persona }) });
   if (response.status !== 200) throw new Error(`login: ${response.status} ${await response.text()}`);
   return { authorization: `Bearer ${((await response.json()) as { data: { token: string } }).data.token}` };
 }
 
-async function call(url: string, auth: Record<string, string>, method: string, path: string, body?: unknown): Promise<Job> {
+export async function call(url: string, auth: Record<string, string>, method: string, path: string, body?: unknown): Promise<Job> {
   const response = await fetch(`${url}${path}`, { method, headers: body === undefined ? auth : { ...auth, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
   return (JSON.parse(text) as { data: Job }).data;
 }
 
-async function until(url: string, auth: Record<string, string>, id: string, done: (job: Job) => boolean): Promise<Job> {
+export async function until(url: string, auth: Record<string, string>, id: string, done: (job: Job) => boolean): Promise<Job> {
   for (;;) {
     const job = await call(url, auth, 'GET', `/v1/migration/jobs/${id}`);
     if (done(job)) return job;
@@ -52,20 +52,25 @@ function pollHealth(url: string) {
   };
 }
 
-/** One file through the whole API: upload, background validation, preview, commit, each stage timed. */
-export async function importThroughApi(url: string, file: { path: string; name: string; type: string; rows: number }): Promise<ImportFigures> {
-  const auth = await signIn(url, 'demo-hr-admin');
-  const t0 = performance.now();
+/** A members file uploaded, mapped as suggested, and validated in the background: the validated job. */
+export async function uploadAndValidate(url: string, auth: Record<string, string>, file: { path: string; name: string; type: string }): Promise<{ job: Job; uploadedAt: number }> {
   const form = new FormData();
   form.append('dataset_type', 'members');
   form.append('file', await openAsBlob(file.path, { type: file.type }), file.name);
   const uploadResponse = await fetch(`${url}/v1/migration/jobs`, { method: 'POST', headers: auth, body: form });
   if (uploadResponse.status !== 201) throw new Error(`upload: ${uploadResponse.status} ${(await uploadResponse.text()).slice(0, 500)}`);
   const job = ((await uploadResponse.json()) as { data: Job }).data;
-  const t1 = performance.now();
+  const uploadedAt = performance.now();
   await call(url, auth, 'PUT', `/v1/migration/jobs/${job.id}/mapping`, { column_mapping: job.suggested_mapping });
-  const validated = await until(url, auth, job.id, (j) => j.status === 'validated');
-  if (validated.validation?.error_count !== 0) throw new Error(`validation found ${validated.validation?.error_count} errors`);
+  return { job: await until(url, auth, job.id, (j) => j.status === 'validated'), uploadedAt };
+}
+
+/** One file through the whole API: upload, background validation, preview, commit, each stage timed. */
+export async function importThroughApi(url: string, file: { path: string; name: string; type: string; rows: number }): Promise<ImportFigures> {
+  const auth = await signIn(url, 'demo-hr-admin');
+  const t0 = performance.now();
+  const { job, uploadedAt: t1 } = await uploadAndValidate(url, auth, file);
+  if (job.validation?.error_count !== 0) throw new Error(`validation found ${job.validation?.error_count} errors`);
   const t2 = performance.now();
   await call(url, auth, 'POST', `/v1/migration/jobs/${job.id}/preview`);
   const t3 = performance.now();

@@ -1,5 +1,5 @@
-import { openAsBlob } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { call, signIn, uploadAndValidate } from './import.js';
 import { memberRow } from './members-file.js';
 
 export interface RowEditFigures {
@@ -10,37 +10,19 @@ export interface RowEditFigures {
   getJob: number[];
 }
 
-type Job = { id: string; status: string; suggested_mapping: Record<string, string>; validation: { error_count: number } | null };
-
-async function json(response: Response, what: string) {
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`${what}: ${response.status} ${text.slice(0, 300)}`);
-  return (JSON.parse(text) as { data: Job }).data;
-}
-
 /**
  * Edits on a validated job of `file.rows` rows, as a user fixing rows does: each PATCH changes a row's
  * email to another row's (a duplicate made: both rows checked), then back (mended), on rows spread over
  * the file. Each latency is one request answered, revalidation included.
  */
 export async function rowEditsThroughApi(url: string, file: { path: string; name: string; rows: number; batch: number }, edits: number): Promise<RowEditFigures> {
-  const login = await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ demo_user_id: 'demo-hr-admin' }) });
-  const auth = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
-  const form = new FormData();
-  form.append('dataset_type', 'members');
-  form.append('file', await openAsBlob(file.path, { type: 'text/csv' }), file.name);
-  const job = await json(await fetch(`${url}/v1/migration/jobs`, { method: 'POST', headers: auth, body: form }), 'upload');
-  await json(await fetch(`${url}/v1/migration/jobs/${job.id}/mapping`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ column_mapping: job.suggested_mapping }) }), 'mapping');
-  for (;;) {
-    const current = await json(await fetch(`${url}/v1/migration/jobs/${job.id}`, { headers: auth }), 'job');
-    if (current.status === 'validated') break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const auth = await signIn(url, 'demo-hr-admin');
+  const { job } = await uploadAndValidate(url, auth, { ...file, type: 'text/csv' });
 
   const figures: RowEditFigures = { rows: file.rows, patch: [], getJob: [] };
-  const timed = async (list: number[], request: () => Promise<Response>, what: string) => {
+  const timed = async (list: number[], request: () => Promise<unknown>) => {
     const started = performance.now();
-    await json(await request(), what);
+    await request();
     list.push(performance.now() - started);
   };
   const email = (i: number) => memberRow(file.batch, i)[2]!;
@@ -49,11 +31,11 @@ export async function rowEditsThroughApi(url: string, file: { path: string; name
     const i = 1 + Math.floor(((n + 0.5) / edits) * (file.rows - 1));
     const other = 1 + ((i + file.rows / 2) % (file.rows - 1));
     for (const value of [email(other), email(i)]) {
-      await timed(figures.patch, () => fetch(`${url}/v1/migration/jobs/${job.id}/rows/${i + 1}`, { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ cells: { email: value } }) }), 'patch');
+      await timed(figures.patch, () => call(url, auth, 'PATCH', `/v1/migration/jobs/${job.id}/rows/${i + 1}`, { cells: { email: value } }));
     }
-    await timed(figures.getJob, () => fetch(`${url}/v1/migration/jobs/${job.id}`, { headers: auth }), 'get job');
+    await timed(figures.getJob, () => call(url, auth, 'GET', `/v1/migration/jobs/${job.id}`));
   }
-  const final = await json(await fetch(`${url}/v1/migration/jobs/${job.id}`, { headers: auth }), 'job');
+  const final = await call(url, auth, 'GET', `/v1/migration/jobs/${job.id}`);
   if (final.validation?.error_count !== 0) throw new Error(`after the edits and their undoing, ${final.validation?.error_count} errors remain`);
   return figures;
 }

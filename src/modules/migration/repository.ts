@@ -221,10 +221,19 @@ export class MigrationRepository {
     await writer.insert('migration_errors', ERROR_COLUMNS, errors.map((e) => [jobId, e.row_number, e.column_name, e.field, e.value, e.code, e.message]));
   }
 
-  /** Undoes the set-wise rules' results, keeping the staged records and their row errors. */
-  async clearSetRuleResults(db: Db, jobId: string) {
-    await db.deleteFrom('migration_errors').where('job_id', '=', jobId).where('set_rule', '=', true).execute();
-    await db.updateTable('migration_records').set({ skipped: false, member_id: null }).where('job_id', '=', jobId).where((eb) => eb.or([eb('skipped', '=', true), eb('member_id', 'is not', null)])).execute();
+  /**
+   * Undoes the set-wise rules' results (of every record, or only of the rows `only` names), keeping the
+   * staged records and their row errors.
+   */
+  async clearSetRuleResults(db: Db, jobId: string, only?: readonly number[]) {
+    let errors = db.deleteFrom('migration_errors').where('job_id', '=', jobId).where('set_rule', '=', true);
+    let records = db.updateTable('migration_records').set({ skipped: false, member_id: null }).where('job_id', '=', jobId).where((eb) => eb.or([eb('skipped', '=', true), eb('member_id', 'is not', null)]));
+    if (only) {
+      errors = errors.where('row_number', 'in', only);
+      records = records.where('row_number', 'in', only);
+    }
+    await errors.execute();
+    await records.execute();
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { envelope, StringEnum } from '../../lib/http-schemas.js';
 import { DATASET_TYPES } from './datasets/registry.js';
+import { LIMITS } from './files/sheet.js';
 import { JOB_STATUSES } from './job/state-machine.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
@@ -249,7 +250,7 @@ export const RowsResponse = pageOf(
 
 export const RowPatchBody = Type.Object(
   {
-    cells: Type.Optional(Type.Record(Type.String({ maxLength: 200 }), Type.String({ maxLength: 32_767 }), { maxProperties: 500, description: 'file column -> new value (trimmed; "" empties the cell)' })),
+    cells: Type.Optional(Type.Record(Type.String({ maxLength: 200 }), Type.String({ maxLength: LIMITS.maxCellChars }), { maxProperties: 500, description: 'file column -> new value (trimmed; "" empties the cell)' })),
     excluded: Type.Optional(Type.Boolean({ description: 'true leaves the row out of the import; false takes it back' })),
   },
   { minProperties: 1 },

@@ -8,13 +8,14 @@ import type { AuthContext } from '../accounts/auth-context.js';
 import { DATASET_TYPES, findDataset } from './datasets/registry.js';
 import type { DatasetDefinition } from './datasets/types.js';
 import { ERROR_REPORT_HEADER, errorReportLine } from './validation/error-report.js';
+import { UTF8_BOM } from './files/csv-writer.js';
 import { FileIngestion } from './files/ingest.js';
 import { toJob, toJobSummary, toProfile } from './job/presenters.js';
 import type { JobRow, MigrationRepository, StagedWith } from './repository.js';
 import type { RowsRepository } from './rows/repository.js';
 import { PREPARE_EDITS_QUEUE, type QueuedPrepareEdits } from './rows/service.js';
 import type { BulkWriter } from '../../db/bulk-insert.js';
-import { canStart, findVisibleJob, locked, unresolvedErrors } from './job/job-guards.js';
+import { canStart, findValidatedJob, findVisibleJob, locked, unresolvedErrors } from './job/job-guards.js';
 import { suggestMapping } from './mapping/suggest-mapping.js';
 import { buildTemplate } from './datasets/template.js';
 import { coversRequired, parseContext, RecordStager } from './validation/staging.js';
@@ -294,16 +295,9 @@ export class MigrationService {
     return toJob(moved);
   }
 
-  /** The job, once it has a validation whose errors can be read; before that 409. */
-  private async validatedJob(auth: AuthContext, id: string): Promise<JobRow> {
-    const job = await this.findVisibleJob(auth, id);
-    if (!job.validation) throw new AppError('MIGRATION_JOB_LOCKED', 'The job has not been validated yet.', [{ field: 'status', issue: `is ${job.status}` }]);
-    return job;
-  }
-
   /** A page of the latest validation's errors, filtered by code and field (the console's error table). */
   async listErrors(auth: AuthContext, id: string, query: { page: number; page_size: number; code?: string | undefined; field?: string | undefined }) {
-    const job = await this.validatedJob(auth, id);
+    const job = await findValidatedJob(this.repository, auth, id);
     const { items, total } = await this.repository.pageErrors(job.id, { code: query.code, field: query.field, page: query.page, pageSize: query.page_size });
     return {
       items: items.map((e) => ({ row: e.row_number, column: e.column_name, field: e.field, value: e.value, code: e.code, message: e.message })),
@@ -316,11 +310,11 @@ export class MigrationService {
 
   /** Every error of the latest validation as CSV lines (with BOM and header), read a page at a time. */
   async errorReport(auth: AuthContext, id: string): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
-    const job = await this.validatedJob(auth, id);
+    const job = await findValidatedJob(this.repository, auth, id);
     const repository = this.repository;
     const db = this.db;
     async function* lines() {
-      yield `\uFEFF${ERROR_REPORT_HEADER}\r\n`;
+      yield `${UTF8_BOM}${ERROR_REPORT_HEADER}\r\n`;
       let after = { row: 0, id: '0' };
       for (;;) {
         const page = await repository.errorsAfter(db, job.id, after, 5_000);

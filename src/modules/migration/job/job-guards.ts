@@ -11,6 +11,16 @@ export async function findVisibleJob(repository: MigrationRepository, auth: Auth
   return job;
 }
 
+/**
+ * The job, if it exists in the caller's organisation and has been validated: its records, errors and rows
+ * can be read from then on; before that 409.
+ */
+export async function findValidatedJob(repository: MigrationRepository, auth: AuthContext, id: string): Promise<JobRow> {
+  const job = await findVisibleJob(repository, auth, id);
+  if (!job.validation) throw new AppError('MIGRATION_JOB_LOCKED', 'The job has not been validated yet: its errors and rows can be read once it is.', [{ field: 'status', issue: `is ${job.status}` }]);
+  return job;
+}
+
 export function canStart(job: JobRow, operation: Operation): boolean {
   return (TRANSITIONS[operation].from as readonly string[]).includes(job.status);
 }

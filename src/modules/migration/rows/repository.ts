@@ -155,12 +155,6 @@ export class RowsRepository {
     `.execute(db);
   }
 
-  /** Undoes the set-wise rules' results for some rows, so that they can be applied to those rows again. */
-  async clearSetRuleResultsOf(db: Db, jobId: string, rows: readonly number[]) {
-    await db.deleteFrom('migration_errors').where('job_id', '=', jobId).where('set_rule', '=', true).where('row_number', 'in', rows).execute();
-    await db.updateTable('migration_records').set({ skipped: false, member_id: null }).where('job_id', '=', jobId).where('row_number', 'in', rows).execute();
-  }
-
   /** The latest value of each edited cell and each row's exclusion: applied when the file is staged again. */
   async latestEdits(db: Db, jobId: string, columns: readonly string[]): Promise<RowEdits> {
     const latest = await sql<{ row_number: number; column_name: string | null; new_value: string | null; excluded: boolean | null }>`

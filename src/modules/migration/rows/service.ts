@@ -8,8 +8,7 @@ import { cleanText, unsafeCharacter } from '../../../lib/text.js';
 import type { AuthContext } from '../../accounts/auth-context.js';
 import { findDataset } from '../datasets/registry.js';
 import type { DatasetDefinition, SetRule } from '../datasets/types.js';
-import { LIMITS } from '../files/sheet.js';
-import { canStart, findVisibleJob, locked } from '../job/job-guards.js';
+import { canStart, findValidatedJob, findVisibleJob, locked } from '../job/job-guards.js';
 import { toJob } from '../job/presenters.js';
 import type { JobRow, MigrationRepository } from '../repository.js';
 import { validationReport, type ValidationReport } from '../validation/report.js';
@@ -62,7 +61,6 @@ function cleanCells(columns: readonly string[], cells: Record<string, string>): 
     const value = cleanText(raw);
     const unsafe = unsafeCharacter(value);
     if (unsafe) details.push({ field: `cells.${column}`, issue: `holds a control or text-direction character (${unsafe})` });
-    else if (value.length > LIMITS.maxCellChars) details.push({ field: `cells.${column}`, issue: `at most ${LIMITS.maxCellChars} characters` });
     else changes.set(index, value);
   }
   if (details.length > 0) throw new AppError('VALIDATION_FAILED', 'The row change is not valid.', details);
@@ -90,15 +88,8 @@ export class RowsService {
     private readonly revalidate: Revalidate,
   ) {}
 
-  /** The job, once it has been validated (its rows are staged); before that 409. */
-  private async validatedJob(auth: AuthContext, id: string): Promise<JobRow> {
-    const job = await findVisibleJob(this.jobs, auth, id);
-    if (!job.validation) throw new AppError('MIGRATION_JOB_LOCKED', 'The job has not been validated yet: its rows can be read once it is.', [{ field: 'status', issue: `is ${job.status}` }]);
-    return job;
-  }
-
   async listRows(auth: AuthContext, id: string, query: RowsQuery) {
-    const job = await this.validatedJob(auth, id);
+    const job = await findValidatedJob(this.jobs, auth, id);
     const { items, total } = await this.rows.pageRows(job.id, { show: query.filter, code: query.code, field: query.field, page: query.page, pageSize: query.page_size });
     const numbers = items.map((r) => r.row_number);
     const [errors, edits] = await Promise.all([this.rows.errorsOfRows(job.id, numbers), this.rows.editsOfRows(job.id, numbers)]);
@@ -160,13 +151,13 @@ export class RowsService {
     return toJob(edited);
   }
 
-  private plan(job: JobRow, dataset: DatasetDefinition, now: Date): StagingPlan {
-    return { dataset, columns: job.columns, mapping: job.column_mapping ?? {}, context: parseContext(job.file_format, now) };
+  private plan(job: JobRow, now: Date): StagingPlan {
+    return { dataset: findDataset(job.dataset_type)!, columns: job.columns, mapping: job.column_mapping ?? {}, context: parseContext(job.file_format, now) };
   }
 
   /** The row's new cells parsed and checked by the row rules (the same as for a row of the file). */
-  private async saveRow(trx: Transaction<DB>, job: JobRow, row: RowRecord, cells: string[], excluded: boolean, now: Date) {
-    const staged = stageRow(this.plan(job, findDataset(job.dataset_type)!, now), row.row_number, cells);
+  private async saveRow(trx: Transaction<DB>, job: JobRow, plan: StagingPlan, row: RowRecord, cells: string[], excluded: boolean) {
+    const staged = stageRow(plan, row.row_number, cells);
     await this.rows.saveRecord(trx, job.id, row.row_number, { record: staged.record, cells, excluded });
     await this.rows.replaceRowErrors(trx, job.id, row.row_number, excluded ? [] : staged.errors);
     return staged.record;
@@ -174,8 +165,9 @@ export class RowsService {
 
   /** The row saved, then the whole job validated again (its keys, once built, follow the row). */
   private async saveRowAndValidateAll(trx: Transaction<DB>, writer: BulkWriter, job: JobRow, row: RowRecord, cells: string[], excluded: boolean, now: Date) {
-    const record = await this.saveRow(trx, job, row, cells, excluded, now);
-    if (await this.rows.hasKeys(trx, job.id)) await this.rows.replaceKeys(trx, job.id, row.row_number, uniqueRulesOf(findDataset(job.dataset_type)!), row.record, record);
+    const plan = this.plan(job, now);
+    const record = await this.saveRow(trx, job, plan, row, cells, excluded);
+    if (await this.rows.hasKeys(trx, job.id)) await this.rows.replaceKeys(trx, job.id, row.row_number, uniqueRulesOf(plan.dataset), row.record, record);
     return this.revalidate(trx, writer, job);
   }
 
@@ -184,15 +176,15 @@ export class RowsService {
    * edit (a duplicate made or mended), go through the set-wise rules again; no other row is read twice.
    */
   private async saveRowAndRevalidate(trx: Transaction<DB>, job: JobRow, row: RowRecord, cells: string[], excluded: boolean, now: Date): Promise<ValidationReport> {
-    const dataset = findDataset(job.dataset_type)!;
-    const plan = this.plan(job, dataset, now);
+    const plan = this.plan(job, now);
+    const { dataset } = plan;
     const uniqueRules = uniqueRulesOf(dataset);
     await this.rows.ensureKeys(trx, job.id, uniqueRules);
-    const record = await this.saveRow(trx, job, row, cells, excluded, now);
+    const record = await this.saveRow(trx, job, plan, row, cells, excluded);
     await this.rows.replaceKeys(trx, job.id, row.row_number, uniqueRules, row.record, record);
     const sharing = await this.rows.rowsSharing(trx, job.id, row.row_number, uniqueRules, uniqueValues(uniqueRules, row.record, record));
     const affected = [row.row_number, ...sharing];
-    await this.rows.clearSetRuleResultsOf(trx, job.id, affected);
+    await this.jobs.clearSetRuleResults(trx, job.id, affected);
     const scope = { id: job.id, orgId: job.org_id };
     // In the order of the dataset's rules (a skip decided by the first changes what the others see).
     for (const rule of dataset.setRules) {
@@ -202,9 +194,7 @@ export class RowsService {
     }
     const dropped = (await this.jobs.dropErrorsOfSkippedRows(trx, job.id, affected)) + (await this.jobs.dropErrorsKeptByUpdates(trx, job.id, affected));
     if (dropped > 0) await this.jobs.setStaged(trx, job.id, undefined);
-    const mapped = new Set(Object.values(plan.mapping));
-    const missingRequired = dataset.fields.filter((f) => f.required && !mapped.has(f.key)).map((f) => f.key);
-    return validationReport(this.jobs, trx, { id: job.id, rowCount: job.row_count }, missingRequired, now);
+    return validationReport(this.jobs, trx, { id: job.id, rowCount: job.row_count }, plan, now);
   }
 
   /**
@@ -213,6 +203,8 @@ export class RowsService {
    * edit that built them itself, a commit).
    */
   async prepareEdits({ jobId, run }: QueuedPrepareEdits): Promise<void> {
+    // The records cannot change while the run is the same (every change bumps it), nor their last row.
+    let lastRow: number | undefined;
     for (let afterRow = 0; ; afterRow += KEY_SLICE_ROWS) {
       const done = await this.jobs.db.transaction().execute(async (trx) => {
         const job = await this.jobs.lockJob(trx, jobId);
@@ -221,7 +213,8 @@ export class RowsService {
         if (rules.length === 0) return true;
         if (afterRow === 0) await this.rows.clearKeys(trx, jobId);
         await this.rows.insertKeys(trx, jobId, rules, { afterRow, upToRow: afterRow + KEY_SLICE_ROWS });
-        if (afterRow + KEY_SLICE_ROWS < (await this.jobs.lastRowNumber(trx, jobId))) return false;
+        lastRow ??= await this.jobs.lastRowNumber(trx, jobId);
+        if (afterRow + KEY_SLICE_ROWS < lastRow) return false;
         await this.rows.markKeysComplete(trx, jobId);
         return true;
       });
@@ -232,7 +225,7 @@ export class RowsService {
 
   /** The file as it will be imported: its header, then every row not excluded, edits applied (CSV with BOM). */
   async correctedFile(auth: AuthContext, id: string): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
-    const job = await this.validatedJob(auth, id);
+    const job = await findValidatedJob(this.jobs, auth, id);
     const rows = this.rows;
     async function* pages() {
       for (let after = 0; ; ) {

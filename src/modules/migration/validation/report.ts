@@ -44,8 +44,6 @@ async function stageRecords(repository: MigrationRepository, trx: Transaction<DB
 export async function validateRows(repository: MigrationRepository, trx: Transaction<DB>, writer: BulkWriter, input: ValidationInput): Promise<ValidationReport> {
   const { job, dataset, mapping, onExisting, now } = input;
   const plan: StagingPlan = { dataset, columns: job.columns, mapping, context: parseContext(job.fileFormat, now) };
-  const mapped = new Set(Object.values(mapping));
-  const missingRequired = dataset.fields.filter((f) => f.required && !mapped.has(f.key)).map((f) => f.key);
 
   await stageRecords(repository, trx, writer, input, plan);
   await repository.refreshStatistics(trx);
@@ -57,12 +55,13 @@ export async function validateRows(repository: MigrationRepository, trx: Transac
   const dropped = (await repository.dropErrorsOfSkippedRows(trx, job.id)) + (await repository.dropErrorsKeptByUpdates(trx, job.id));
   if (dropped > 0) await repository.setStaged(trx, job.id, undefined);
 
-  return validationReport(repository, trx, job, missingRequired, now);
+  return validationReport(repository, trx, job, plan, now);
 }
 
 /** The report of the job's current records and errors (after a whole validation, or a row's edit). */
-export async function validationReport(repository: MigrationRepository, trx: Transaction<DB>, job: { id: string; rowCount: number }, missingRequired: string[], now: Date): Promise<ValidationReport> {
+export async function validationReport(repository: MigrationRepository, trx: Transaction<DB>, job: { id: string; rowCount: number }, plan: Pick<StagingPlan, 'dataset' | 'mapping'>, now: Date): Promise<ValidationReport> {
   const counts = await repository.validationCounts(trx, job.id);
+  const mapped = new Set(Object.values(plan.mapping));
   return {
     validated_at: now.toISOString(),
     row_count: job.rowCount,
@@ -74,7 +73,7 @@ export async function validationReport(repository: MigrationRepository, trx: Tra
     error_count: counts.errorCount,
     errors_by_code: counts.byCode,
     errors_by_field: counts.byField,
-    missing_required_fields: missingRequired,
+    missing_required_fields: plan.dataset.fields.filter((f) => f.required && !mapped.has(f.key)).map((f) => f.key),
     errors: counts.first.map((e) => ({ row: e.row_number, column: e.column_name, field: e.field, value: e.value, code: e.code, message: e.message })),
   };
 }
