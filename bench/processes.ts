@@ -53,7 +53,8 @@ export function startApi(database: { databaseUrl?: string }, env: Record<string,
     LOG_LEVEL: 'info',
     RATE_LIMIT_LOGIN_PER_MIN: '1000000',
     RATE_LIMIT_SESSION_PER_MIN: '1000000',
-    MAX_UPLOAD_MB: '100',
+    // A larger run raises these by environment (a million rows: MAX_UPLOAD_MB=300 MAX_IMPORT_ROWS=1000000).
+    MAX_UPLOAD_MB: process.env.MAX_UPLOAD_MB ?? '100',
     ...env,
   }, 'portal API ready');
 }

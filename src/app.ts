@@ -47,6 +47,13 @@ import { accessPlugin } from './plugins/access.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi.js';
 import { consolePlugin } from './plugins/console.js';
+import { signInLimitsPlugin } from './plugins/sign-in-limits.js';
+import { hashedKey, SharedLimits } from './lib/shared-limits.js';
+import { PortalMetrics } from './modules/metrics/registry.js';
+import { MetricsRepository } from './modules/metrics/repository.js';
+import { metricsRoutes } from './modules/metrics/routes.js';
+import { HousekeepingRepository } from './modules/housekeeping/repository.js';
+import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE, HousekeepingService } from './modules/housekeeping/service.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionCookiePlugin } from './plugins/session-cookie.js';
 
@@ -127,17 +134,25 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.addHook('onSend', async (_request, reply) => {
     if (shuttingDown) reply.header('connection', 'close');
   });
-  const queue = new JobQueue(database.pool, { expireInSeconds: 15 * 60, outageRetryMs: 10 * 60_000, retryLimit: 5, pollingIntervalSeconds: 0.5 }, (error) => app.log.error({ err: error }, 'job queue error'));
+  // ROLE: an api process serves the API and queues work; a worker runs the work and serves only its health.
+  const servesApi = config.role !== 'worker';
+  const runsWork = config.role !== 'api';
+  const queue = new JobQueue(database.pool, { expireInSeconds: 15 * 60, outageRetryMs: 10 * 60_000, retryLimit: 5, pollingIntervalSeconds: 0.5, runsSchedules: runsWork }, (error) => app.log.error({ err: error }, 'job queue error'));
   // In this order: stop taking background work and give the running job step 6 s to finish, then close
   // the database. A step still running after that is abandoned with its transaction: nothing of it is
   // kept, and the orphan sweep of this or another instance runs it again. The process exits within 10 s.
   app.addHook('onClose', async () => {
     await queue.stop(6_000);
     app.log.info('background work stopped');
+    await sharedLimits.close();
     if (!ownsDatabase) return;
     if (!(await settlesWithin(database.close(), 2_000))) app.log.warn('a background job step was still running at shutdown; it will run again');
   });
 
+  // Sign-in limits counted where every instance sees them (PostgreSQL, or Redis with REDIS_URL).
+  const sharedLimits = new SharedLimits(database.pool, config.redisUrl);
+  await sharedLimits.open();
+  const metrics = new PortalMetrics(database.pool, new MetricsRepository(db), (error) => app.log.warn({ err: error }, 'a metric could not be read'));
   const accounts = new AccountsRepository(db, database.pool);
   const authRepository = new AuthRepository(db, database.pool);
   const identities = new IdentitiesRepository(db);
@@ -146,6 +161,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     absoluteHours: config.sessionAbsoluteHours,
     publicUrl: config.publicUrl,
     mode: config.signIn.mode,
+  }, {
+    consume: (account) => sharedLimits.consume({ name: 'password', points: config.rateLimitPasswordPer15Min, seconds: 15 * 60 }, hashedKey(account), 'Too many password attempts for this account.'),
   });
   const signIn = signInMethods(config, db, { identities, auth, queue, clock });
 
@@ -158,51 +175,59 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   });
   await app.register(sessionCookiePlugin, { publicUrl: config.publicUrl, maxAgeSeconds: config.sessionAbsoluteHours * 3600 });
   await app.register(accessPlugin, { authenticator: auth, rateLimitSessionPerMin: config.rateLimitSessionPerMin, publicPrefixes: [DOCS_PREFIX] });
-  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+  if (servesApi) await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
+  await app.register(signInLimitsPlugin, { limits: sharedLimits });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(healthRoutes, { db, isShuttingDown: () => shuttingDown });
-  await app.register(authRoutes, {
-    auth,
-    loginRateLimit: { max: config.rateLimitLoginPerMin },
-    methods: {
-      mode: config.signIn.mode,
-      personas: config.signIn.mode === 'demo',
-      password: true,
-      email_code: config.signIn.mode === 'demo' || Boolean(config.signIn.smtpUrl),
-      phone_code: config.signIn.mode === 'demo' || Boolean(config.signIn.smsHttpUrl),
-      identity_provider: Boolean(config.signIn.oidc),
-      // The bot's id is the part of its token before the colon; the token itself never leaves the server.
-      messenger: config.signIn.telegramBotToken ? { bot_id: config.signIn.telegramBotToken.split(':')[0]! } : null,
-    },
-  });
-  const perIpPerMinute = config.rateLimitLoginPerMin;
-  await app.register(oneTimeCodeRoutes, { codes: signIn.codes, perIpPerMinute });
-  await app.register(messengerRoutes, { messenger: signIn.messenger, perIpPerMinute });
-  if (signIn.oidc) await app.register(oidcRoutes, { oidc: signIn.oidc, perIpPerMinute });
-  if (signIn.outbox) await app.register(devOutboxRoutes, { outbox: signIn.outbox });
-  await app.register(profileRoutes, { profiles: new ProfileService(accounts, authRepository, clock, config.publicUrl) });
-  await app.register(avatarRoutes, { avatars: new AvatarService(accounts) });
   const migrationRepository = new MigrationRepository(db, database.bulkTransaction);
   const eventsRepository = new EventsRepository(db);
   const rowsRepository = new RowsRepository(db);
-  const migration = new MigrationService(migrationRepository, rowsRepository, queue, clock, { maxRows: config.maxImportRows });
+  const migration = new MigrationService(migrationRepository, rowsRepository, queue, clock, { maxRows: config.maxImportRows }, metrics.meter);
   const rows = new RowsService(migrationRepository, rowsRepository, database.bulkTransaction, clock, (trx, writer, job) => migration.revalidate(trx, writer, job));
   const commits = new MigrationCommitService(migrationRepository, eventsRepository, new IdempotencyService(new IdempotencyRepository(db), clock), queue, clock, app.log, {
     rollbackWindowHours: config.rollbackWindowHours,
     // PGlite runs each statement on this thread: smaller batches keep other requests waiting less.
     batchRows: database.target === 'postgres' ? 10_000 : 250,
     reportProgress: database.target === 'postgres',
-  });
-  await app.register(migrationRoutes, { migration, commits, rows, maxUploadBytes: config.maxUploadMb * 1024 * 1024, limits: { max_rows: config.maxImportRows, rollback_window_hours: config.rollbackWindowHours } });
-  await app.register(eventsRoutes, { events: new EventsService(eventsRepository) });
-  await app.register(membersRoutes, { members: new MembersService(new MembersRepository(db)) });
-  await app.register(consolePlugin, { root: config.consoleDir });
+  }, metrics.meter);
+  // A worker serves only /healthz, /readyz and /metrics; every other path is 404 there.
+  if (servesApi) {
+    await app.register(authRoutes, {
+      auth,
+      loginRateLimit: { max: config.rateLimitLoginPerMin },
+      methods: {
+        mode: config.signIn.mode,
+        personas: config.signIn.mode === 'demo',
+        password: true,
+        email_code: config.signIn.mode === 'demo' || Boolean(config.signIn.smtpUrl),
+        phone_code: config.signIn.mode === 'demo' || Boolean(config.signIn.smsHttpUrl),
+        identity_provider: Boolean(config.signIn.oidc),
+        // The bot's id is the part of its token before the colon; the token itself never leaves the server.
+        messenger: config.signIn.telegramBotToken ? { bot_id: config.signIn.telegramBotToken.split(':')[0]! } : null,
+      },
+    });
+    const perIpPerMinute = config.rateLimitLoginPerMin;
+    await app.register(oneTimeCodeRoutes, { codes: signIn.codes, perIpPerMinute });
+    await app.register(messengerRoutes, { messenger: signIn.messenger, perIpPerMinute });
+    if (signIn.oidc) await app.register(oidcRoutes, { oidc: signIn.oidc, perIpPerMinute });
+    if (signIn.outbox) await app.register(devOutboxRoutes, { outbox: signIn.outbox });
+    await app.register(profileRoutes, { profiles: new ProfileService(accounts, authRepository, clock, config.publicUrl) });
+    await app.register(avatarRoutes, { avatars: new AvatarService(accounts) });
+    await app.register(migrationRoutes, { migration, commits, rows, maxUploadBytes: config.maxUploadMb * 1024 * 1024, limits: { max_rows: config.maxImportRows, rollback_window_hours: config.rollbackWindowHours } });
+    await app.register(eventsRoutes, { events: new EventsService(eventsRepository) });
+    await app.register(membersRoutes, { members: new MembersService(new MembersRepository(db)) });
+    await app.register(consolePlugin, { root: config.consoleDir });
+  }
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 
   await app.ready();
   if (deps.backgroundWork !== false) {
+    // Every role queues work (an API request sends it); only workers take it.
+    await queue.start([VALIDATION_QUEUE, COMMIT_QUEUE, RECOVERY_QUEUE, CODE_DELIVERY_QUEUE, PREPARE_EDITS_QUEUE, HOUSEKEEPING_QUEUE]);
+  }
+  if (deps.backgroundWork !== false && runsWork) {
     const recovery = new OrphanRecovery(db, migrationRepository, queue, clock);
-    await queue.start([VALIDATION_QUEUE, COMMIT_QUEUE, RECOVERY_QUEUE, CODE_DELIVERY_QUEUE, PREPARE_EDITS_QUEUE]);
     await queue.work<QueuedDelivery>(CODE_DELIVERY_QUEUE, (job) => signIn.codes.deliver(job));
     await queue.work<QueuedValidation>(VALIDATION_QUEUE, (job) => migration.runQueuedValidation(job));
     await queue.work<QueuedCommit>(COMMIT_QUEUE, (job) => commits.runCommit(job));
@@ -212,6 +237,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       if (queued > 0) app.log.warn({ queued }, 'queued again background work that a stopped process left');
     });
     await queue.schedule(RECOVERY_QUEUE, RECOVERY_CRON);
+    const housekeeping = new HousekeepingService(new HousekeepingRepository(db), clock, { retainUploadsDays: config.retainUploadsDays, eventsRetainDays: config.eventsRetainDays, sessionIdleMinutes: config.sessionIdleMinutes });
+    await queue.work(HOUSEKEEPING_QUEUE, async () => {
+      const removed = await housekeeping.run();
+      for (const [kind, count] of Object.entries(removed)) if (count > 0) metrics.meter.housekeepingRemoved(kind, count);
+      app.log.info({ removed }, 'housekeeping done');
+    });
+    await queue.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON);
     // At start, without waiting for the schedule: work this or another stopped process left half done.
     const resumed = await recovery.run(0);
     if (resumed > 0) app.log.info({ queued: resumed }, 'queued background work left unfinished');

@@ -19,6 +19,8 @@ export interface AppConfig {
   sessionAbsoluteHours: number;
   rateLimitLoginPerMin: number;
   rateLimitSessionPerMin: number;
+  /** Password attempts per account in 15 minutes, counted across instances. */
+  rateLimitPasswordPer15Min: number;
   trustProxy: boolean;
   corsOrigins: string[];
   maxUploadMb: number;
@@ -29,7 +31,21 @@ export interface AppConfig {
   signIn: SignInConfig;
   /** The built web console served at / (CONSOLE_DIR; default web/dist of this package). */
   consoleDir: string;
+  /** api: serves the API and queues work; worker: runs queued work and schedules; all: both (ROLE). */
+  role: ProcessRole;
+  /** Where the sign-in limits are counted: Redis when REDIS_URL is set, else the database. */
+  redisUrl: string | undefined;
+  /** Stored files and staged rows of jobs that can no longer change are removed this many days after their last change. */
+  retainUploadsDays: number;
+  eventsRetainDays: number;
+  /** Bearer token of GET /metrics; unset: /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** Lets webhooks reach loopback and private addresses (development and tests only). */
+  webhookAllowPrivateNetworks: boolean;
 }
+
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
 /** demo: personas sign in by id and codes go to the development outbox; production: real credentials and delivery. */
 export type AuthMode = 'demo' | 'production';
@@ -120,6 +136,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionAbsoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 8_760),
     rateLimitLoginPerMin: integer(env, 'RATE_LIMIT_LOGIN_PER_MIN', 20, 1, 1_000_000),
     rateLimitSessionPerMin: integer(env, 'RATE_LIMIT_SESSION_PER_MIN', 600, 1, 1_000_000),
+    rateLimitPasswordPer15Min: integer(env, 'RATE_LIMIT_PASSWORD_PER_15_MIN', 10, 1, 1_000_000),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     corsOrigins,
     maxUploadMb: integer(env, 'MAX_UPLOAD_MB', 25, 1, 2048),
@@ -128,7 +145,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rollbackWindowHours: integer(env, 'ROLLBACK_WINDOW_HOURS', 72, 0, 87_600),
     signIn: signInConfig(env, publicUrl),
     consoleDir: env.CONSOLE_DIR?.trim() || join(packageRoot(), 'web', 'dist'),
+    role: oneOf(env, 'ROLE', 'all', PROCESS_ROLES),
+    redisUrl: env.REDIS_URL?.trim() ? url('REDIS_URL', env.REDIS_URL.trim(), ['redis:', 'rediss:']) : undefined,
+    retainUploadsDays: integer(env, 'RETAIN_UPLOADS_DAYS', 7, 1, 3_650),
+    eventsRetainDays: integer(env, 'EVENTS_RETAIN_DAYS', 90, 1, 36_500),
+    metricsToken: metricsToken(env),
+    webhookAllowPrivateNetworks: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
   };
+}
+
+function metricsToken(env: Env): string | undefined {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  if (token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters.');
+  return token;
 }
 
 function signInConfig(env: Env, publicUrl: string): SignInConfig {

@@ -7,11 +7,15 @@ import { IDENTITY_KINDS, IdentitiesService } from '../modules/identities/service
 import { OrganisationsRepository } from '../modules/organisations/repository.js';
 import { ORG_STATUSES, OrganisationsService } from '../modules/organisations/service.js';
 import { describeStartupError, fail, openConfiguredDatabase } from './database-from-env.js';
+import { loadConfig } from '../config.js';
+import { HousekeepingRepository } from '../modules/housekeeping/repository.js';
+import { HousekeepingService } from '../modules/housekeeping/service.js';
 
 const USAGE = [
   `Usage: npm run admin -- org set-status <org_id|demo> <${ORG_STATUSES.join('|')}>`,
   '       npm run admin -- user set-password <email>            (the password is read from standard input)',
   `       npm run admin -- user link <email> <${IDENTITY_KINDS.join('|')}> <value>`,
+  '       npm run admin -- housekeeping                         (runs the scheduled housekeeping once)',
 ].join('\n');
 
 const [area, action, ...args] = process.argv.slice(2);
@@ -21,6 +25,8 @@ if (command === 'org set-status') {
   if (!(ORG_STATUSES as readonly string[]).includes(args[1]!)) fail(`Unknown status "${args[1]}": use one of ${ORG_STATUSES.join(', ')}.\n${USAGE}`, 2);
 } else if (command === 'user set-password') {
   if (args.length !== 1) fail(USAGE, 2);
+} else if (area === 'housekeeping') {
+  if (action !== undefined) fail(USAGE, 2);
 } else if (command === 'user link') {
   if (args.length !== 3) fail(USAGE, 2);
   if (!(IDENTITY_KINDS as readonly string[]).includes(args[1]!)) fail(`Unknown identity kind "${args[1]}": use one of ${IDENTITY_KINDS.join(', ')}.\n${USAGE}`, 2);
@@ -46,7 +52,14 @@ try {
   fail(describeStartupError(error));
 }
 try {
-  if (command === 'org set-status') {
+  if (area === 'housekeeping') {
+    const config = loadConfig();
+    const housekeeping = new HousekeepingService(new HousekeepingRepository(database.db), systemClock, {
+      retainUploadsDays: config.retainUploadsDays, eventsRetainDays: config.eventsRetainDays, sessionIdleMinutes: config.sessionIdleMinutes,
+    });
+    const removed = await housekeeping.run();
+    console.log(`Housekeeping removed: ${Object.entries(removed).map(([kind, count]) => `${kind} ${count}`).join(', ')}.`);
+  } else if (command === 'org set-status') {
     const organisations = new OrganisationsService(new OrganisationsRepository(database.db), systemClock);
     const organisation = await organisations.setStatus(args[0]!, args[1]!);
     console.log(`Organisation ${organisation.slug} (${organisation.id}) is now ${organisation.status}.`);

@@ -173,6 +173,15 @@ export interface MigrationJobsTable {
   completed_at: Timestamp | null;
   rollback_deadline: Timestamp | null;
   rolled_back_at: Timestamp | null;
+  /** Housekeeping removed the stored file, staged rows, errors and edits (the job and its counts stay). */
+  files_removed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** rate-limiter-flexible's table: sign-in attempts counted for every instance. */
+export interface SignInLimitsTable {
+  key: string;
+  points: number;
+  expire: ColumnType<string | null, number | null, number | null>;
 }
 
 export interface MigrationFileChunksTable {
@@ -293,4 +302,5 @@ export interface DB {
   one_time_codes: OneTimeCodesTable;
   oauth_states: OauthStatesTable;
   dev_outbox: DevOutboxTable;
+  sign_in_limits: SignInLimitsTable;
 }

@@ -40,6 +40,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   409: 'Conflict with the current state',
+  410: 'GONE: housekeeping removed what this needs (a job\'s stored file and rows, RETAIN_UPLOADS_DAYS after its last change)',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'The request is understood but refused in the current state',

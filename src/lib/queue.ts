@@ -17,6 +17,8 @@ export interface QueueOptions {
   outageRetryMs: number;
   retryLimit: number;
   pollingIntervalSeconds: number;
+  /** Whether this process fires the cron schedules (once per cluster, whichever process runs them). */
+  runsSchedules: boolean;
 }
 
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -55,8 +57,9 @@ export class JobQueue {
         void query.catch(() => undefined).finally(() => this.inFlight.delete(query));
         return query;
       }),
-      // Cron in the database: each schedule fires once a minute on one instance, whichever it is.
-      schedule: true,
+      // Cron in the database: each schedule fires once a minute on one instance, whichever it is, of
+      // those that run schedules (workers: an API-only process never runs queued work).
+      schedule: options.runsSchedules,
       supervise: true,
     });
     this.boss.on('error', onError);

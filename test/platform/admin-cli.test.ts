@@ -98,3 +98,18 @@ describe('npm run admin -- user', () => {
     expect(taken.stderr.trim()).toBe('This phone identity is already linked to a user.');
   });
 });
+
+describe('npm run admin -- housekeeping', () => {
+  it('runs housekeeping once and says what it removed', async () => {
+    const database = await target.open();
+    try {
+      await database.db.insertInto('sign_in_limits').values({ key: 'limit:login:10.9.9.9', points: 1, expire: 1 }).execute();
+    } finally {
+      await database.close();
+    }
+    const result = await admin('housekeeping');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Housekeeping removed: sessions \d+, .*sign_in_limits 1, .*jobs_emptied 0, migration_file_chunks 0/);
+    expect((await admin('housekeeping', 'now')).code).toBe(2);
+  });
+});

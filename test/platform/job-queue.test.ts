@@ -18,7 +18,7 @@ describe('job queue at shutdown', () => {
 
   it('leaves a step that ends after stop() to be handed out again, without touching the closed database', async () => {
     const database = await openTestDatabase();
-    const queue = new JobQueue(database.pool, { expireInSeconds: 60, outageRetryMs: 1_000, retryLimit: 1, pollingIntervalSeconds: 0.5 }, () => undefined);
+    const queue = new JobQueue(database.pool, { expireInSeconds: 60, outageRetryMs: 1_000, retryLimit: 1, pollingIntervalSeconds: 0.5, runsSchedules: true }, () => undefined);
     await queue.start(['test.slow']);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));

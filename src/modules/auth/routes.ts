@@ -14,7 +14,7 @@ export interface AuthRoutesOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { auth, loginRateLimit, methods }) => {
-  const loginLimiter = app.rateLimit({ max: loginRateLimit.max, timeWindow: 60_000 });
+  const loginLimiter = app.signInLimit('login', loginRateLimit.max);
 
   app.get('/v1/auth/demo-profiles', {
     config: { access: PUBLIC },
@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       description: 'Send `demo_user_id` (preferred) or the legacy `demo_role`; when both are sent, `demo_user_id` wins. A login by `demo_role` answers with the header `Deprecation: true`. Or send `email` and `password` (Argon2id; set by `npm run admin -- user set-password`): an unknown email and a wrong password answer the same 401. With `AUTH_MODE=production` only email and password are accepted (a persona answers 400).',
       security: [],
       body: LoginBody,
-      response: { 200: LoginResponse, ...errorResponses(401, 404) },
+      response: { 200: LoginResponse, ...errorResponses(401, 404, 429) },
     },
   }, async (request, reply) => {
     const { legacy, ...session } = await auth.login(request.body);

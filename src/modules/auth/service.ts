@@ -12,6 +12,12 @@ import type { IdentitiesRepository, SignInUser } from '../identities/repository.
 import { passwordMatches } from '../identities/passwords.js';
 import type { AuthRepository } from './repository.js';
 import { generateToken, hashToken, isWellFormedToken } from './tokens.js';
+import { normaliseEmail } from '../../lib/text.js';
+
+/** Counts password attempts per account across every instance; past the limit it throws 429. */
+export interface AttemptCounter {
+  consume(account: string): Promise<void>;
+}
 
 export interface SessionSettings {
   idleMinutes: number;
@@ -41,6 +47,7 @@ export class AuthService implements Authenticator {
     private readonly identities: IdentitiesRepository,
     private readonly clock: Clock,
     private readonly settings: SessionSettings,
+    private readonly passwordAttempts: AttemptCounter = { consume: async () => {} },
   ) {}
 
   async listDemoProfiles() {
@@ -89,6 +96,8 @@ export class AuthService implements Authenticator {
     if (input.email === undefined || input.password === undefined) {
       throw AppError.validation(input.email === undefined ? 'email' : 'password', 'is required with the other', 'Send both email and password.');
     }
+    // Per account, whatever the address: a password guessed from many addresses is still limited.
+    await this.passwordAttempts.consume(normaliseEmail(input.email));
     const user = await this.identities.findPasswordUser(input.email);
     if (!(await passwordMatches(user?.password_hash, input.password)) || !user) throw AppError.unauthenticated(BAD_CREDENTIALS);
     return this.signIn(user, locale);

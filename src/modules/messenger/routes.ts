@@ -8,7 +8,7 @@ import type { MessengerService } from './service.js';
 export const messengerRoutes: FastifyPluginAsyncTypebox<{ messenger: MessengerService; perIpPerMinute: number }> = async (app, { messenger, perIpPerMinute }) => {
   app.post('/v1/auth/messenger/callback', {
     config: { access: PUBLIC, issuesSession: true },
-    onRequest: app.rateLimit({ max: perIpPerMinute, timeWindow: 60_000 }),
+    onRequest: app.signInLimit('messenger', perIpPerMinute),
     schema: {
       tags: ['auth'],
       summary: 'Sign in with the messaging app (Telegram login widget)',

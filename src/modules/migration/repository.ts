@@ -177,7 +177,9 @@ export class MigrationRepository {
       .set({ ...changes, status: to })
       .where('id', '=', job.id)
       .where('org_id', '=', job.orgId)
-      .where('status', 'in', [...from]);
+      .where('status', 'in', [...from])
+      // A job whose rows housekeeping removed moves no more (410 GONE before it gets here).
+      .where('files_removed_at', 'is', null);
     if (where.validationRun !== undefined) query = query.where('validation_run', '=', where.validationRun);
     return query.returningAll().executeTakeFirst();
   }

@@ -83,18 +83,18 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
       description: 'Answers the job in status `mapping`; it moves through `validating` to `validated`. Poll GET .../:id.',
       params: JobIdParams,
       body: MappingBody,
-      response: { 200: JobResponse, ...errorResponses(404, 409) },
+      response: { 200: JobResponse, ...errorResponses(404, 409, 410) },
     },
   }, async (request) => ({ data: await migration.setMapping(request.auth!, request.params.id, request.body) }));
 
   app.post('/v1/migration/jobs/:id/validate', {
     config: { access: WRITE },
-    schema: { tags: ['migration'], summary: 'Validate now and answer the report (status validated, also with errors)', params: JobIdParams, response: { 200: JobResponse, ...errorResponses(404, 409) } },
+    schema: { tags: ['migration'], summary: 'Validate now and answer the report (status validated, also with errors)', params: JobIdParams, response: { 200: JobResponse, ...errorResponses(404, 409, 410) } },
   }, async (request) => ({ data: await migration.validate(request.auth!, request.params.id) }));
 
   app.post('/v1/migration/jobs/:id/preview', {
     config: { access: WRITE },
-    schema: { tags: ['migration'], summary: 'Preview what a commit would do (400 while errors remain)', params: JobIdParams, response: { 200: JobResponse, ...errorResponses(404, 409) } },
+    schema: { tags: ['migration'], summary: 'Preview what a commit would do (400 while errors remain)', params: JobIdParams, response: { 200: JobResponse, ...errorResponses(404, 409, 410) } },
   }, async (request) => ({ data: await migration.preview(request.auth!, request.params.id) }));
 
   app.post('/v1/migration/jobs/:id/commit', {
@@ -105,7 +105,7 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
       description: 'Answers 202 with the job `committing`; poll GET .../:id until `completed` or `failed` (`progress` shows rows done). Events: migration.job_started, then migration.job_completed or migration.job_failed.',
       params: JobIdParams,
       headers: CommitHeaders,
-      response: { 202: CommitResponse, ...errorResponses(400, 404, 409, 422) },
+      response: { 202: CommitResponse, ...errorResponses(400, 404, 409, 410, 422) },
     },
   }, async (request, reply) => {
     const response = await commits.commit(request.auth!, request.params.id, request.headers['idempotency-key']);
@@ -133,7 +133,7 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
       description: 'In report order (row, then as found). Before the job has been validated: 409 MIGRATION_JOB_LOCKED, as for the error report.',
       params: JobIdParams,
       querystring: ErrorsQuery,
-      response: { 200: ErrorsResponse, ...errorResponses(404, 409) },
+      response: { 200: ErrorsResponse, ...errorResponses(404, 409, 410) },
     },
   }, async (request) => ({ data: await migration.listErrors(request.auth!, request.params.id, request.query) }));
 
@@ -144,7 +144,7 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
       summary: 'Every validation error as CSV (row,column,field,value,code,message)',
       produces: ['text/csv'],
       params: JobIdParams,
-      response: { 200: Download('text/csv; charset=utf-8, with a UTF-8 BOM'), ...errorResponses(404, 409) },
+      response: { 200: Download('text/csv; charset=utf-8, with a UTF-8 BOM'), ...errorResponses(404, 409, 410) },
     },
   }, async (request, reply) => {
     const report = await migration.errorReport(request.auth!, request.params.id);
@@ -162,7 +162,7 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
       description: 'From `validated` on; before that 409 MIGRATION_JOB_LOCKED. `filter` picks errors, valid, edited or excluded rows; `code` and `field` keep the rows with such an error.',
       params: JobIdParams,
       querystring: RowsQuery,
-      response: { 200: RowsResponse, ...errorResponses(404, 409) },
+      response: { 200: RowsResponse, ...errorResponses(404, 409, 410) },
     },
   }, async (request) => ({ data: await rows.listRows(request.auth!, request.params.id, request.query) }));
 
@@ -180,7 +180,7 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
         'and applies everywhere after: the error report, the preview, the commit, a new mapping. An unknown column is 400; a row the file does not have, 404.',
       params: RowParams,
       body: RowPatchBody,
-      response: { 200: JobResponse, ...errorResponses(404, 409) },
+      response: { 200: JobResponse, ...errorResponses(404, 409, 410) },
     },
   }, async (request) => ({ data: await rows.editRow(request.auth!, request.params.id, request.params.row, request.body) }));
 
@@ -192,7 +192,7 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
       description: 'For keeping the source in sync with the fixes made here. From `validated` on; before that 409.',
       produces: ['text/csv'],
       params: JobIdParams,
-      response: { 200: Download('text/csv; charset=utf-8, with a UTF-8 BOM'), ...errorResponses(404, 409) },
+      response: { 200: Download('text/csv; charset=utf-8, with a UTF-8 BOM'), ...errorResponses(404, 409, 410) },
     },
   }, async (request, reply) => {
     const file = await rows.correctedFile(request.auth!, request.params.id);

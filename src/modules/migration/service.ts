@@ -15,12 +15,13 @@ import type { JobRow, MigrationRepository, StagedWith } from './repository.js';
 import type { RowsRepository } from './rows/repository.js';
 import { PREPARE_EDITS_QUEUE, type QueuedPrepareEdits } from './rows/service.js';
 import type { BulkWriter } from '../../db/bulk-insert.js';
-import { canStart, findValidatedJob, findVisibleJob, locked, unresolvedErrors } from './job/job-guards.js';
+import { canStart, findLiveJob, findValidatedJob, findVisibleJob, locked, unresolvedErrors } from './job/job-guards.js';
 import { suggestMapping } from './mapping/suggest-mapping.js';
 import { buildTemplate } from './datasets/template.js';
 import { coversRequired, parseContext, RecordStager } from './validation/staging.js';
 import { validateRows, type ValidationInput } from './validation/report.js';
 import { cleanText, unsafeCharacter } from '../../lib/text.js';
+import { noMeter, type Meter } from '../../lib/meter.js';
 
 export const VALIDATION_QUEUE = 'migration.validate';
 
@@ -56,6 +57,7 @@ export class MigrationService {
     private readonly queue: JobQueue,
     private readonly clock: Clock,
     limits: { maxRows: number },
+    private readonly meter: Meter = noMeter,
   ) {
     this.ingestion = new FileIngestion(repository, limits);
   }
@@ -86,6 +88,7 @@ export class MigrationService {
   async upload(auth: AuthContext, parts: AsyncIterable<UploadPart>, fixedDatasetType?: string) {
     const id = randomUUID();
     const now = this.clock.now();
+    let rowCount = 0;
     await this.repository.bulkTransaction(async (trx, writer) => {
       let datasetType = fixedDatasetType;
       let ingested;
@@ -149,7 +152,9 @@ export class MigrationService {
         suggested_mapping: suggested ?? (await suggest(dataset, ingested.columns)),
         staged,
       });
+      rowCount = ingested.rowCount;
     });
+    this.meter.importRows('upload', rowCount);
     return toJob((await this.repository.findJob(auth.orgId, id))!);
   }
 
@@ -174,7 +179,7 @@ export class MigrationService {
 
   /** Saves the mapping (and maybe a profile) and queues validation, atomically: the job answers `mapping`. */
   async setMapping(auth: AuthContext, id: string, input: MappingInput) {
-    const job = await this.findVisibleJob(auth, id);
+    const job = await findLiveJob(this.repository, auth, id);
     const dataset = findDataset(job.dataset_type)!;
     const details = this.checkMapping(job, dataset, input);
     if (details.length > 0) throw new AppError('VALIDATION_FAILED', 'The column mapping is not valid.', details);
@@ -226,7 +231,7 @@ export class MigrationService {
 
   /** POST validate: runs in the request, in one transaction, and answers the validated job. */
   async validate(auth: AuthContext, id: string) {
-    const job = await this.findVisibleJob(auth, id);
+    const job = await findLiveJob(this.repository, auth, id);
     if (!canStart(job, 'validate')) throw locked(job, 'validate');
     if (!job.column_mapping) throw AppError.validation('column_mapping', 'map the columns first (PUT .../mapping)');
     const validated = await this.repository.bulkTransaction(async (trx, writer) => {
@@ -239,6 +244,7 @@ export class MigrationService {
       return this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'finishValidation', { validation: JSON.stringify(report), updated_at: this.clock.now() }, { validationRun: started.validation_run });
     });
     if (!validated) throw locked(await this.findVisibleJob(auth, id), 'validate');
+    this.meter.importRows('validation', validated.row_count);
     this.queue.wake(PREPARE_EDITS_QUEUE);
     return toJob(validated);
   }
@@ -250,14 +256,15 @@ export class MigrationService {
   async runQueuedValidation({ jobId, orgId, run }: QueuedValidation): Promise<void> {
     const started = await this.repository.transition(this.db, { id: jobId, orgId }, 'startQueuedValidation', { updated_at: this.clock.now() }, { validationRun: run });
     if (!started) return;
-    await this.repository.bulkTransaction(async (trx, writer) => {
+    const finished = await this.repository.bulkTransaction(async (trx, writer) => {
       // One validation of a run at a time, even if the queue hands the job out twice.
       const current = await this.repository.lockJob(trx, jobId);
-      if (!current || current.status !== 'validating' || current.validation_run !== run) return;
+      if (!current || current.status !== 'validating' || current.validation_run !== run) return undefined;
       const report = await validateRows(this.repository, trx, writer, this.validationInput(trx, current));
       await this.prepareEditsIfErrors(trx, jobId, run, report);
-      await this.repository.transition(trx, { id: jobId, orgId }, 'finishValidation', { validation: JSON.stringify(report), updated_at: this.clock.now() }, { validationRun: run });
+      return this.repository.transition(trx, { id: jobId, orgId }, 'finishValidation', { validation: JSON.stringify(report), updated_at: this.clock.now() }, { validationRun: run });
     });
+    if (finished) this.meter.importRows('validation', finished.row_count);
     this.queue.wake(PREPARE_EDITS_QUEUE);
   }
 
@@ -267,7 +274,7 @@ export class MigrationService {
   }
 
   async preview(auth: AuthContext, id: string) {
-    const job = await this.findVisibleJob(auth, id);
+    const job = await findLiveJob(this.repository, auth, id);
     if (job.status !== 'validated') throw locked(job, 'preview');
     const errors = unresolvedErrors(job);
     if (errors) throw errors;

@@ -9,11 +9,10 @@ import type { OidcService } from './service.js';
 
 /** Registered when OIDC_ISSUER and OIDC_CLIENT_ID are set; otherwise both paths answer 404. */
 export const oidcRoutes: FastifyPluginAsyncTypebox<{ oidc: OidcService; perIpPerMinute: number }> = async (app, { oidc, perIpPerMinute }) => {
-  const perIp = app.rateLimit({ max: perIpPerMinute, timeWindow: 60_000 });
 
   app.get('/v1/auth/oauth/idp/start', {
     config: { access: PUBLIC },
-    onRequest: perIp,
+    onRequest: app.signInLimit('idp-start', perIpPerMinute),
     schema: {
       tags: ['auth'],
       summary: 'Sign in with the identity provider (OpenID Connect): redirects to it',
@@ -25,7 +24,7 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ oidc: OidcService; perIpPer
 
   app.get('/v1/auth/oauth/idp/callback', {
     config: { access: PUBLIC, issuesSession: true },
-    onRequest: perIp,
+    onRequest: app.signInLimit('idp-callback', perIpPerMinute),
     schema: {
       tags: ['auth'],
       summary: 'Where the identity provider returns: exchanges the code for a session',

@@ -16,7 +16,6 @@ const START_DESCRIPTION =
 const identifierOf = (body: { email: string } | { phone: string }) => ('email' in body ? body.email : body.phone);
 
 export const oneTimeCodeRoutes: FastifyPluginAsyncTypebox<OneTimeCodeRoutesOptions> = async (app, { codes, perIpPerMinute }) => {
-  const perIp = app.rateLimit({ max: perIpPerMinute, timeWindow: 60_000 });
   const verifyDescription = 'Answers the same envelope as POST /v1/auth/login. A wrong, expired, used or replaced code, or an identifier nobody holds, answers 401.';
 
   const channels = [
@@ -26,13 +25,13 @@ export const oneTimeCodeRoutes: FastifyPluginAsyncTypebox<OneTimeCodeRoutesOptio
   for (const { channel, by, startBody, verifyBody } of channels) {
     app.post(`/v1/auth/${channel}/otp/start`, {
       config: { access: PUBLIC },
-      onRequest: perIp,
+      onRequest: app.signInLimit(`code-start:${channel}`, perIpPerMinute),
       schema: { tags: ['auth'], summary: `Send a sign-in code by ${by}`, description: START_DESCRIPTION, security: [], body: startBody, response: { 202: CodeSentResponse, ...errorResponses(404) } },
     }, async (request, reply) => reply.status(202).send({ data: await codes.start(channel, identifierOf(request.body)) }));
 
     app.post(`/v1/auth/${channel}/otp/verify`, {
       config: { access: PUBLIC, issuesSession: true },
-      onRequest: perIp,
+      onRequest: app.signInLimit(`code-verify:${channel}`, perIpPerMinute),
       schema: { tags: ['auth'], summary: `Sign in with the code sent by ${by}`, description: verifyDescription, security: [], body: verifyBody, response: { 200: LoginResponse, ...errorResponses(401, 404) } },
     }, async (request) => ({ data: await codes.verify(channel, identifierOf(request.body), request.body.code) }));
   }

@@ -6,11 +6,12 @@ import { AppError } from '../../../lib/app-error.js';
 import { isUniqueViolation } from '../../../lib/database-errors.js';
 import { HOUR_MS, type Clock } from '../../../lib/clock.js';
 import type { JobQueue } from '../../../lib/queue.js';
+import { noMeter, type Meter } from '../../../lib/meter.js';
 import type { AuthContext } from '../../accounts/auth-context.js';
 import type { EventsRepository, NewEvent } from '../../events/repository.js';
 import type { EventKind } from '../../events/schemas.js';
 import { IdempotencyService, type IdempotentResponse } from '../../idempotency/service.js';
-import { canStart, findVisibleJob, locked, unresolvedErrors } from '../job/job-guards.js';
+import { canStart, findLiveJob, findVisibleJob, locked, unresolvedErrors } from '../job/job-guards.js';
 import { toJob } from '../job/presenters.js';
 import type { JobRow, MigrationRepository } from '../repository.js';
 
@@ -60,6 +61,7 @@ export class MigrationCommitService {
     private readonly clock: Clock,
     private readonly log: FailureLog,
     private readonly options: CommitOptions,
+    private readonly meter: Meter = noMeter,
   ) {}
 
   private get db(): Kysely<DB> {
@@ -68,7 +70,7 @@ export class MigrationCommitService {
 
   /** POST commit: 202 with the job committing, or the first answer again for a repeated Idempotency-Key. */
   async commit(auth: AuthContext, id: string, idempotencyKey: string | string[] | undefined): Promise<IdempotentResponse> {
-    const job = await findVisibleJob(this.repository, auth, id);
+    const job = await findLiveJob(this.repository, auth, id);
     const key = IdempotencyService.parseKey(idempotencyKey);
     const response = await this.idempotency.run({ userId: auth.userId, key, scope: `migration.commit:${job.id}` }, async (trx) => {
       const current = (await this.repository.findJobById(trx, job.id))!;
@@ -96,6 +98,7 @@ export class MigrationCommitService {
 
   /** The queued import. Runs in one transaction: the members and the job's end state, or neither. */
   async runCommit({ jobId }: QueuedCommit): Promise<void> {
+    let membersWritten = 0;
     await this.db.transaction().execute(async (trx) => {
       await this.repository.lockImport(trx, jobId);
       const job = await this.repository.findJobById(trx, jobId);
@@ -127,7 +130,9 @@ export class MigrationCommitService {
         updated_at: now,
       });
       await this.events.append(trx, jobEvent('migration.job_completed', completed!, now, { rows: job.row_count, ...result }));
+      membersWritten = imported.value.created + imported.value.updated;
     });
+    if (membersWritten > 0) this.meter.importRows('commit', membersWritten);
   }
 
   /** Creates and updates the job's members in batches of rows, in the caller's transaction. */

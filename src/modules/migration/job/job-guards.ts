@@ -12,11 +12,24 @@ export async function findVisibleJob(repository: MigrationRepository, auth: Auth
 }
 
 /**
+ * The job, if it exists in the caller's organisation and still has its stored file and staged rows:
+ * housekeeping removes them RETAIN_UPLOADS_DAYS after a job can no longer change (or past its rollback
+ * window), and what needs them then answers 410 GONE. The job itself stays readable.
+ */
+export async function findLiveJob(repository: MigrationRepository, auth: AuthContext, id: string): Promise<JobRow> {
+  const job = await findVisibleJob(repository, auth, id);
+  if (job.files_removed_at) {
+    throw new AppError('GONE', 'The stored file and rows of this job were removed by housekeeping. Upload the file again to import it.', [{ field: 'files_removed_at', issue: `removed at ${job.files_removed_at.toISOString()}` }]);
+  }
+  return job;
+}
+
+/**
  * The job, if it exists in the caller's organisation and has been validated: its records, errors and rows
  * can be read from then on; before that 409.
  */
 export async function findValidatedJob(repository: MigrationRepository, auth: AuthContext, id: string): Promise<JobRow> {
-  const job = await findVisibleJob(repository, auth, id);
+  const job = await findLiveJob(repository, auth, id);
   if (!job.validation) throw new AppError('MIGRATION_JOB_LOCKED', 'The job has not been validated yet: its errors and rows can be read once it is.', [{ field: 'status', issue: `is ${job.status}` }]);
   return job;
 }

@@ -8,7 +8,7 @@ import { cleanText, unsafeCharacter } from '../../../lib/text.js';
 import type { AuthContext } from '../../accounts/auth-context.js';
 import { findDataset } from '../datasets/registry.js';
 import type { DatasetDefinition, SetRule } from '../datasets/types.js';
-import { canStart, findValidatedJob, findVisibleJob, locked } from '../job/job-guards.js';
+import { canStart, findLiveJob, findValidatedJob, locked } from '../job/job-guards.js';
 import { toJob } from '../job/presenters.js';
 import type { JobRow, MigrationRepository } from '../repository.js';
 import { validationReport, type ValidationReport } from '../validation/report.js';
@@ -114,7 +114,7 @@ export class RowsService {
 
   /** PATCH a row: its new cells and/or exclusion, kept with who and when, then the job revalidated. */
   async editRow(auth: AuthContext, id: string, rowNumber: number, change: RowChange) {
-    const job = await findVisibleJob(this.jobs, auth, id);
+    const job = await findLiveJob(this.jobs, auth, id);
     const cellChanges = cleanCells(job.columns, change.cells ?? {});
     if (!canStart(job, 'editRow')) throw locked(job, 'editRow');
     const edited = await this.bulkTransaction(async (trx, writer) => {

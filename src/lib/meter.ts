@@ -1,0 +1,20 @@
+/**
+ * What the services count for the metrics, without knowing how metrics are kept: the composition root
+ * passes the Prometheus-backed meter; tests and tools may pass nothing.
+ */
+export type ImportStage = 'upload' | 'validation' | 'commit';
+
+export interface Meter {
+  /** Rows an import stage went through. */
+  importRows(stage: ImportStage, rows: number): void;
+  /** A webhook delivery attempt and how it ended. */
+  webhookDelivery(outcome: 'delivered' | 'failed' | 'refused'): void;
+  /** Rows or items housekeeping removed, by kind. */
+  housekeepingRemoved(kind: string, count: number): void;
+}
+
+export const noMeter: Meter = {
+  importRows: () => {},
+  webhookDelivery: () => {},
+  housekeepingRemoved: () => {},
+};

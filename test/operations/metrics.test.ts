@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+import { commit, previewReady, waitForStatus, validMembersCsv } from '../helpers/migration.js';
+import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
+
+const METRICS_TOKEN = 'a-metrics-token-of-some-length';
+
+describe('GET /metrics', () => {
+  let t: TestContext;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { METRICS_TOKEN } });
+    token = await t.login('demo-hr-admin');
+  });
+  afterAll(async () => t?.close());
+
+  const scrape = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    return response.body;
+  };
+
+  it('answers 404 when METRICS_TOKEN is not set, 401 without the token or with another', async () => {
+    const off = await createTestApp();
+    try {
+      expectError(await off.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }), 404, 'NOT_FOUND');
+    } finally {
+      await off.close();
+    }
+    expectError(await t.app.inject({ method: 'GET', url: '/metrics' }), 401, 'UNAUTHENTICATED');
+    expectError(await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}x` } }), 401, 'UNAUTHENTICATED');
+    // A user's session token is not the metrics token.
+    expectError(await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(token) }), 401, 'UNAUTHENTICATED');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(ConfigError);
+  });
+
+  it('shows requests by route pattern, in flight, event-loop lag, the pool, queues, jobs and rows by stage', async () => {
+    const job = await previewReady(t, token, validMembersCsv(4, 'MET'));
+    expect((await commit(t, token, job.id)).statusCode).toBe(202);
+    await waitForStatus(t, token, job.id, 'completed');
+    const text = await scrape();
+    expect(text).toMatch(/portal_http_request_duration_seconds_bucket\{le="[^"]+",route="\/v1\/migration\/jobs\/:id",method="GET",status="200"\}/);
+    expect(text).not.toContain(job.id);
+    expect(text).toContain('portal_http_requests_in_flight');
+    expect(text).toMatch(/portal_nodejs_eventloop_lag_seconds \d/);
+    expect(text).toMatch(/portal_db_pool_connections\{state="total"\} \d+/);
+    expect(text).toMatch(/portal_db_pool_connections\{state="waiting"\} \d+/);
+    expect(text).toMatch(/portal_queue_jobs\{queue="migration.commit",state="completed"\} [1-9]/);
+    expect(text).toMatch(/portal_migration_jobs\{status="completed"\} 1/);
+    for (const stage of ['upload', 'validation', 'commit']) expect(text).toMatch(new RegExp(`portal_import_rows_total\\{stage="${stage}"\\} [1-9]`));
+    expect(text).toContain('portal_housekeeping_removed_total');
+    expect(text).toContain('portal_webhook_deliveries_total');
+  });
+});
