@@ -47,6 +47,10 @@ import { accessPlugin } from './plugins/access.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi.js';
 import { consolePlugin } from './plugins/console.js';
+import { SecretBox } from './lib/secret-box.js';
+import { WebhooksRepository } from './modules/webhooks/repository.js';
+import { webhooksRoutes } from './modules/webhooks/routes.js';
+import { RETRY_DELAYS_SECONDS, WEBHOOK_CONCURRENCY, WEBHOOK_QUEUE, WebhooksService, type QueuedDelivery as QueuedWebhook } from './modules/webhooks/service.js';
 import { signInLimitsPlugin } from './plugins/sign-in-limits.js';
 import { hashedKey, SharedLimits } from './lib/shared-limits.js';
 import { PortalMetrics } from './modules/metrics/registry.js';
@@ -181,7 +185,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(healthRoutes, { db, isShuttingDown: () => shuttingDown });
   const migrationRepository = new MigrationRepository(db, database.bulkTransaction);
-  const eventsRepository = new EventsRepository(db);
+  const webhooks = new WebhooksService(new WebhooksRepository(db), queue, new SecretBox(config.signIn.secret), clock, {
+    allowPrivateNetworks: config.webhookAllowPrivateNetworks,
+    retryDelaysSeconds: config.webhookRetryDelaysSeconds ?? RETRY_DELAYS_SECONDS,
+    timeoutMs: config.webhookTimeoutSeconds * 1000,
+  }, metrics.meter);
+  // Each event queues its webhook deliveries in its own transaction (the outbox).
+  const eventsRepository = new EventsRepository(db, (trx, event) => webhooks.fanOut(trx, event));
+  webhooks.useEvents(eventsRepository);
   const rowsRepository = new RowsRepository(db);
   const migration = new MigrationService(migrationRepository, rowsRepository, queue, clock, { maxRows: config.maxImportRows }, metrics.meter);
   const rows = new RowsService(migrationRepository, rowsRepository, database.bulkTransaction, clock, (trx, writer, job) => migration.revalidate(trx, writer, job));
@@ -216,6 +227,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     await app.register(avatarRoutes, { avatars: new AvatarService(accounts) });
     await app.register(migrationRoutes, { migration, commits, rows, maxUploadBytes: config.maxUploadMb * 1024 * 1024, limits: { max_rows: config.maxImportRows, rollback_window_hours: config.rollbackWindowHours } });
     await app.register(eventsRoutes, { events: new EventsService(eventsRepository) });
+    await app.register(webhooksRoutes, { webhooks });
     await app.register(membersRoutes, { members: new MembersService(new MembersRepository(db)) });
     await app.register(consolePlugin, { root: config.consoleDir });
   }
@@ -224,7 +236,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.ready();
   if (deps.backgroundWork !== false) {
     // Every role queues work (an API request sends it); only workers take it.
-    await queue.start([VALIDATION_QUEUE, COMMIT_QUEUE, RECOVERY_QUEUE, CODE_DELIVERY_QUEUE, PREPARE_EDITS_QUEUE, HOUSEKEEPING_QUEUE]);
+    await queue.start([VALIDATION_QUEUE, COMMIT_QUEUE, RECOVERY_QUEUE, CODE_DELIVERY_QUEUE, PREPARE_EDITS_QUEUE, HOUSEKEEPING_QUEUE, WEBHOOK_QUEUE]);
   }
   if (deps.backgroundWork !== false && runsWork) {
     const recovery = new OrphanRecovery(db, migrationRepository, queue, clock);
@@ -244,6 +256,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       app.log.info({ removed }, 'housekeeping done');
     });
     await queue.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON);
+    await queue.work<QueuedWebhook>(WEBHOOK_QUEUE, (job) => webhooks.deliver(job), WEBHOOK_CONCURRENCY);
     // At start, without waiting for the schedule: work this or another stopped process left half done.
     const resumed = await recovery.run(0);
     if (resumed > 0) app.log.info({ queued: resumed }, 'queued background work left unfinished');

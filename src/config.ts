@@ -42,6 +42,10 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Lets webhooks reach loopback and private addresses (development and tests only). */
   webhookAllowPrivateNetworks: boolean;
+  /** Seconds before each retry of a webhook delivery (unset: the built-in schedule of about 24 hours). */
+  webhookRetryDelaysSeconds: number[] | undefined;
+  /** An endpoint must answer within this many seconds (at most 10). */
+  webhookTimeoutSeconds: number;
 }
 
 export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
@@ -151,7 +155,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     eventsRetainDays: integer(env, 'EVENTS_RETAIN_DAYS', 90, 1, 36_500),
     metricsToken: metricsToken(env),
     webhookAllowPrivateNetworks: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
+    webhookRetryDelaysSeconds: secondsList(env, 'WEBHOOK_RETRY_DELAYS_SECONDS'),
+    webhookTimeoutSeconds: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 10),
   };
+}
+
+function secondsList(env: Env, name: string): number[] | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const values = raw.split(',').map((part) => Number(part.trim()));
+  if (values.some((value) => !Number.isFinite(value) || value <= 0 || value > 86_400)) throw new ConfigError(`${name} must be a comma-separated list of seconds, each above 0 and at most 86400 (got "${raw}")`);
+  return values;
 }
 
 function metricsToken(env: Env): string | undefined {

@@ -303,4 +303,47 @@ export interface DB {
   oauth_states: OauthStatesTable;
   dev_outbox: DevOutboxTable;
   sign_in_limits: SignInLimitsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  org_id: string;
+  url: string;
+  events: string[];
+  description: string | null;
+  secret_sealed: string;
+  enabled: Generated<boolean>;
+  disabled_reason: string | null;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type DeliveryState = 'pending' | 'delivered' | 'given_up';
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  message_id: string;
+  event_kind: string;
+  payload: string;
+  state: DeliveryState;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<string>;
+  delivery_id: string;
+  endpoint_id: string;
+  attempt: number;
+  attempted_at: Timestamp;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  response_body: string | null;
 }

@@ -32,7 +32,7 @@ export class JobQueue {
   private started = false;
   private stopping = false;
   private stopped = false;
-  private readonly workers = new Map<string, string>();
+  private readonly workers = new Map<string, string[]>();
   /** pg-boss's own statements under way: it records a finished job without awaiting that, so stop() waits for them. */
   private readonly inFlight = new Set<Promise<unknown>>();
 
@@ -85,22 +85,26 @@ export class JobQueue {
   }
 
   /** Sends a job; given a transaction, the job exists only if that transaction commits. */
-  async send<T extends object>(queue: string, data: T, within?: Kysely<DB>): Promise<void> {
+  async send<T extends object>(queue: string, data: T, within?: Kysely<DB>, options: { startAfterSeconds?: number } = {}): Promise<void> {
     const db = within
       ? executorOf(async (text, values) => within.executeQuery(CompiledQuery.raw(text, values)))
       : undefined;
-    await this.boss.send(queue, data, db ? { db } : {});
+    await this.boss.send(queue, data, { ...(db ? { db } : {}), ...(options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {}) });
   }
 
-  async work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void> {
-    const workerId = await this.boss.work<T>(queue, { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-      for (const job of jobs) {
-        // A job fetched while stopping is failed (and retried elsewhere) rather than started.
-        if (this.stopping) throw new Error('the job queue of this process is stopping');
-        await this.throughOutages(() => handler(job.data));
-      }
-    });
-    this.workers.set(queue, workerId);
+  /** Runs the queue's jobs, `concurrency` at a time in this process. */
+  async work<T extends object>(queue: string, handler: JobHandler<T>, concurrency = 1): Promise<void> {
+    const ids: string[] = [];
+    for (let i = 0; i < concurrency; i++) {
+      ids.push(await this.boss.work<T>(queue, { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          // A job fetched while stopping is failed (and retried elsewhere) rather than started.
+          if (this.stopping) throw new Error('the job queue of this process is stopping');
+          await this.throughOutages(() => handler(job.data));
+        }
+      }));
+    }
+    this.workers.set(queue, ids);
   }
 
   /**
@@ -126,8 +130,7 @@ export class JobQueue {
    * after the transaction that sent the job has committed; other instances still find it by polling.
    */
   wake(queue: string): void {
-    const workerId = this.workers.get(queue);
-    if (workerId) this.boss.notifyWorker(workerId);
+    for (const workerId of this.workers.get(queue) ?? []) this.boss.notifyWorker(workerId);
   }
 
   /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { bearer, createTestApp, expectError, TEST_BASE_URL, type TestContext } from '../helpers/test-app.js';
 
-const HR_PERMISSIONS = ['org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write', 'migration:write', 'finance:read'];
+const HR_PERMISSIONS = ['org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write', 'migration:write', 'finance:read', 'webhooks:write'];
 
 let t: TestContext;
 beforeAll(async () => {
@@ -63,7 +63,7 @@ describe('POST /v1/auth/login', () => {
 
   it('gives each persona the permissions of its role', async () => {
     const expected: Record<string, string[]> = {
-      'demo-super-user': ['org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write', 'migration:read', 'migration:write', 'migration:rollback', 'finance:read', 'finance:write', 'finance:approve', 'clinical:read'],
+      'demo-super-user': ['org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write', 'migration:read', 'migration:write', 'migration:rollback', 'finance:read', 'finance:write', 'finance:approve', 'clinical:read', 'webhooks:write'],
       'demo-finance': ['org:read', 'members:read', 'finance:read', 'finance:write', 'finance:approve', 'migration:read'],
       'demo-member': ['self:read', 'orders:write', 'prescriptions:read_own'],
     };

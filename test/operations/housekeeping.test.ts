@@ -103,6 +103,13 @@ describe('housekeeping', () => {
     expect((await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: bearer(other) })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'POST', url: '/v1/auth/email/otp/start', payload: { email: 'hr@addis-coop.et' } })).statusCode).toBe(202);
     await t.database.db.insertInto('sign_in_limits').values({ key: 'limit:login:10.0.0.1', points: 3, expire: 1 }).execute();
+    const userId = (await t.database.db.selectFrom('users').select(['id', 'org_id']).where('email', 'like', 'abebe%').executeTakeFirstOrThrow());
+    const endpointId = randomUUID();
+    const now = t.clock.now();
+    await t.database.db.insertInto('webhook_endpoints').values({ id: endpointId, org_id: userId.org_id, url: 'https://example.et/hook', events: ['migration.job_completed'], description: null, secret_sealed: 'x', created_by: userId.id, created_at: now, updated_at: now }).execute();
+    for (const state of ['delivered', 'given_up', 'pending'] as const) {
+      await t.database.db.insertInto('webhook_deliveries').values({ id: randomUUID(), endpoint_id: endpointId, message_id: `msg_${state}`, event_kind: 'migration.job_completed', payload: '{}', state, created_at: now, updated_at: now }).execute();
+    }
     const sessions = await count('sessions');
     const events = await count('events');
     expect(events).toBeGreaterThan(0);
@@ -120,7 +127,11 @@ describe('housekeeping', () => {
     expect(week.sessions).toBe(sessions);
     expect(await count('sessions')).toBe(0);
     t.clock.advance(90 * DAY_MS);
-    expect((await housekeeping.run()).events).toBe(events);
+    const late = await housekeeping.run();
+    expect(late.events).toBe(events);
+    // Finished messages go with the events; one still being retried stays.
+    expect(late.webhook_deliveries).toBe(2);
+    expect(await count('webhook_deliveries')).toBe(1);
     expect(await count('events')).toBe(0);
   });
 });

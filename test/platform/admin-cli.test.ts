@@ -109,7 +109,7 @@ describe('npm run admin -- housekeeping', () => {
     }
     const result = await admin('housekeeping');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Housekeeping removed: sessions \d+, .*sign_in_limits 1, .*jobs_emptied 0, migration_file_chunks 0/);
+    expect(result.stdout).toMatch(/^Housekeeping removed: sessions \d+, .*sign_in_limits 1, .*webhook_deliveries 0, jobs_emptied 0, migration_file_chunks 0/);
     expect((await admin('housekeeping', 'now')).code).toBe(2);
   });
 });

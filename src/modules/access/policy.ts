@@ -5,9 +5,9 @@ export const ROLE_PERMISSIONS = {
   SUPER_USER: [
     'org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write',
     'migration:read', 'migration:write', 'migration:rollback',
-    'finance:read', 'finance:write', 'finance:approve', 'clinical:read',
+    'finance:read', 'finance:write', 'finance:approve', 'clinical:read', 'webhooks:write',
   ],
-  HR_ADMIN: ['org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write', 'migration:write', 'finance:read'],
+  HR_ADMIN: ['org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write', 'migration:write', 'finance:read', 'webhooks:write'],
   FINANCE: ['org:read', 'members:read', 'finance:read', 'finance:write', 'finance:approve', 'migration:read'],
   MEMBER: ['self:read', 'orders:write', 'prescriptions:read_own'],
 } as const satisfies Record<Role, readonly string[]>;

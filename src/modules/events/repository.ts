@@ -8,9 +8,19 @@ export interface NewEvent {
   data: Record<string, unknown>;
 }
 
+export interface StoredEvent extends NewEvent {
+  id: number;
+}
+
+/** Called in the event's own transaction, once it is written (webhooks queue their deliveries there). */
+export type EventSubscriber = (trx: Transaction<DB>, event: StoredEvent) => Promise<void>;
+
 /** The events outbox: written inside the transaction of the change it reports, read by id. */
 export class EventsRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly subscriber?: EventSubscriber,
+  ) {}
 
   /**
    * Appends an event in the caller's transaction. The organisation's transaction lock makes the
@@ -18,10 +28,12 @@ export class EventsRepository {
    */
   async append(trx: Transaction<DB>, event: NewEvent): Promise<void> {
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`events:${event.orgId}`}, 0))`.execute(trx);
-    await trx
+    const { id } = await trx
       .insertInto('events')
       .values({ org_id: event.orgId, kind: event.kind, occurred_at: event.occurredAt, data: JSON.stringify(event.data) })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.subscriber?.(trx, { ...event, id: Number(id) });
   }
 
   listAfter(orgId: string, after: number, limit: number, jobId?: string) {

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { envelope } from '../../lib/http-schemas.js';
 
-export const EVENT_KINDS = ['migration.job_started', 'migration.job_completed', 'migration.job_failed', 'migration.job_rolled_back'] as const;
+export const EVENT_KINDS = ['migration.job_started', 'migration.job_completed', 'migration.job_failed', 'migration.job_rolled_back', 'webhook.endpoint_disabled'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 export const Event = Type.Object(
@@ -12,12 +12,14 @@ export const Event = Type.Object(
     occurred_at: Type.String({ format: 'date-time' }),
     data: Type.Object(
       {
-        job_id: Type.String(),
-        status: Type.String(),
-        dataset_type: Type.String(),
-        counts: Type.Record(Type.String(), Type.Integer()),
+        job_id: Type.Optional(Type.String({ description: 'migration.* events' })),
+        status: Type.Optional(Type.String({ description: 'migration.* events' })),
+        dataset_type: Type.Optional(Type.String({ description: 'migration.* events' })),
+        counts: Type.Optional(Type.Record(Type.String(), Type.Integer(), { description: 'migration.* events' })),
+        webhook_id: Type.Optional(Type.String({ description: 'webhook.* events' })),
+        reason: Type.Optional(Type.String({ description: 'webhook.endpoint_disabled' })),
       },
-      { additionalProperties: true },
+      { additionalProperties: true, description: 'migration.* events: job_id, status, dataset_type, counts; webhook.endpoint_disabled: webhook_id, reason' },
     ),
   },
   { title: 'Event' },

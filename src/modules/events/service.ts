@@ -1,13 +1,18 @@
 import type { AuthContext } from '../accounts/auth-context.js';
 import type { EventsRepository } from './repository.js';
 
+/** An event as GET /v1/events shows it (and as a webhook carries it). */
+export function toEvent(row: { id: string | number; kind: string; org_id: string; occurred_at: Date; data: unknown }) {
+  return { id: Number(row.id), kind: row.kind, org_id: row.org_id, occurred_at: row.occurred_at.toISOString(), data: row.data as Record<string, unknown> };
+}
+
 /** Reading the organisation's events in order, from where a consumer stopped. */
 export class EventsService {
   constructor(private readonly events: EventsRepository) {}
 
   async list(auth: AuthContext, query: { after: number; limit: number; job_id?: string | undefined }) {
     const rows = await this.events.listAfter(auth.orgId, query.after, query.limit, query.job_id);
-    const items = rows.map((row) => ({ id: Number(row.id), kind: row.kind, org_id: row.org_id, occurred_at: row.occurred_at.toISOString(), data: row.data as { job_id: string; status: string; dataset_type: string; counts: Record<string, number> } }));
+    const items = rows.map(toEvent);
     return { items, next_after: items.length > 0 ? items[items.length - 1]!.id : query.after };
   }
 }

@@ -44,6 +44,11 @@ export class HousekeepingRepository {
     return this.deleteSome('sign_in_limits', sql`expire < ${now.getTime()}`, limit);
   }
 
+  /** Delivered or given-up webhook messages (their attempts go with them). */
+  webhookDeliveries(before: Date, limit: number): Promise<number> {
+    return this.deleteSome('webhook_deliveries', sql`created_at < ${before} AND state <> 'pending'`, limit);
+  }
+
   events(before: Date, limit: number): Promise<number> {
     return this.deleteSome('events', sql`occurred_at < ${before}`, limit);
   }

@@ -21,12 +21,12 @@ export interface HousekeepingSettings {
 
 /** What one run removed, by kind (the log line and the metric use the same names). */
 export type Removed = Record<RemovedKind, number>;
-export const REMOVED_KINDS = ['sessions', 'one_time_codes', 'oauth_states', 'idempotency_keys', 'sign_in_limits', 'events', 'jobs_emptied', ...JOB_DATA_TABLES] as const;
+export const REMOVED_KINDS = ['sessions', 'one_time_codes', 'oauth_states', 'idempotency_keys', 'sign_in_limits', 'events', 'webhook_deliveries', 'jobs_emptied', ...JOB_DATA_TABLES] as const;
 export type RemovedKind = (typeof REMOVED_KINDS)[number];
 
 /**
  * Removes what nobody can use any more: ended sessions a week on, expired codes, states, idempotency
- * keys and limit counters, old events, and the file and staged rows of jobs that can no longer change
+ * keys and limit counters, old events and finished webhook messages (EVENTS_RETAIN_DAYS), and the file and staged rows of jobs that can no longer change
  * (RETAIN_UPLOADS_DAYS after their last change, or once past their rollback window). The jobs
  * themselves and their counts stay. Safe to run on several instances at once, and to stop anywhere.
  */
@@ -46,7 +46,9 @@ export class HousekeepingService {
     removed.oauth_states = await drain((limit) => this.repository.oauthStates(now, limit), BATCH);
     removed.idempotency_keys = await drain((limit) => this.repository.idempotencyKeys(now, limit), BATCH);
     removed.sign_in_limits = await drain((limit) => this.repository.signInLimits(now, limit), BATCH);
-    removed.events = await drain((limit) => this.repository.events(new Date(now.getTime() - this.settings.eventsRetainDays * DAY_MS), limit), BATCH);
+    const eventsBefore = new Date(now.getTime() - this.settings.eventsRetainDays * DAY_MS);
+    removed.events = await drain((limit) => this.repository.events(eventsBefore, limit), BATCH);
+    removed.webhook_deliveries = await drain((limit) => this.repository.webhookDeliveries(eventsBefore, limit), BATCH);
 
     const restingBefore = new Date(now.getTime() - this.settings.retainUploadsDays * DAY_MS);
     const jobs = await this.repository.residueJobs(restingBefore, now, JOBS_PER_RUN);

@@ -1,0 +1,129 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { DB, DeliveryState, WebhookEndpointsTable } from '../../db/schema.js';
+
+export type EndpointRow = Selectable<WebhookEndpointsTable>;
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface NewEndpoint {
+  id: string;
+  orgId: string;
+  url: string;
+  events: string[];
+  description: string | null;
+  secretSealed: string;
+  createdBy: string;
+  now: Date;
+}
+
+/** The only SQL of webhooks. Every read of an endpoint is scoped by the organisation. */
+export class WebhooksRepository {
+  constructor(readonly db: Kysely<DB>) {}
+
+  async create(endpoint: NewEndpoint): Promise<EndpointRow> {
+    return this.db
+      .insertInto('webhook_endpoints')
+      .values({
+        id: endpoint.id, org_id: endpoint.orgId, url: endpoint.url, events: endpoint.events, description: endpoint.description,
+        secret_sealed: endpoint.secretSealed, created_by: endpoint.createdBy, created_at: endpoint.now, updated_at: endpoint.now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  list(orgId: string): Promise<EndpointRow[]> {
+    return this.db.selectFrom('webhook_endpoints').selectAll().where('org_id', '=', orgId).orderBy('created_at').orderBy('id').execute();
+  }
+
+  find(orgId: string, id: string): Promise<EndpointRow | undefined> {
+    return this.db.selectFrom('webhook_endpoints').selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
+  }
+
+  async update(orgId: string, id: string, changes: { url?: string; events?: string[]; description?: string | null; enabled?: boolean }, now: Date): Promise<EndpointRow | undefined> {
+    return this.db
+      .updateTable('webhook_endpoints')
+      .set({ ...changes, ...(changes.enabled === true ? { disabled_reason: null } : {}), updated_at: now })
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async remove(orgId: string, id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('webhook_endpoints').where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
+
+  /** The enabled endpoints of the organisation that subscribed to `kind`. */
+  subscribers(trx: Db, orgId: string, kind: string): Promise<EndpointRow[]> {
+    return trx
+      .selectFrom('webhook_endpoints')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('enabled', '=', true)
+      .where(sql<boolean>`${kind} = ANY (events)`)
+      .execute();
+  }
+
+  async addDelivery(trx: Db, delivery: { id: string; endpointId: string; messageId: string; kind: string; payload: string; now: Date }): Promise<void> {
+    await trx
+      .insertInto('webhook_deliveries')
+      .values({ id: delivery.id, endpoint_id: delivery.endpointId, message_id: delivery.messageId, event_kind: delivery.kind, payload: delivery.payload, state: 'pending', created_at: delivery.now, updated_at: delivery.now })
+      .execute();
+  }
+
+  /** A pending delivery with its endpoint; undefined once delivered, given up, or its endpoint deleted. */
+  findPending(deliveryId: string) {
+    return this.db
+      .selectFrom('webhook_deliveries as d')
+      .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+      .select(['d.id', 'd.message_id', 'd.payload', 'd.attempts', 'd.event_kind', 'e.id as endpoint_id', 'e.org_id', 'e.url', 'e.secret_sealed', 'e.enabled'])
+      .where('d.id', '=', deliveryId)
+      .where('d.state', '=', 'pending')
+      .executeTakeFirst();
+  }
+
+  /** Records an attempt and moves the delivery on, if it is still at the attempt this run read (compare-and-set). */
+  async recordAttempt(
+    trx: Transaction<DB>,
+    attempt: { deliveryId: string; endpointId: string; number: number; at: Date; statusCode: number | null; durationMs: number; error: string | null; responseBody: string | null },
+    state: DeliveryState,
+  ): Promise<boolean> {
+    const moved = await trx
+      .updateTable('webhook_deliveries')
+      .set({ attempts: attempt.number, state, updated_at: attempt.at })
+      .where('id', '=', attempt.deliveryId)
+      .where('state', '=', 'pending')
+      .where('attempts', '=', attempt.number - 1)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    await trx
+      .insertInto('webhook_attempts')
+      .values({
+        delivery_id: attempt.deliveryId, endpoint_id: attempt.endpointId, attempt: attempt.number, attempted_at: attempt.at,
+        status_code: attempt.statusCode, duration_ms: attempt.durationMs, error: attempt.error, response_body: attempt.responseBody,
+      })
+      .execute();
+    return true;
+  }
+
+  async disable(trx: Transaction<DB>, endpointId: string, reason: string, now: Date): Promise<EndpointRow | undefined> {
+    return trx
+      .updateTable('webhook_endpoints')
+      .set({ enabled: false, disabled_reason: reason, updated_at: now })
+      .where('id', '=', endpointId)
+      .where('enabled', '=', true)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** The endpoint's attempts, newest first, before the attempt id `before` (0: from the newest). */
+  attempts(endpointId: string, before: number, limit: number) {
+    let query = this.db
+      .selectFrom('webhook_attempts as a')
+      .innerJoin('webhook_deliveries as d', 'd.id', 'a.delivery_id')
+      .select(['a.id', 'a.attempt', 'a.attempted_at', 'a.status_code', 'a.duration_ms', 'a.error', 'a.response_body', 'd.id as delivery_id', 'd.message_id', 'd.event_kind', 'd.state'])
+      .where('a.endpoint_id', '=', endpointId);
+    if (before > 0) query = query.where('a.id', '<', String(before));
+    return query.orderBy('a.id', 'desc').limit(limit).execute();
+  }
+}
