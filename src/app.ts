@@ -194,7 +194,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const eventsRepository = new EventsRepository(db, (trx, event) => webhooks.fanOut(trx, event));
   webhooks.useEvents(eventsRepository);
   const rowsRepository = new RowsRepository(db);
-  const migration = new MigrationService(migrationRepository, rowsRepository, queue, clock, { maxRows: config.maxImportRows }, metrics.meter);
+  const migration = new MigrationService(migrationRepository, rowsRepository, queue, clock, { maxRows: config.maxImportRows, stageAtUpload: runsWork }, metrics.meter);
   const rows = new RowsService(migrationRepository, rowsRepository, database.bulkTransaction, clock, (trx, writer, job) => migration.revalidate(trx, writer, job));
   const commits = new MigrationCommitService(migrationRepository, eventsRepository, new IdempotencyService(new IdempotencyRepository(db), clock), queue, clock, app.log, {
     rollbackWindowHours: config.rollbackWindowHours,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { commit, previewReady, waitForStatus, validMembersCsv } from '../helpers/migration.js';
@@ -52,5 +53,14 @@ describe('GET /metrics', () => {
     for (const stage of ['upload', 'validation', 'commit']) expect(text).toMatch(new RegExp(`portal_import_rows_total\\{stage="${stage}"\\} [1-9]`));
     expect(text).toContain('portal_housekeeping_removed_total');
     expect(text).toContain('portal_webhook_deliveries_total');
+  });
+
+  it('has every metric the dashboard and the alerts in docs/operations.md use', async () => {
+    const text = await scrape();
+    const documented = (await readFile('docs/grafana-dashboard.json', 'utf8')) + (await readFile('docs/operations.md', 'utf8'));
+    const names = new Set([...documented.matchAll(/portal_[a-z0-9_]+/g)].map(([name]) => name.replace(/_(bucket|count|sum)$/, '')));
+    expect(names.size).toBeGreaterThan(8);
+    // HELP lines name every metric, even a counter nothing has counted yet.
+    for (const name of names) expect(text, name).toContain(`# HELP ${name} `);
   });
 });

@@ -56,7 +56,7 @@ export class MigrationService {
     private readonly rows: RowsRepository,
     private readonly queue: JobQueue,
     private readonly clock: Clock,
-    limits: { maxRows: number },
+    private readonly limits: { maxRows: number; stageAtUpload?: boolean },
     private readonly meter: Meter = noMeter,
   ) {
     this.ingestion = new FileIngestion(repository, limits);
@@ -106,7 +106,9 @@ export class MigrationService {
         const dataset = datasetType === undefined ? undefined : findDataset(datasetType);
         if (!dataset) return undefined;
         suggested = await suggest(dataset, columns);
-        if (!coversRequired(dataset, suggested)) return undefined;
+        // An API-only process (ROLE=api) leaves the checking of every cell to the worker's validation,
+        // which stages the rows from the stored file: its own event loop stays for interactive requests.
+        if (this.limits.stageAtUpload === false || !coversRequired(dataset, suggested)) return undefined;
         const context = parseContext(format, now);
         staged = { mapping: suggested, on: context.today };
         return new RecordStager(this.repository, writer, id, { dataset, columns, mapping: suggested, context });
