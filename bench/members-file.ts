@@ -13,7 +13,7 @@ const LAST = ['Tadesse', 'Alemu', 'Haile', 'Gebre', 'Bekele', 'Mengistu', 'Tesfa
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /**
- * Row i (1-based) of the deterministic benchmark file of batch `batch` (1-9): every field filled and
+ * Row i (1-based) of the deterministic benchmark file of batch `batch` (0-9; 0 is the COPY reference's): every field filled and
  * valid; ids, emails and phones unique across rows and batches; real departments and packages.
  */
 export function memberRow(batch: number, i: number): string[] {

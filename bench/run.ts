@@ -53,7 +53,7 @@ interface Kind {
 }
 const KINDS: Kind[] = [{ label: 'CSV', ext: 'csv' as const }, { label: 'XLSX', ext: 'xlsx' as const }].filter((kind) => (args.kinds ?? 'csv,xlsx').split(',').includes(kind.ext));
 
-async function postgres(): Promise<{ url: string; copyUrl: string; version: string; drop(): Promise<void> } | undefined> {
+async function postgres(): Promise<{ url: string; version: string; drop(): Promise<void> } | undefined> {
   const base = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: adminUrl(base), connectionTimeoutMillis: 3_000 });
   try {
@@ -64,20 +64,16 @@ async function postgres(): Promise<{ url: string; copyUrl: string; version: stri
   }
   const name = `portal_bench_${process.pid}`;
   const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
-  // The API's database, and one of its own for the COPY reference.
-  for (const database of [name, `${name}_copy`]) {
-    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
-    await admin.query(`CREATE DATABASE ${database}`);
-  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   return {
     url: databaseUrlFor(base, name),
-    copyUrl: databaseUrlFor(base, `${name}_copy`),
     version,
     async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl(base) });
       await cleanup.connect();
-      for (const database of [name, `${name}_copy`]) await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
   };
@@ -120,14 +116,15 @@ interface TargetResult {
   peakRssMb?: number;
 }
 
-async function importBench(target: 'PostgreSQL' | 'PGlite', database: { url: string; copyUrl: string } | undefined, files: Awaited<ReturnType<typeof makeFiles>>): Promise<TargetResult> {
+async function importBench(target: 'PostgreSQL' | 'PGlite', database: { url: string } | undefined, files: Awaited<ReturnType<typeof makeFiles>>): Promise<TargetResult> {
   const result: TargetResult = { imports: { csv: [], xlsx: [] }, copySeconds: [], copyWithoutForeignKeys: [], healthz: [] };
   const databaseUrl = database?.url;
   const api = await startApi({ databaseUrl });
   try {
     for (let run = 1; run <= RUNS; run++) {
       // The reference beside the measured imports, in the same run.
-      const copy = database ? await copyReferencePostgres(database.copyUrl, 1, ROWS) : await copyReferencePglite(1, ROWS);
+      // Into the members table as this run's import will find it (PGlite: a fresh one, in its own process).
+      const copy = database ? await copyReferencePostgres(database.url, 0, ROWS) : await copyReferencePglite(1, ROWS);
       result.copySeconds.push(copy.members);
       result.copyWithoutForeignKeys.push(copy.withoutForeignKeys);
       log(`${target} run ${run}: bare COPY into members ${fmt(copy.members, 2)} s, into a copy without foreign keys ${fmt(copy.withoutForeignKeys, 2)} s`);

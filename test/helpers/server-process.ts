@@ -18,10 +18,10 @@ export interface ServerProcess {
 export const testPort = () => 10_000 + Math.floor(Math.random() * 22_000);
 
 /** The real entry point as a child process on the given database, ready to take requests. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, options: { niceness?: number } = {}): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startServerOnce(env);
+      return await startServerOnce(env, options);
     } catch (error) {
       // Two test servers drew the same port: draw again.
       if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
@@ -29,9 +29,12 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   }
 }
 
-async function startServerOnce(env: Record<string, string>): Promise<ServerProcess> {
+async function startServerOnce(env: Record<string, string>, { niceness }: { niceness?: number }): Promise<ServerProcess> {
   const port = testPort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const command = [process.execPath, '--import', 'tsx', 'src/server.ts'];
+  // nice(1) execs the server: the child's pid is still the server's.
+  const [file, ...args] = niceness === undefined ? command : ['nice', '-n', String(niceness), ...command];
+  const child = spawn(file!, args, {
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: 'memory://', LOG_LEVEL: 'info', PORT: String(port), RATE_LIMIT_LOGIN_PER_MIN: '10000', RATE_LIMIT_SESSION_PER_MIN: '100000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
