@@ -249,7 +249,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       if (queued > 0) app.log.warn({ queued }, 'queued again background work that a stopped process left');
     });
     await queue.schedule(RECOVERY_QUEUE, RECOVERY_CRON);
-    const housekeeping = new HousekeepingService(new HousekeepingRepository(db), clock, { retainUploadsDays: config.retainUploadsDays, eventsRetainDays: config.eventsRetainDays, sessionIdleMinutes: config.sessionIdleMinutes });
+    const housekeeping = new HousekeepingService(new HousekeepingRepository(db), clock, config);
     await queue.work(HOUSEKEEPING_QUEUE, async () => {
       const removed = await housekeeping.run();
       for (const [kind, count] of Object.entries(removed)) if (count > 0) metrics.meter.housekeepingRemoved(kind, count);

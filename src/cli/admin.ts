@@ -7,7 +7,6 @@ import { IDENTITY_KINDS, IdentitiesService } from '../modules/identities/service
 import { OrganisationsRepository } from '../modules/organisations/repository.js';
 import { ORG_STATUSES, OrganisationsService } from '../modules/organisations/service.js';
 import { describeStartupError, fail, openConfiguredDatabase } from './database-from-env.js';
-import { loadConfig } from '../config.js';
 import { HousekeepingRepository } from '../modules/housekeeping/repository.js';
 import { HousekeepingService } from '../modules/housekeeping/service.js';
 
@@ -46,17 +45,15 @@ async function firstLineOfStdin(): Promise<string> {
 const password = command === 'user set-password' ? await firstLineOfStdin() : '';
 
 let database;
+let config;
 try {
-  ({ database } = await openConfiguredDatabase());
+  ({ database, config } = await openConfiguredDatabase());
 } catch (error) {
   fail(describeStartupError(error));
 }
 try {
   if (area === 'housekeeping') {
-    const config = loadConfig();
-    const housekeeping = new HousekeepingService(new HousekeepingRepository(database.db), systemClock, {
-      retainUploadsDays: config.retainUploadsDays, eventsRetainDays: config.eventsRetainDays, sessionIdleMinutes: config.sessionIdleMinutes,
-    });
+    const housekeeping = new HousekeepingService(new HousekeepingRepository(database.db), systemClock, config);
     const removed = await housekeeping.run();
     console.log(`Housekeeping removed: ${Object.entries(removed).map(([kind, count]) => `${kind} ${count}`).join(', ')}.`);
   } else if (command === 'org set-status') {

@@ -1,13 +1,13 @@
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrator.js';
 
 /** Opens and migrates the database the server would use, for the command-line tools. */
-export async function openConfiguredDatabase(): Promise<{ database: Database; applied: string[] }> {
+export async function openConfiguredDatabase(): Promise<{ database: Database; applied: string[]; config: AppConfig }> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
-    return { database, applied: await migrate(database.pool) };
+    return { database, applied: await migrate(database.pool), config };
   } catch (error) {
     await database.close();
     throw error;

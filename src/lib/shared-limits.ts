@@ -42,10 +42,6 @@ export class SharedLimits {
     }
   }
 
-  get store(): 'postgres' | 'redis' {
-    return this.redis ? 'redis' : 'postgres';
-  }
-
   private limiter(rule: LimitRule): RateLimiterAbstract {
     const id = `${rule.name}:${rule.points}:${rule.seconds}`;
     let limiter = this.limiters.get(id);

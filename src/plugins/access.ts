@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { parseBearer } from '../lib/bearer.js';
 import type { AuthContext, Authenticator } from '../modules/accounts/auth-context.js';
 import { allows, PUBLIC, type Access } from '../modules/access/policy.js';
 import { cookieToken } from './session-cookie.js';
@@ -27,10 +28,9 @@ export interface AccessPluginOptions {
 }
 
 function bearerToken(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
-  if (!match) throw AppError.unauthenticated('The Authorization header must be "Bearer <token>".');
-  return match[1];
+  const token = parseBearer(header);
+  if (token === null) throw AppError.unauthenticated('The Authorization header must be "Bearer <token>".');
+  return token;
 }
 
 /**

@@ -2,6 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.js';
+import { parseBearer } from '../../lib/bearer.js';
 import { errorResponses } from '../../lib/http-schemas.js';
 import { PUBLIC } from '../access/policy.js';
 import type { PortalMetrics } from './registry.js';
@@ -19,17 +20,14 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * hooks that time every request. Registered with fastify-plugin so the hooks see every route.
  */
 export const metricsRoutes = fp<MetricsRoutesOptions>(async (app, { metrics, token }) => {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async () => {
     metrics.inFlight.inc();
-    (request as { metricsStarted?: bigint }).metricsStarted = process.hrtime.bigint();
   });
   app.addHook('onResponse', async (request, reply) => {
     metrics.inFlight.dec();
-    const started = (request as { metricsStarted?: bigint }).metricsStarted;
-    if (started === undefined) return;
     // The route's pattern, never the path: ids in paths would make a series per job.
     const route = request.routeOptions.url ?? 'unmatched';
-    metrics.requestDuration.observe({ route, method: request.method, status: String(reply.statusCode) }, Number(process.hrtime.bigint() - started) / 1e9);
+    metrics.requestDuration.observe({ route, method: request.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
   app.get('/metrics', {
@@ -41,9 +39,9 @@ export const metricsRoutes = fp<MetricsRoutesOptions>(async (app, { metrics, tok
     },
   }, async (request, reply) => {
     if (!token) throw AppError.notFound('Metrics are off: set METRICS_TOKEN to turn them on.');
-    const match = /^Bearer[ ]+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    const presented = parseBearer(request.headers.authorization);
     // Compared as digests, in constant time: neither the token nor its length leaks through timing.
-    if (!match || !timingSafeEqual(digest(match[1]!), digest(token))) {
+    if (!presented || !timingSafeEqual(digest(presented), digest(token))) {
       throw new AppError('UNAUTHENTICATED', 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".', [], { 'www-authenticate': 'Bearer realm="metrics"' });
     }
     reply.type(metrics.registry.contentType);

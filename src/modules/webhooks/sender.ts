@@ -13,6 +13,8 @@ export interface SendOutcome {
   durationMs: number;
   error: string | null;
   responseBody: string | null;
+  /** The address rule refused the destination: no request was sent. */
+  refused: boolean;
 }
 
 /**
@@ -29,16 +31,16 @@ export async function sendWebhook(url: string, headers: Record<string, string>, 
     [address] = (await checkedAddresses(target.hostname, policy)) as [LookupAddress];
   } catch (error) {
     const issue = error instanceof AppError ? error.details[0]?.issue ?? error.message : (error as Error).message;
-    return { statusCode: null, durationMs: elapsed(), error: `refused: the URL ${issue}`, responseBody: null };
+    return { statusCode: null, durationMs: elapsed(), error: `refused: the URL ${issue}`, responseBody: null, refused: true };
   }
   const client = target.protocol === 'https:' ? https : http;
   return new Promise<SendOutcome>((resolve) => {
     let settled = false;
-    const finish = (outcome: Omit<SendOutcome, 'durationMs'>) => {
+    const finish = (outcome: Omit<SendOutcome, 'durationMs' | 'refused'>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ ...outcome, durationMs: elapsed() });
+      resolve({ ...outcome, durationMs: elapsed(), refused: false });
     };
     const request = client.request(target, {
       method: 'POST',

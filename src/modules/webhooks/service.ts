@@ -127,13 +127,17 @@ export class WebhooksService {
     const now = this.clock.now();
     const messageId = `msg_test_${randomUUID()}`;
     const payload = JSON.stringify({ id: 0, kind: 'webhook.test', org_id: auth.orgId, occurred_at: now.toISOString(), data: { webhook_id: row.id } });
-    const deliveryId = randomUUID();
-    await this.repository.db.transaction().execute(async (trx) => {
-      await this.repository.addDelivery(trx, { id: deliveryId, endpointId: row.id, messageId, kind: 'webhook.test', payload, now });
-      await this.queue.send<QueuedDelivery>(WEBHOOK_QUEUE, { deliveryId }, trx);
-    });
+    const deliveryId = await this.repository.db.transaction().execute((trx) => this.queueDelivery(trx, { endpointId: row.id, messageId, kind: 'webhook.test', payload, now }));
     this.queue.wake(WEBHOOK_QUEUE);
     return { delivery_id: deliveryId, message_id: messageId };
+  }
+
+  /** A message for one endpoint, written and queued in the caller's transaction; answers the delivery's id. */
+  private async queueDelivery(trx: Transaction<DB>, message: { endpointId: string; messageId: string; kind: string; payload: string; now: Date }): Promise<string> {
+    const id = randomUUID();
+    await this.repository.addDelivery(trx, { id, ...message });
+    await this.queue.send<QueuedDelivery>(WEBHOOK_QUEUE, { deliveryId: id }, trx);
+    return id;
   }
 
   /** The events outbox's subscriber: a delivery per subscribed endpoint, in the event's transaction. */
@@ -142,9 +146,7 @@ export class WebhooksService {
     if (endpoints.length === 0) return;
     const payload = JSON.stringify(toEvent({ id: event.id, kind: event.kind, org_id: event.orgId, occurred_at: event.occurredAt, data: event.data }));
     for (const endpoint of endpoints) {
-      const deliveryId = randomUUID();
-      await this.repository.addDelivery(trx, { id: deliveryId, endpointId: endpoint.id, messageId: `msg_${event.id}`, kind: event.kind, payload, now: event.occurredAt });
-      await this.queue.send<QueuedDelivery>(WEBHOOK_QUEUE, { deliveryId }, trx);
+      await this.queueDelivery(trx, { endpointId: endpoint.id, messageId: `msg_${event.id}`, kind: event.kind, payload, now: event.occurredAt });
     }
   }
 
@@ -167,9 +169,10 @@ export class WebhooksService {
     const number = delivery.attempts + 1;
     const exhausted = !delivered && number > this.settings.retryDelaysSeconds.length;
     const state = delivered ? 'delivered' : exhausted ? 'given_up' : 'pending';
-    this.meter.webhookDelivery(delivered ? 'delivered' : outcome.error?.startsWith('refused') ? 'refused' : 'failed');
+    this.meter.webhookDelivery(delivered ? 'delivered' : outcome.refused ? 'refused' : 'failed');
     await this.repository.db.transaction().execute(async (trx) => {
-      const recorded = await this.repository.recordAttempt(trx, { deliveryId, endpointId: delivery.endpoint_id, number, at: sentAt, ...outcome }, state);
+      const { statusCode, durationMs, error, responseBody } = outcome;
+      const recorded = await this.repository.recordAttempt(trx, { deliveryId, endpointId: delivery.endpoint_id, number, at: sentAt, statusCode, durationMs, error, responseBody }, state);
       if (!recorded || delivered) return;
       if (!exhausted) {
         await this.queue.send<QueuedDelivery>(WEBHOOK_QUEUE, { deliveryId }, trx, { startAfterSeconds: this.settings.retryDelaysSeconds[number - 1]! });
