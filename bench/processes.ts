@@ -45,9 +45,17 @@ async function start(args: string[], env: Record<string, string>, readyLine: str
   };
 }
 
+/** The node arguments of `npm start` (its heap setting, the script): the bench measures what it runs. */
+async function startArguments(): Promise<string[]> {
+  const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`npm start is not "node ...": ${scripts.start}`);
+  return args;
+}
+
 /** The API as `npm start` runs it (compiled, from dist/), on PostgreSQL or on an in-memory PGlite. */
-export function startApi(database: { databaseUrl?: string }, env: Record<string, string> = {}): Promise<Process> {
-  return start(['dist/src/server.js'], {
+export async function startApi(database: { databaseUrl?: string }, env: Record<string, string> = {}): Promise<Process> {
+  return start(await startArguments(), {
     DATABASE_URL: database.databaseUrl ?? '',
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'info',

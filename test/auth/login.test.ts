@@ -127,7 +127,11 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('answers 404 NOT_FOUND for a well-formed id that matches no persona', async () => {
+    const sessions = async () => Number((await sql<{ n: string }>`select count(*) as n from sessions`.execute(t.database.db)).rows[0]!.n);
+    const before = await sessions();
     expectError(await login({ demo_user_id: 'demo-nobody' }), 404, 'NOT_FOUND');
+    // The persona lookup is part of the session's INSERT: no persona, no session row.
+    expect(await sessions()).toBe(before);
   });
 
   it('refuses an unknown field, naming it (a misspelt option is never silently ignored)', async () => {

@@ -35,6 +35,10 @@ describe('GET /v1/migration/jobs and /:id', () => {
       expect(Object.keys(data.items[0]).sort()).toEqual(['created_at', 'created_by', 'dataset_type', 'error_count', 'file_name', 'id', 'row_count', 'status', 'updated_at']);
       const second = (await list.app.inject({ method: 'GET', url: '/v1/migration/jobs?page=2&page_size=2', headers: bearer(token) })).json().data;
       expect(second.items.map((j: { file_name: string }) => j.file_name)).toEqual(['f0.csv']);
+      expect(second).toMatchObject({ total_items: 3, total_pages: 2 });
+      // Past the last page: no rows, and still the total (it is read from the rows when there are some).
+      const beyond = (await list.app.inject({ method: 'GET', url: '/v1/migration/jobs?page=5&page_size=2', headers: bearer(token) })).json().data;
+      expect(beyond).toMatchObject({ items: [], page: 5, total_items: 3, total_pages: 2 });
       const uploaded = (await list.app.inject({ method: 'GET', url: '/v1/migration/jobs?status=uploaded&dataset_type=members', headers: bearer(token) })).json().data;
       expect(uploaded.total_items).toBe(2);
       const finance = await list.login('demo-finance');
@@ -325,6 +329,27 @@ describe('a workbook written by LibreOffice Calc', () => {
     const preview = (await post(t, hr, job.id, 'preview')).json().data.preview;
     expect(preview.sample[0]).toMatchObject({ external_id: 'LO-1', full_name: 'ሐና ተስፋዬ', phone: '+251911000601', date_of_birth: '1991-05-20', gender: 'female', allowance_amount: '1500.50' });
     expect(preview.by_department).toEqual({ Finance: 1, 'Human Resources': 1 });
+  });
+});
+
+describe('preview by department', () => {
+  it('counts each row once, under the department the commit gives it, when a value is one department\'s code and another\'s name', async () => {
+    const own = await createTestApp();
+    try {
+      const token = await own.login('demo-hr-admin');
+      const { org_id } = await own.database.db.selectFrom('departments').select('org_id').where('code', '=', 'HR').executeTakeFirstOrThrow();
+      await own.database.db.insertInto('departments').values({ org_id, code: 'PPL', name: 'hr' }).execute();
+      const job = await uploadAndValidate(own, token, validMembersCsv(2));
+      const preview = (await post(own, token, job.id, 'preview')).json().data.preview;
+      // "HR" is the code of Human Resources and the name of People: the code wins, as at commit.
+      expect(preview.by_department).toEqual({ 'Human Resources': 2 });
+      expect((await post(own, token, job.id, 'commit')).statusCode).toBe(202);
+      await waitForStatus(own, token, job.id, 'completed');
+      const placed = await own.database.db.selectFrom('members as m').innerJoin('departments as d', 'd.id', 'm.department_id').select('d.name').where('m.external_id', 'like', 'T%').execute();
+      expect(placed.map((m) => m.name)).toEqual(['Human Resources', 'Human Resources']);
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -25,10 +25,11 @@ const IMPORTS = 3;
 const ROWS = 20_000;
 const LAYOUTS = (process.env.LOAD_LAYOUTS ?? 'all,split').split(',') as ('all' | 'split')[];
 /**
- * p99 of interactive requests when the imports' work runs in a worker process of its own. The speed
- * issue asks for 300 ms; on this 2-core machine, where PostgreSQL, the worker, the API and this load
- * generator share the cores, it measured 365 ms (p99 167 ms with no import running): the test guards
- * against a regression past 600 ms, and docs/benchmarks.md keeps the measured figure.
+ * p99 of interactive requests when the imports' work runs in a worker process of its own. The issue
+ * asks for 300 ms; on this 2-core machine, where PostgreSQL, the worker, the API and this load
+ * generator share the cores, it measures 233-265 ms (docs/benchmarks.md). A timed assertion at the
+ * target would fail on a slow spell of a shared machine, so the test guards against a regression past
+ * 600 ms and the measured figure lives in the docs.
  */
 const SPLIT_P99_MS = Number(process.env.LOAD_SPLIT_P99_MS ?? 600);
 
@@ -97,6 +98,9 @@ describe.skipIf(!enabled).each(LAYOUTS)(`load (%s): ${SECONDS} s of mixed traffi
         connections: CONNECTIONS,
         duration: seconds,
         timeout: 10,
+        // Its own thread: the importers' requests and files are made on this thread, and would
+        // otherwise delay the reading of autocannon's answers and show as the server's latency.
+        workers: 1,
         requests: [
           { method: 'POST', path: '/v1/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ demo_user_id: 'demo-member' }) },
           { method: 'GET', path: '/v1/auth/me', headers: bearer },

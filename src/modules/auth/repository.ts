@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type InsertQueryBuilder, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { PreparedStatement } from '../../db/prepared.js';
 import { selectAccounts, type Account } from '../accounts/repository.js';
@@ -24,6 +24,14 @@ export interface SessionRow extends Account {
   last_seen_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
+}
+
+/** What every new session carries whoever it is for. */
+export interface NewSession {
+  id: string;
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
 }
 
 export class AuthRepository {
@@ -53,19 +61,53 @@ export class AuthRepository {
     return this.personas().orderBy('p.sort_order').execute();
   }
 
-  findPersonaById(id: string): Promise<PersonaRow | undefined> {
-    return this.personas().where('p.id', '=', id).executeTakeFirst();
+  /** A session for a user whose identity a sign-in method has proved; with the account, as createPersonaSession. */
+  createSession(session: NewSession & { user_id: string; active_role: Role }): Promise<(Account & { active_role: Role }) | undefined> {
+    return this.withAccount(
+      this.db
+        .insertInto('sessions')
+        .values({ ...session, last_seen_at: session.created_at })
+        .returning(['user_id', 'active_role']),
+    );
   }
 
-  findPersonaByRole(role: Role): Promise<PersonaRow | undefined> {
-    return this.personas().where('p.demo_role', '=', role).executeTakeFirst();
+  /**
+   * A session for a demo persona, found by id or by role: the persona lookup is part of the INSERT.
+   * Undefined when no persona matches (and then no session is written).
+   */
+  createPersonaSession(persona: { id: string } | { role: Role }, session: NewSession): Promise<(Account & { active_role: Role }) | undefined> {
+    return this.withAccount(
+      this.db
+        .insertInto('sessions')
+        .columns(['id', 'token_hash', 'user_id', 'active_role', 'created_at', 'last_seen_at', 'expires_at'])
+        .expression((eb) => {
+          const matching = eb.selectFrom('demo_personas as p');
+          const found = 'id' in persona ? matching.where('p.id', '=', persona.id) : matching.where('p.demo_role', '=', persona.role).orderBy('p.sort_order').limit(1);
+          return found.select([
+            eb.val(session.id).as('id'),
+            eb.val(session.token_hash).as('token_hash'),
+            'p.user_id',
+            'p.demo_role',
+            eb.val(session.created_at).as('created_at'),
+            eb.val(session.created_at).as('last_seen_at'),
+            eb.val(session.expires_at).as('expires_at'),
+          ]);
+        })
+        .returning(['user_id', 'active_role']),
+    );
   }
 
-  async createSession(session: { id: string; token_hash: string; user_id: string; active_role: Role; created_at: Date; expires_at: Date }): Promise<void> {
-    await this.db
-      .insertInto('sessions')
-      .values({ ...session, last_seen_at: session.created_at })
-      .execute();
+  /**
+   * Runs a session INSERT and reads the new session's account in the same statement: a sign-in under
+   * load otherwise waits for a pool connection once more. A data-modifying WITH runs whether or not
+   * the query reads it.
+   */
+  private async withAccount(insert: InsertQueryBuilder<DB, 'sessions', { user_id: string; active_role: Role }>): Promise<(Account & { active_role: Role }) | undefined> {
+    const account = selectAccounts(this.db)
+      .select(sql<Role>`(select active_role from new_session)`.as('active_role'))
+      .where('u.id', '=', sql<string>`(select user_id from new_session)`);
+    const { rows } = await sql<Account & { active_role: Role }>`with new_session as (${insert}) ${account}`.execute(this.db);
+    return rows[0];
   }
 
   findSessionByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {

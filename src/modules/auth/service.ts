@@ -75,20 +75,19 @@ export class AuthService implements Authenticator {
       throw AppError.validation(input.demo_user_id !== undefined ? 'demo_user_id' : 'demo_role', 'is not accepted in production mode', 'Demo sign-in is off. Send email and password.');
     }
     if (!demo && (input.email !== undefined || input.password !== undefined)) return { ...(await this.passwordLogin(input, input.locale)), legacy: false };
-    let persona;
-    const legacy = input.demo_user_id === undefined && input.demo_role !== undefined;
-    if (input.demo_user_id !== undefined) {
-      persona = await this.sessions.findPersonaById(input.demo_user_id);
-      if (!persona) throw AppError.notFound('No demo persona has this id.');
-    } else if (input.demo_role !== undefined) {
-      persona = await this.sessions.findPersonaByRole(input.demo_role);
-      if (!persona) throw AppError.notFound('No demo persona has this role.');
-    } else {
-      throw new AppError('VALIDATION_FAILED', this.settings.mode === 'production' ? 'Send email and password.' : 'Send demo_user_id (or the legacy demo_role), or email and password.', [
-        this.settings.mode === 'production' ? { field: 'email', issue: 'is required' } : { field: 'demo_user_id', issue: 'is required when demo_role is not sent' },
-      ]);
-    }
-    return { ...(await this.signIn({ user_id: persona.user_id, active_role: persona.demo_role }, input.locale)), legacy };
+    if (input.demo_user_id !== undefined) return { ...(await this.personaSignIn({ id: input.demo_user_id }, input.locale, 'No demo persona has this id.')), legacy: false };
+    if (input.demo_role !== undefined) return { ...(await this.personaSignIn({ role: input.demo_role }, input.locale, 'No demo persona has this role.')), legacy: true };
+    throw new AppError('VALIDATION_FAILED', this.settings.mode === 'production' ? 'Send email and password.' : 'Send demo_user_id (or the legacy demo_role), or email and password.', [
+      this.settings.mode === 'production' ? { field: 'email', issue: 'is required' } : { field: 'demo_user_id', issue: 'is required when demo_role is not sent' },
+    ]);
+  }
+
+  private async personaSignIn(persona: { id: string } | { role: Role }, locale: Locale | undefined, missing: string) {
+    const token = generateToken();
+    const signedIn = await this.sessions.createPersonaSession(persona, this.newSession(token));
+    if (!signedIn) throw AppError.notFound(missing);
+    const { active_role, ...account } = signedIn;
+    return this.signedIn(token, account, active_role, locale);
   }
 
   /** The same 401, after the same Argon2id work, for an unknown email, a user without a password and a wrong one. */
@@ -105,19 +104,26 @@ export class AuthService implements Authenticator {
 
   /** A new session for a user whose identity a sign-in method has proved: the answer of every method. */
   async signIn(user: SignInUser, locale?: Locale) {
-    const now = this.clock.now();
-    if (locale) await this.accounts.updateUser(user.user_id, { locale }, now);
     const token = generateToken();
-    await this.sessions.createSession({
-      id: randomUUID(),
-      token_hash: hashToken(token),
-      user_id: user.user_id,
-      active_role: user.active_role,
-      created_at: now,
-      expires_at: new Date(now.getTime() + this.settings.absoluteHours * 60 * MINUTE_MS),
-    });
-    const account = await this.requireAccount(user.user_id);
-    return { token, user: toSessionUser(account, user.active_role, this.settings.publicUrl) };
+    const signedIn = await this.sessions.createSession({ ...this.newSession(token), user_id: user.user_id, active_role: user.active_role });
+    // Only a user removed between the two steps of the sign-in has no account here.
+    if (!signedIn) throw AppError.unauthenticated('The session has ended. Sign in again.');
+    const { active_role, ...account } = signedIn;
+    return this.signedIn(token, account, active_role, locale);
+  }
+
+  private newSession(token: string) {
+    const now = this.clock.now();
+    return { id: randomUUID(), token_hash: hashToken(token), created_at: now, expires_at: new Date(now.getTime() + this.settings.absoluteHours * 60 * MINUTE_MS) };
+  }
+
+  /** The locale chosen at sign-in is the user's from then on. */
+  private async signedIn(token: string, account: Account, activeRole: Role, locale: Locale | undefined) {
+    if (locale && locale !== account.locale) {
+      await this.accounts.updateUser(account.id, { locale }, this.clock.now());
+      account = { ...account, locale };
+    }
+    return { token, user: toSessionUser(account, activeRole, this.settings.publicUrl) };
   }
 
   async authenticate(token: string | undefined): Promise<AuthContext> {
