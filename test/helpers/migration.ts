@@ -9,18 +9,30 @@ import { bearer, type TestContext } from './test-app.js';
 export const MEMBERS_HEADER = 'external_id,full_name,email,phone,date_of_birth,gender,department,employment_start_date,package_code,allowance_amount';
 
 // Each prefix gets its own block of 100,000 phone numbers, so files with different prefixes never share one.
+// Test files share this module in a worker (isolate: false), so a prefix's block depends on which files ran
+// before it: blocks other than T's start at 200, above the seeded members' numbers (+2519110000xx and
+// +251911234567, blocks 110 and 112), which a file of 34,567 rows or more once collided with.
 const phoneBlocks = new Map<string, number>([['T', 100]]);
+const FIRST_SHARED_BLOCK = 200;
 function phoneBlock(prefix: string): number {
-  if (!phoneBlocks.has(prefix)) phoneBlocks.set(prefix, 100 + phoneBlocks.size);
-  return phoneBlocks.get(prefix)!;
+  if (!phoneBlocks.has(prefix)) phoneBlocks.set(prefix, FIRST_SHARED_BLOCK + phoneBlocks.size - 1);
+  const block = phoneBlocks.get(prefix)!;
+  if (block > 999) throw new Error('validMembersCsv: more prefixes than phone blocks');
+  return block;
 }
 
-/** A members CSV of `count` valid rows, each unique, and unique against files of other prefixes. */
+/**
+ * A members CSV of `count` valid rows, each unique, and unique against files of other prefixes and the
+ * seeded members.
+ */
 export function validMembersCsv(count: number, prefix = 'T'): string {
+  if (count >= 100_000) throw new Error('validMembersCsv: a prefix has 99,999 phone numbers');
   const lines = [MEMBERS_HEADER];
   const phones = phoneBlock(prefix) * 100_000;
+  // A prefix ending in a digit gets a dot before the row number: L1's row 11 and L11's row 1 would share l111@.
+  const mailbox = /\d$/.test(prefix) ? `${prefix.toLowerCase()}.` : prefix.toLowerCase();
   for (let i = 1; i <= count; i++) {
-    lines.push(`${prefix}${String(i).padStart(6, '0')},Member ${prefix} ${i},${prefix.toLowerCase()}${i}@example.et,+2519${String(phones + i).padStart(8, '0')},1990-01-15,female,HR,2020-02-01,BASIC,1000.00`);
+    lines.push(`${prefix}${String(i).padStart(6, '0')},Member ${prefix} ${i},${mailbox}${i}@example.et,+2519${String(phones + i).padStart(8, '0')},1990-01-15,female,HR,2020-02-01,BASIC,1000.00`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -39,7 +39,10 @@ describe.skipIf(!onPostgres)('a commit whose server process dies mid-import (Pos
       if ((await api.call<Job>('GET', `/v1/migration/jobs/${job.id}`)).data.status === 'validated') break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect((await api.call('POST', `/v1/migration/jobs/${job.id}/preview`)).status).toBe(200);
+    const preview = await api.call('POST', `/v1/migration/jobs/${job.id}/preview`);
+    // A refusal says why: the validation's summary and its first errors.
+    const why = preview.status === 200 ? '' : JSON.stringify({ job: (await api.call<Job>('GET', `/v1/migration/jobs/${job.id}`)).data, errors: (await api.call('GET', `/v1/migration/jobs/${job.id}/errors?page_size=5`)).data });
+    expect(preview.status, why).toBe(200);
     expect((await api.call('POST', `/v1/migration/jobs/${job.id}/commit`)).status).toBe(202);
 
     // Kill it once the import has visibly begun and before it ends.
