@@ -2,6 +2,9 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of the tables in migrations/. numeric and date columns arrive as strings, never floats. */
 
+/** A row error's reason and the values its sentence names (migration_errors.params). */
+export type ErrorParams = Record<string, string | number>;
+
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type Role = 'SUPER_USER' | 'HR_ADMIN' | 'FINANCE' | 'MEMBER';
@@ -159,7 +162,7 @@ export interface MigrationJobsTable {
   validation: NullableJson<Record<string, unknown>>;
   preview: NullableJson<Record<string, unknown>>;
   result: NullableJson<{ created: number; updated?: number; unchanged?: number; skipped: number; excluded?: number }>;
-  failure: NullableJson<{ code: string; message: string }>;
+  failure: NullableJson<{ code: string; message: string; params?: ErrorParams }>;
   rollback: NullableJson<{ deactivated: number; restored?: number; skipped: number; skipped_reasons: Record<string, number> }>;
   progress: NullableJson<{ done: number; total: number }>;
   validation_run: Generated<number>;
@@ -240,6 +243,7 @@ export interface MigrationErrorsTable {
   value: string | null;
   code: string;
   message: string;
+  params: ColumnType<ErrorParams | null, string | null | undefined, string | null>;
   set_rule: Generated<boolean>;
 }
 

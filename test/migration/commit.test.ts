@@ -96,6 +96,8 @@ describe('commit and rollback, the whole path', () => {
     expect(failed.failure.code).toBe('ALREADY_EXISTS');
     expect(failed.failure.message).toContain('external_id: 1 rows');
     expect(failed.failure.message).toContain('email: 1 rows');
+    // What a client says it with in its own language: the reason and the rows each identifier field lost.
+    expect(failed.failure.params).toEqual({ reason: 'taken', external_id: 1, email: 1 });
     expect(failed.result).toBeNull();
     expect(await importedMembers(t, job.id)).toHaveLength(0);
     const events = await eventsOf(t, hr, job.id);

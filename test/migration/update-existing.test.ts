@@ -97,7 +97,7 @@ describe('on_existing update', () => {
     await t.database.db.updateTable('members').set({ status: 'inactive' }).where('external_id', '=', `${p}1`).execute();
     await post(t, hr, job.id, 'commit');
     const failed = await waitForStatus(t, hr, job.id, 'failed');
-    expect(failed.failure.code).toBe('ALREADY_EXISTS');
+    expect(failed.failure).toMatchObject({ code: 'ALREADY_EXISTS', params: { reason: 'vanished', count: 1 } });
     expect(await member(`${p}7`)).toBeUndefined();
     const stored = await t.database.db.selectFrom('members').select('full_name').where('external_id', '=', `${p}1`).executeTakeFirstOrThrow();
     expect(stored.full_name).toBe('Almaz One');

@@ -93,6 +93,40 @@ describe('set-wise rules', () => {
     expect(validation.errors[0].message).toBe('The same email is already in row 2.');
   });
 
+  it('gives each error the params a client phrases it with in its own language, in the report, the errors page and the rows page', async () => {
+    const { validation, job } = await errorsOf([
+      `P-1,${'n'.repeat(201)},p1@x.et,,2999-01-01,X`,
+      'P-1,B,p2@x.et,,1900-01-01',
+      'P-3,C,Dawit.Alemu@demo.portal.et',
+      'P-4,D\u202Ex,p4@x.et',
+      'P-5,E,not-an-email',
+    ]);
+    type Item = { row: number; field: string; params?: Record<string, string | number> };
+    const paramsOf = (items: Item[], row: number, field: string) => items.find((e) => e.row === row && e.field === field)!.params;
+    const expected: [number, string, Record<string, string | number> | undefined][] = [
+      [2, 'full_name', { reason: 'length', min: 1, max: 200 }],
+      [2, 'date_of_birth', { reason: 'future' }],
+      [2, 'gender', { reason: 'one_of', values: 'female, male, other' }],
+      [3, 'date_of_birth', { reason: 'too_old' }],
+      [3, 'external_id', { first_row: 2 }],
+      [4, 'email', { reason: 'other' }],
+      [5, 'full_name', { character: 'U+202E' }],
+      [6, 'email', undefined],
+    ];
+    const page = (await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}/errors?page_size=100`, headers: { authorization: `Bearer ${hr}` } })).json().data.items;
+    const rows = (await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}/rows?filter=errors&page_size=100`, headers: { authorization: `Bearer ${hr}` } })).json().data.items
+      .flatMap((r: { row: number; errors: Item[] }) => r.errors.map((e) => ({ ...e, row: r.row })));
+    for (const [row, field, params] of expected) {
+      expect(paramsOf(validation.errors, row, field), `report ${row} ${field}`).toEqual(params);
+      expect(paramsOf(page, row, field), `errors page ${row} ${field}`).toEqual(params);
+      expect(paramsOf(rows, row, field), `rows page ${row} ${field}`).toEqual(params);
+    }
+    // An error whose sentence names nothing has no params at all.
+    expect(validation.errors.find((e: Item) => e.row === 6)).not.toHaveProperty('params');
+    const unmapped = await errorsOf(['P-7,Abebe,p7@x.et'], { mapping: { Name: 'full_name', Email: 'email' } });
+    expect(unmapped.validation.errors[0]).toMatchObject({ code: 'REQUIRED', field: 'external_id', params: { reason: 'unmapped' } });
+  });
+
   it('ALREADY_EXISTS: an external_id, email or phone of an active member of the organisation', async () => {
     const { errors, validation } = await errorsOf([
       'EMP-0001,Dawit Again,new@x.et',

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction, type UpdateObject } from 'kysely';
 import type { BulkTransaction, BulkWriter } from '../../db/bulk-insert.js';
-import type { DB, JobStatus, MigrationErrorsTable, MigrationJobsTable, OnExisting } from '../../db/schema.js';
+import type { DB, ErrorParams, JobStatus, MigrationErrorsTable, MigrationJobsTable, OnExisting } from '../../db/schema.js';
 import type { SetRule } from './datasets/types.js';
 import { TRANSITIONS, type Operation } from './job/state-machine.js';
 
@@ -78,7 +78,7 @@ export interface StagedRecord {
 }
 
 /** An error as validation writes it: a row of migration_errors without its keys. */
-export type StoredError = Omit<Selectable<MigrationErrorsTable>, 'id' | 'job_id' | 'set_rule'>;
+export type StoredError = Omit<Selectable<MigrationErrorsTable>, 'id' | 'job_id' | 'set_rule' | 'params'> & { params?: ErrorParams | null };
 
 export interface JobListFilter {
   status?: JobStatus | undefined;
@@ -98,7 +98,7 @@ const stagedColumns = (staged: StagedWith | undefined) => ({ staged_mapping: sta
 /** Restricts a statement over the job's records (as `rec`) to some rows, when given. */
 const onlyRows = (only: readonly number[] | undefined) => (only ? sql`AND rec.row_number = ANY(${[...only]}::int[])` : sql``);
 
-const ERROR_COLUMNS = ['job_id', 'row_number', 'column_name', 'field', 'value', 'code', 'message'] as const;
+const ERROR_COLUMNS = ['job_id', 'row_number', 'column_name', 'field', 'value', 'code', 'message', 'params'] as const;
 
 export class MigrationRepository {
   constructor(
@@ -224,7 +224,7 @@ export class MigrationRepository {
 
   /** The row errors of a batch of rows, in one bulk write. */
   async insertErrors(writer: BulkWriter, jobId: string, errors: StoredError[]) {
-    await writer.insert('migration_errors', ERROR_COLUMNS, errors.map((e) => [jobId, e.row_number, e.column_name, e.field, e.value, e.code, e.message]));
+    await writer.insert('migration_errors', ERROR_COLUMNS, errors.map((e) => [jobId, e.row_number, e.column_name, e.field, e.value, e.code, e.message, e.params ?? null]));
   }
 
   /**
@@ -280,8 +280,9 @@ export class MigrationRepository {
         // text keys by collation), then their rows; a file without duplicates ends at the first step,
         // since a hash join with nothing on its inner side reads nothing on its outer.
         await sql`
-          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
-          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'DUPLICATE_IN_FILE', 'The same ' || ${rule.field} || ' is already in row ' || d.first_row || '.', true
+          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, params, set_rule)
+          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'DUPLICATE_IN_FILE', 'The same ' || ${rule.field} || ' is already in row ' || d.first_row || '.',
+                 jsonb_build_object('first_row', d.first_row), true
           FROM (
             SELECT ${key} AS key, min(rec.row_number) AS first_row
             FROM migration_records rec
@@ -296,8 +297,8 @@ export class MigrationRepository {
       case 'taken_by_other': {
         const held = rule.caseInsensitive ? sql`lower(t.${sql.ref(rule.column)}) = lower(${value})` : sql`t.${sql.ref(rule.column)} = ${value}`;
         await sql`
-          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
-          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', 'Another active member already has this ' || ${rule.field} || '.', true
+          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, params, set_rule)
+          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', 'Another active member already has this ' || ${rule.field} || '.', '{"reason":"other"}'::jsonb, true
           FROM migration_records rec
           WHERE ${live} ${onlyRows(only)} AND NOT rec.skipped AND ${value} IS NOT NULL
             AND EXISTS (
@@ -390,7 +391,7 @@ export class MigrationRepository {
   errorsAfter(db: Db, jobId: string, after: { row: number; id: string }, limit: number): Promise<(StoredError & { id: string })[]> {
     return db
       .selectFrom('migration_errors')
-      .select(['id', 'row_number', 'column_name', 'field', 'value', 'code', 'message'])
+      .select(['id', 'row_number', 'column_name', 'field', 'value', 'code', 'message', 'params'])
       .where('job_id', '=', jobId)
       .where((eb) => eb(eb.refTuple('row_number', 'id'), '>', eb.tuple(after.row, after.id)))
       .orderBy('row_number')
@@ -406,7 +407,7 @@ export class MigrationRepository {
     if (filter.field !== undefined) query = query.where('field', '=', filter.field);
     const [items, total] = await Promise.all([
       query
-        .select(['row_number', 'column_name', 'field', 'value', 'code', 'message'])
+        .select(['row_number', 'column_name', 'field', 'value', 'code', 'message', 'params'])
         .orderBy('row_number')
         .orderBy('id')
         .limit(filter.pageSize)

@@ -14,8 +14,18 @@ const OnExisting = StringEnum(['error', 'skip', 'update'] as const, {
 
 export const JobIdParams = Type.Object({ id: Type.String({ description: 'Job id (UUID)' }) });
 
+/**
+ * What a client needs to say a row error in its user's language: `reason` when the code has more than one
+ * sentence (INVALID_VALUE: length, one_of; INVALID_DATE: future, too_old; REQUIRED: unmapped;
+ * ALREADY_EXISTS: other), and the values the sentence names (min, max, values, first_row, character).
+ */
+const RowErrorParams = Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+  description: 'the reason among its code\'s sentences and the values the message names; absent when it names none',
+  examples: [{ first_row: 2 }, { reason: 'one_of', values: 'female, male' }],
+}));
+
 const RowError = Type.Object(
-  { row: Type.Integer({ description: 'row number as a spreadsheet shows it (header = 1)' }), column: Type.String(), field: Type.String(), value: Type.Union([Type.String(), Type.Null()]), code: Type.String(), message: Type.String() },
+  { row: Type.Integer({ description: 'row number as a spreadsheet shows it (header = 1)' }), column: Type.String(), field: Type.String(), value: Type.Union([Type.String(), Type.Null()]), code: Type.String(), message: Type.String({ description: 'in English; `params` lets a client phrase it in its own language' }), params: RowErrorParams },
   { title: 'RowError' },
 );
 
@@ -86,7 +96,7 @@ export const Job = Type.Object(
       Type.Null(),
     ]),
     failure: Type.Union([
-      Type.Object({ code: Type.String({ description: 'ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED' }), message: Type.String() }, { description: 'why the import failed; nothing was imported' }),
+      Type.Object({ code: Type.String({ description: 'ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED' }), message: Type.String({ description: 'in English' }), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; IMPORT_FAILED: database) and the values it names, for a client to say it in its own language' })) }, { description: 'why the import failed; nothing was imported' }),
       Type.Null(),
     ]),
     progress: Type.Union([Type.Object({ done: Type.Integer(), total: Type.Integer() }, { description: 'rows imported of the rows to create, while committing' }), Type.Null()]),
@@ -238,7 +248,7 @@ export const RowsResponse = pageOf(
     {
       row: Type.Integer({ description: 'row number as a spreadsheet shows it (header = 1)' }),
       cells: Type.Record(Type.String(), Type.String(), { description: 'file column -> the cell as it will be imported (edits applied)' }),
-      errors: Type.Array(Type.Object({ column: Type.String(), field: Type.String(), code: Type.String(), message: Type.String() })),
+      errors: Type.Array(Type.Object({ column: Type.String(), field: Type.String(), code: Type.String(), message: Type.String(), params: RowErrorParams })),
       edited: Type.Boolean({ description: 'a cell of the row was edited in place' }),
       excluded: Type.Boolean({ description: 'left out by the user: neither imported nor an error' }),
       skipped: Type.Boolean({ description: 'matches an existing member and is skipped (on_existing: skip)' }),

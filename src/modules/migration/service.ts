@@ -11,6 +11,7 @@ import { ERROR_REPORT_HEADER, errorReportLine } from './validation/error-report.
 import { UTF8_BOM } from './files/csv-writer.js';
 import { FileIngestion } from './files/ingest.js';
 import { toJob, toJobSummary, toProfile } from './job/presenters.js';
+import { paramsOf } from './validation/row-error.js';
 import type { JobRow, MigrationRepository, StagedWith } from './repository.js';
 import type { RowsRepository } from './rows/repository.js';
 import { PREPARE_EDITS_QUEUE, type QueuedPrepareEdits } from './rows/service.js';
@@ -309,7 +310,7 @@ export class MigrationService {
     const job = await findValidatedJob(this.repository, auth, id);
     const { items, total } = await this.repository.pageErrors(job.id, { code: query.code, field: query.field, page: query.page, pageSize: query.page_size });
     return {
-      items: items.map((e) => ({ row: e.row_number, column: e.column_name, field: e.field, value: e.value, code: e.code, message: e.message })),
+      items: items.map((e) => ({ row: e.row_number, column: e.column_name, field: e.field, value: e.value, code: e.code, message: e.message, ...paramsOf(e) })),
       page: query.page,
       page_size: query.page_size,
       total_items: total,

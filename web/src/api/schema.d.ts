@@ -3890,7 +3890,12 @@ export interface paths {
                                 failure: {
                                     /** @description ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED */
                                     code: string;
+                                    /** @description in English */
                                     message: string;
+                                    /** @description reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; IMPORT_FAILED: database) and the values it names, for a client to say it in its own language */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
                                 } | null;
                                 /** @enum {string} */
                                 file_format: "csv" | "xlsx";
@@ -3989,7 +3994,21 @@ export interface paths {
                                         code: string;
                                         column: string;
                                         field: string;
+                                        /** @description in English; `params` lets a client phrase it in its own language */
                                         message: string;
+                                        /**
+                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
+                                         * @example {
+                                         *       "first_row": 2
+                                         *     }
+                                         * @example {
+                                         *       "reason": "one_of",
+                                         *       "values": "female, male"
+                                         *     }
+                                         */
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
                                         /** @description row number as a spreadsheet shows it (header = 1) */
                                         row: number;
                                         value: string | null;
@@ -4566,7 +4585,12 @@ export interface paths {
                                 failure: {
                                     /** @description ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED */
                                     code: string;
+                                    /** @description in English */
                                     message: string;
+                                    /** @description reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; IMPORT_FAILED: database) and the values it names, for a client to say it in its own language */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
                                 } | null;
                                 /** @enum {string} */
                                 file_format: "csv" | "xlsx";
@@ -4665,7 +4689,21 @@ export interface paths {
                                         code: string;
                                         column: string;
                                         field: string;
+                                        /** @description in English; `params` lets a client phrase it in its own language */
                                         message: string;
+                                        /**
+                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
+                                         * @example {
+                                         *       "first_row": 2
+                                         *     }
+                                         * @example {
+                                         *       "reason": "one_of",
+                                         *       "values": "female, male"
+                                         *     }
+                                         */
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
                                         /** @description row number as a spreadsheet shows it (header = 1) */
                                         row: number;
                                         value: string | null;
@@ -4898,7 +4936,12 @@ export interface paths {
                                 failure: {
                                     /** @description ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED */
                                     code: string;
+                                    /** @description in English */
                                     message: string;
+                                    /** @description reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; IMPORT_FAILED: database) and the values it names, for a client to say it in its own language */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
                                 } | null;
                                 /** @enum {string} */
                                 file_format: "csv" | "xlsx";
@@ -4997,7 +5040,21 @@ export interface paths {
                                         code: string;
                                         column: string;
                                         field: string;
+                                        /** @description in English; `params` lets a client phrase it in its own language */
                                         message: string;
+                                        /**
+                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
+                                         * @example {
+                                         *       "first_row": 2
+                                         *     }
+                                         * @example {
+                                         *       "reason": "one_of",
+                                         *       "values": "female, male"
+                                         *     }
+                                         */
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
                                         /** @description row number as a spreadsheet shows it (header = 1) */
                                         row: number;
                                         value: string | null;
@@ -5913,7 +5970,21 @@ export interface paths {
                                     code: string;
                                     column: string;
                                     field: string;
+                                    /** @description in English; `params` lets a client phrase it in its own language */
                                     message: string;
+                                    /**
+                                     * @description the reason among its code's sentences and the values the message names; absent when it names none
+                                     * @example {
+                                     *       "first_row": 2
+                                     *     }
+                                     * @example {
+                                     *       "reason": "one_of",
+                                     *       "values": "female, male"
+                                     *     }
+                                     */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
                                     /** @description row number as a spreadsheet shows it (header = 1) */
                                     row: number;
                                     value: string | null;
@@ -6178,7 +6249,12 @@ export interface paths {
                                 failure: {
                                     /** @description ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED */
                                     code: string;
+                                    /** @description in English */
                                     message: string;
+                                    /** @description reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; IMPORT_FAILED: database) and the values it names, for a client to say it in its own language */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
                                 } | null;
                                 /** @enum {string} */
                                 file_format: "csv" | "xlsx";
@@ -6277,7 +6353,21 @@ export interface paths {
                                         code: string;
                                         column: string;
                                         field: string;
+                                        /** @description in English; `params` lets a client phrase it in its own language */
                                         message: string;
+                                        /**
+                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
+                                         * @example {
+                                         *       "first_row": 2
+                                         *     }
+                                         * @example {
+                                         *       "reason": "one_of",
+                                         *       "values": "female, male"
+                                         *     }
+                                         */
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
                                         /** @description row number as a spreadsheet shows it (header = 1) */
                                         row: number;
                                         value: string | null;
@@ -6570,7 +6660,12 @@ export interface paths {
                                 failure: {
                                     /** @description ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED */
                                     code: string;
+                                    /** @description in English */
                                     message: string;
+                                    /** @description reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; IMPORT_FAILED: database) and the values it names, for a client to say it in its own language */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
                                 } | null;
                                 /** @enum {string} */
                                 file_format: "csv" | "xlsx";
@@ -6669,7 +6764,21 @@ export interface paths {
                                         code: string;
                                         column: string;
                                         field: string;
+                                        /** @description in English; `params` lets a client phrase it in its own language */
                                         message: string;
+                                        /**
+                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
+                                         * @example {
+                                         *       "first_row": 2
+                                         *     }
+                                         * @example {
+                                         *       "reason": "one_of",
+                                         *       "values": "female, male"
+                                         *     }
+                                         */
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
                                         /** @description row number as a spreadsheet shows it (header = 1) */
                                         row: number;
                                         value: string | null;
@@ -6964,7 +7073,12 @@ export interface paths {
                                 failure: {
                                     /** @description ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED */
                                     code: string;
+                                    /** @description in English */
                                     message: string;
+                                    /** @description reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; IMPORT_FAILED: database) and the values it names, for a client to say it in its own language */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
                                 } | null;
                                 /** @enum {string} */
                                 file_format: "csv" | "xlsx";
@@ -7063,7 +7177,21 @@ export interface paths {
                                         code: string;
                                         column: string;
                                         field: string;
+                                        /** @description in English; `params` lets a client phrase it in its own language */
                                         message: string;
+                                        /**
+                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
+                                         * @example {
+                                         *       "first_row": 2
+                                         *     }
+                                         * @example {
+                                         *       "reason": "one_of",
+                                         *       "values": "female, male"
+                                         *     }
+                                         */
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
                                         /** @description row number as a spreadsheet shows it (header = 1) */
                                         row: number;
                                         value: string | null;
@@ -7373,6 +7501,19 @@ export interface paths {
                                         column: string;
                                         field: string;
                                         message: string;
+                                        /**
+                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
+                                         * @example {
+                                         *       "first_row": 2
+                                         *     }
+                                         * @example {
+                                         *       "reason": "one_of",
+                                         *       "values": "female, male"
+                                         *     }
+                                         */
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
                                     }[];
                                     /** @description left out by the user: neither imported nor an error */
                                     excluded: boolean;
@@ -7639,7 +7780,12 @@ export interface paths {
                                 failure: {
                                     /** @description ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED */
                                     code: string;
+                                    /** @description in English */
                                     message: string;
+                                    /** @description reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; IMPORT_FAILED: database) and the values it names, for a client to say it in its own language */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
                                 } | null;
                                 /** @enum {string} */
                                 file_format: "csv" | "xlsx";
@@ -7738,7 +7884,21 @@ export interface paths {
                                         code: string;
                                         column: string;
                                         field: string;
+                                        /** @description in English; `params` lets a client phrase it in its own language */
                                         message: string;
+                                        /**
+                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
+                                         * @example {
+                                         *       "first_row": 2
+                                         *     }
+                                         * @example {
+                                         *       "reason": "one_of",
+                                         *       "values": "female, male"
+                                         *     }
+                                         */
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
                                         /** @description row number as a spreadsheet shows it (header = 1) */
                                         row: number;
                                         value: string | null;
@@ -8026,7 +8186,12 @@ export interface paths {
                                 failure: {
                                     /** @description ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED */
                                     code: string;
+                                    /** @description in English */
                                     message: string;
+                                    /** @description reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; IMPORT_FAILED: database) and the values it names, for a client to say it in its own language */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
                                 } | null;
                                 /** @enum {string} */
                                 file_format: "csv" | "xlsx";
@@ -8125,7 +8290,21 @@ export interface paths {
                                         code: string;
                                         column: string;
                                         field: string;
+                                        /** @description in English; `params` lets a client phrase it in its own language */
                                         message: string;
+                                        /**
+                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
+                                         * @example {
+                                         *       "first_row": 2
+                                         *     }
+                                         * @example {
+                                         *       "reason": "one_of",
+                                         *       "values": "female, male"
+                                         *     }
+                                         */
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
                                         /** @description row number as a spreadsheet shows it (header = 1) */
                                         row: number;
                                         value: string | null;

@@ -25,6 +25,9 @@ for (const lang of ['en', 'am'] as Lang[]) {
     const email = dialog.getByRole('textbox', { name: 'email' });
     await expect(email).toHaveValue('not-an-email-0');
     await expect(dialog).toContainText(m('code.INVALID_EMAIL'));
+    // The whole sentence in the user's language, not the server's English one.
+    await expect(dialog).toContainText(m('rowError.INVALID_EMAIL'));
+    if (lang === 'am') await expect(dialog).not.toContainText('Not a valid email address.');
     await expectAccessible(page, 'row dialog');
     await email.fill('fixed.member@example.et');
     await email.press('Enter');

@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../../db/schema.js';
+import type { DB, ErrorParams } from '../../../db/schema.js';
 import { inSavepoint } from '../../../db/savepoint.js';
 import { AppError } from '../../../lib/app-error.js';
 import { isUniqueViolation } from '../../../lib/database-errors.js';
@@ -39,7 +39,8 @@ export interface FailureLog {
   error(details: Record<string, unknown>, message: string): void;
 }
 
-type Failure = { code: string; message: string };
+/** Why an import failed: its code, an English sentence, and the params a client says it with (docs/decisions.md). */
+type Failure = { code: string; message: string; params: ErrorParams };
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -105,14 +106,14 @@ export class MigrationCommitService {
       if (!job || job.status !== 'committing') return;
       const organisation = await this.repository.lockOrganisationStatus(trx, job.org_id);
       if (organisation?.status !== 'active') {
-        await this.fail(trx, job, { code: 'ORG_PENDING', message: `The organisation became ${organisation?.status ?? 'unknown'} before the import ran; nothing was imported.` });
+        await this.fail(trx, job, { code: 'ORG_PENDING', message: `The organisation became ${organisation?.status ?? 'unknown'} before the import ran; nothing was imported.`, params: { reason: 'inactive', status: organisation?.status ?? 'unknown' } });
         return;
       }
       const { toCreate, toUpdate, unchanged, toSkip, excluded } = await this.repository.previewCounts({ id: job.id, orgId: job.org_id }, trx);
       // A member the preview matched went inactive since: the update has no target, so nothing is imported.
       const vanished = await this.repository.countVanishedMatches(trx, job.id);
       if (vanished > 0) {
-        await this.fail(trx, job, { code: 'ALREADY_EXISTS', message: `Since the preview, ${vanished} of the members this file updates stopped being active. Nothing was imported; validate again.` });
+        await this.fail(trx, job, { code: 'ALREADY_EXISTS', message: `Since the preview, ${vanished} of the members this file updates stopped being active. Nothing was imported; validate again.`, params: { reason: 'vanished', count: vanished } });
         return;
       }
       const imported = await inSavepoint(trx, 'migration_import', () => this.importRecords(trx, job, toCreate + toUpdate));
@@ -157,15 +158,18 @@ export class MigrationCommitService {
   private async describeFailure(trx: Transaction<DB>, job: JobRow, error: unknown): Promise<Failure> {
     if (isUniqueViolation(error)) {
       const conflicts = await this.repository.countConflicts(trx, { id: job.id, orgId: job.org_id });
-      const taken = Object.entries(conflicts).filter(([, n]) => n > 0).map(([field, n]) => `${field}: ${n} rows`);
+      const counted = Object.entries(conflicts).filter(([, n]) => n > 0);
+      const taken = counted.map(([field, n]) => `${field}: ${n} rows`);
       return {
         code: 'ALREADY_EXISTS',
         message: `Since the preview, active members took identifiers of this file (${taken.join(', ') || 'a concurrent import'}). Nothing was imported; validate again to see the rows.`,
+        // The rows each identifier field lost, by field; none counted: another import got there first.
+        params: counted.length > 0 ? { reason: 'taken', ...Object.fromEntries(counted) } : { reason: 'concurrent' },
       };
     }
     // The database's message may quote row values, so only its code is logged.
     this.log.error({ job_id: job.id, db_code: (error as { code?: unknown })?.code ?? null, error_name: (error as Error)?.name }, 'migration import failed');
-    return { code: 'IMPORT_FAILED', message: 'The import failed in the database; nothing was imported. Try again, or contact support with the job id.' };
+    return { code: 'IMPORT_FAILED', message: 'The import failed in the database; nothing was imported. Try again, or contact support with the job id.', params: { reason: 'database' } };
   }
 
   private async fail(trx: Transaction<DB>, job: JobRow, failure: Failure): Promise<void> {

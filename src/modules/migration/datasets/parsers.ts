@@ -1,15 +1,16 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { normaliseEmail } from '../../../lib/text.js';
 import { excelSerialToIso } from '../files/excel-dates.js';
+import type { ErrorParams } from '../../../db/schema.js';
 import type { ParseContext, ParseResult } from './types.js';
 
 /** Per-cell parsers shared by datasets. Each takes a trimmed, non-empty cell. */
 
-const fail = (code: string, message: string): ParseResult => ({ error: { code, message } });
+const fail = (code: string, message: string, params?: ErrorParams): ParseResult => ({ error: params ? { code, message, params } : { code, message } });
 
 export function text(min: number, max: number) {
   return (raw: string): ParseResult =>
-    raw.length < min || raw.length > max ? fail('INVALID_VALUE', `Must be ${min} to ${max} characters.`) : { value: raw };
+    raw.length < min || raw.length > max ? fail('INVALID_VALUE', `Must be ${min} to ${max} characters.`, { reason: 'length', min, max }) : { value: raw };
 }
 
 // Pragmatic address check: one @, a dot in the domain, no spaces; the mail server has the last word.
@@ -59,9 +60,9 @@ export function date(raw: string, context: ParseContext): ParseResult {
 export function birthDate(raw: string, context: ParseContext): ParseResult {
   const parsed = date(raw, context);
   if ('error' in parsed || parsed.value === null) return parsed;
-  if (parsed.value > context.today) return fail('INVALID_DATE', 'A date of birth cannot be in the future.');
+  if (parsed.value > context.today) return fail('INVALID_DATE', 'A date of birth cannot be in the future.', { reason: 'future' });
   const [year, rest] = [Number(context.today.slice(0, 4)), context.today.slice(4)];
-  if (parsed.value <= `${year - 120}${rest}`) return fail('INVALID_DATE', 'A date of birth must give an age below 120.');
+  if (parsed.value <= `${year - 120}${rest}`) return fail('INVALID_DATE', 'A date of birth must give an age below 120.', { reason: 'too_old' });
   return parsed;
 }
 
@@ -69,7 +70,7 @@ export function oneOf(values: readonly string[], aliases: Record<string, string>
   return (raw: string): ParseResult => {
     const key = raw.toLowerCase();
     const value = aliases[key] ?? key;
-    return values.includes(value) ? { value } : fail('INVALID_VALUE', `Must be one of: ${values.join(', ')}.`);
+    return values.includes(value) ? { value } : fail('INVALID_VALUE', `Must be one of: ${values.join(', ')}.`, { reason: 'one_of', values: values.join(', ') });
   };
 }
 

@@ -1,6 +1,12 @@
 /** What a dataset declares: its fields with their per-row parsers, and its set-wise rules (applied in SQL). */
 
-export type ParseResult = { value: string | null } | { error: { code: string; message: string } };
+import type { ErrorParams } from '../../../db/schema.js';
+
+/**
+ * A cell's error has a code, an English sentence, and its params: the reason when the code has several
+ * sentences, and the values the sentence names, so that a client can say it in its user's language.
+ */
+export type ParseResult = { value: string | null } | { error: { code: string; message: string; params?: ErrorParams } };
 
 export interface ParseContext {
   fileFormat: 'csv' | 'xlsx';
@@ -28,6 +34,7 @@ export interface RowError {
   field: string;
   code: string;
   message: string;
+  params?: ErrorParams;
 }
 
 /** Set-wise rules, run as SQL over all the records of a job at once. */

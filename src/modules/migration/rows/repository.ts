@@ -65,7 +65,7 @@ export class RowsRepository {
   async replaceRowErrors(db: Db, jobId: string, rowNumber: number, errors: StoredError[]) {
     await db.deleteFrom('migration_errors').where('job_id', '=', jobId).where('row_number', '=', rowNumber).execute();
     if (errors.length === 0) return;
-    await db.insertInto('migration_errors').values(errors.map((e) => ({ job_id: jobId, ...e }))).execute();
+    await db.insertInto('migration_errors').values(errors.map((e) => ({ job_id: jobId, ...e, params: e.params ? JSON.stringify(e.params) : null }))).execute();
   }
 
   /**
@@ -136,14 +136,14 @@ export class RowsRepository {
 
   /**
    * DUPLICATE_IN_FILE for some rows: each row whose value an earlier row (not skipped, not excluded) holds
-   * too. The same errors, word for word, as the rule over the whole file gives them.
+   * too. The same errors, word for word and with the same params, as the rule over the whole file gives them.
    */
   async insertDuplicates(db: Db, jobId: string, rule: UniqueRule, column: string, rows: readonly number[]) {
     const value = sql`rec.record->>${rule.field}`;
     await sql`
-      INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
+      INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, params, set_rule)
       SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'DUPLICATE_IN_FILE',
-             'The same ' || ${rule.field} || ' is already in row ' || f.first_row || '.', true
+             'The same ' || ${rule.field} || ' is already in row ' || f.first_row || '.', jsonb_build_object('first_row', f.first_row), true
       FROM migration_records rec
       CROSS JOIN LATERAL (
         SELECT min(k.row_number) AS first_row
@@ -204,7 +204,7 @@ export class RowsRepository {
     if (rows.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('migration_errors')
-      .select(['row_number', 'column_name', 'field', 'code', 'message'])
+      .select(['row_number', 'column_name', 'field', 'code', 'message', 'params'])
       .where('job_id', '=', jobId)
       .where('row_number', 'in', rows)
       .orderBy('row_number')

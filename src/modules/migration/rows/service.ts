@@ -10,6 +10,7 @@ import { findDataset } from '../datasets/registry.js';
 import type { DatasetDefinition, SetRule } from '../datasets/types.js';
 import { canStart, findLiveJob, findValidatedJob, locked } from '../job/job-guards.js';
 import { toJob } from '../job/presenters.js';
+import { paramsOf } from '../validation/row-error.js';
 import type { JobRow, MigrationRepository } from '../repository.js';
 import { validationReport, type ValidationReport } from '../validation/report.js';
 import { columnOf, parseContext, stageRow, type StagingPlan } from '../validation/staging.js';
@@ -97,7 +98,7 @@ export class RowsService {
       items: items.map((row) => ({
         row: row.row_number,
         cells: Object.fromEntries(job.columns.map((column, i) => [column, row.cells?.[i] ?? ''])),
-        errors: errors.filter((e) => e.row_number === row.row_number).map((e) => ({ column: e.column_name, field: e.field, code: e.code, message: e.message })),
+        errors: errors.filter((e) => e.row_number === row.row_number).map((e) => ({ column: e.column_name, field: e.field, code: e.code, message: e.message, ...paramsOf(e) })),
         edited: row.edited,
         excluded: row.excluded,
         skipped: row.skipped,

@@ -7,6 +7,7 @@ import type { SheetRow } from '../files/sheet.js';
 import type { MigrationRepository, StagedWith } from '../repository.js';
 import type { ValidationReport as ValidationReportSchema } from '../schemas.js';
 import { columnOf, parseContext, RecordStager, stagedFor, type RowEdits, type StagingPlan } from './staging.js';
+import { paramsOf } from './row-error.js';
 
 export type ValidationReport = Static<typeof ValidationReportSchema>;
 
@@ -74,6 +75,6 @@ export async function validationReport(repository: MigrationRepository, trx: Tra
     errors_by_code: counts.byCode,
     errors_by_field: counts.byField,
     missing_required_fields: plan.dataset.fields.filter((f) => f.required && !mapped.has(f.key)).map((f) => f.key),
-    errors: counts.first.map((e) => ({ row: e.row_number, column: e.column_name, field: e.field, value: e.value, code: e.code, message: e.message })),
+    errors: counts.first.map((e) => ({ row: e.row_number, column: e.column_name, field: e.field, value: e.value, code: e.code, message: e.message, ...paramsOf(e) })),
   };
 }

@@ -21,7 +21,7 @@ export interface StagingPlan {
 
 /** A cell holding a control or bidirectional-formatting character: it would show differently from what it stores. */
 function invalidCharacters(character: string) {
-  return { error: { code: 'INVALID_CHARACTERS', message: `Holds a control or text-direction character (${character}), which would make it display differently from what is stored.` } };
+  return { error: { code: 'INVALID_CHARACTERS', message: `Holds a control or text-direction character (${character}), which would make it display differently from what is stored.`, params: { character } } };
 }
 
 /** How a file's cells are read on the day `now` falls on (UTC): "not in the future" rules depend on it. */
@@ -80,7 +80,11 @@ export function stageRow(plan: StagingPlan, rowNumber: number, cells: readonly s
     given[field.key] = raw === '' ? null : 'given';
     if (raw === '') {
       record[field.key] = null;
-      if (field.required) errors.push({ row_number: rowNumber, column_name: column, field: field.key, value: null, code: 'REQUIRED', message: source ? 'This value is required.' : `No column is mapped to the required field ${field.key}.` });
+      if (field.required) {
+        errors.push(source
+          ? { row_number: rowNumber, column_name: column, field: field.key, value: null, code: 'REQUIRED', message: 'This value is required.' }
+          : { row_number: rowNumber, column_name: column, field: field.key, value: null, code: 'REQUIRED', message: `No column is mapped to the required field ${field.key}.`, params: { reason: 'unmapped' } });
+      }
       continue;
     }
     const unsafe = unsafeCharacter(raw);
@@ -93,7 +97,7 @@ export function stageRow(plan: StagingPlan, rowNumber: number, cells: readonly s
     }
   }
   for (const rule of dataset.rowRules(given)) {
-    errors.push({ row_number: rowNumber, column_name: sources.get(rule.field)?.column ?? '', field: rule.field, value: null, code: rule.code, message: rule.message });
+    errors.push({ row_number: rowNumber, column_name: sources.get(rule.field)?.column ?? '', field: rule.field, value: null, code: rule.code, message: rule.message, ...(rule.params ? { params: rule.params } : {}) });
   }
   return { record, errors };
 }

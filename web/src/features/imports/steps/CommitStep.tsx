@@ -10,6 +10,7 @@ import { throughput, type ProgressSample } from '../logic/throughput';
 import { Counts } from './Counts';
 import { RowsGrid } from './RowsGrid';
 import { RollbackPanel } from './RollbackPanel';
+import { failureMessage } from '../logic/failure-message';
 
 /** The running import (progress, rows per second, time left), then its result or its failure. */
 export function CommitStep({ job }: { job: Job }) {
@@ -59,7 +60,7 @@ export function CommitStep({ job }: { job: Job }) {
     return (
       <Stack>
         <Alert color="red" role="alert" title={intl.formatMessage({ id: 'commit.failed' })}>
-          {job.failure ? `${intl.formatMessage({ id: `failure.${job.failure.code}`, defaultMessage: job.failure.code })} ${job.failure.message}` : null}
+          {job.failure ? failureMessage(intl, job.failure) : null}
           <Text size="sm" mt="xs">
             <FormattedMessage id="commit.failedNothing" />
           </Text>

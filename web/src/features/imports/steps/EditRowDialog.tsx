@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { JobRow } from '../../../api/types';
 import { changedCells } from '../logic/row-edit';
+import { rowErrorMessage } from '../logic/row-error-message';
 
 /**
  * One row's cells as a form: each file column a field, those with a problem showing it. Saving sends
@@ -14,7 +15,7 @@ export function EditRowDialog({ columns, row, saving, onCancel, onSave }: { colu
   const problemOf = (column: string) =>
     row.errors
       .filter((e) => e.column === column)
-      .map((e) => `${intl.formatMessage({ id: `code.${e.code}`, defaultMessage: e.code })}: ${e.message}`)
+      .map((e) => rowErrorMessage(intl, e))
       .join(' ');
   const submit = form.onSubmit((values) => {
     const cells = changedCells(row.cells, values);

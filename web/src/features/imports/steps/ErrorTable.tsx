@@ -7,6 +7,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
 import { ERROR_PAGE_SIZE, useErrorPages } from '../api/useJobErrors';
 import { pagesInRange } from '../logic/error-pages';
+import { fieldName, rowErrorMessage } from '../logic/row-error-message';
 
 const ROW_HEIGHT = 40;
 const VIEW_HEIGHT = 420;
@@ -51,7 +52,7 @@ export function ErrorTable({ jobId, report }: { jobId: string; report: Validatio
         <Select
           label={intl.formatMessage({ id: 'errors.filter.field' })}
           placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
-          data={Object.keys(report.errors_by_field).map((f) => ({ value: f, label: `${f} (${formatNumber(locale, report.errors_by_field[f]!)})` }))}
+          data={Object.keys(report.errors_by_field).map((f) => ({ value: f, label: `${fieldName(intl, f)} (${formatNumber(locale, report.errors_by_field[f]!)})` }))}
           value={field}
           onChange={setField}
           clearable
@@ -96,8 +97,8 @@ export function ErrorTable({ jobId, report }: { jobId: string; report: Validatio
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" truncate="end" title={error?.message}>
-                      {error ? intl.formatMessage({ id: `code.${error.code}`, defaultMessage: error.code }) + ': ' + error.message : ''}
+                    <Text size="sm" truncate="end" title={error ? rowErrorMessage(intl, error) : undefined}>
+                      {error ? rowErrorMessage(intl, error) : ''}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useDatasets, useMappingProfiles } from '../api/useDatasets';
 import { useSetMapping } from '../api/useJobActions';
 import { applyProfile, duplicateTargets, initialDraft, missingRequired, toColumnMapping, type MappingDraft } from '../logic/mapping';
+import { fieldName } from '../logic/row-error-message';
 
 const NOT_IMPORTED = '__none__';
 
@@ -24,7 +25,7 @@ export function MappingStep({ job, onSaved }: { job: Job; onSaved?: () => void }
 
   const missing = missingRequired(draft, fields);
   const duplicates = duplicateTargets(draft);
-  const fieldOptions = [{ value: NOT_IMPORTED, label: intl.formatMessage({ id: 'mapping.notImported' }) }, ...fields.map((f) => ({ value: f.key, label: `${f.label}${f.required ? ' *' : ''}` }))];
+  const fieldOptions = [{ value: NOT_IMPORTED, label: intl.formatMessage({ id: 'mapping.notImported' }) }, ...fields.map((f) => ({ value: f.key, label: `${fieldName(intl, f.key, f.label)}${f.required ? ' *' : ''}` }))];
   const canSubmit = missing.length === 0 && duplicates.size === 0 && (!saveProfile || profileName.trim().length > 0);
 
   return (
@@ -96,7 +97,7 @@ export function MappingStep({ job, onSaved }: { job: Job; onSaved?: () => void }
         </ScrollableTable>
         {missing.length > 0 && (
           <Alert color="orange" role="status" title={intl.formatMessage({ id: 'mapping.missing' })}>
-            {missing.map((f) => f.label).join(', ')}
+            {missing.map((f) => fieldName(intl, f.key, f.label)).join(', ')}
           </Alert>
         )}
         <Radio.Group label={intl.formatMessage({ id: 'mapping.onExisting' })} value={onExisting} onChange={(value) => setOnExisting(value as OnExisting)}>

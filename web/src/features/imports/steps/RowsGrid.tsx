@@ -12,6 +12,7 @@ import { useEditRow } from '../api/useJobActions';
 import { ROWS_PAGE_SIZE, useJobRows } from '../api/useJobRows';
 import { EditRowDialog } from './EditRowDialog';
 import { notify } from '../../../lib/notify';
+import { fieldName, rowErrorMessage } from '../logic/row-error-message';
 
 const FILTERS: RowFilter[] = ['errors', 'all', 'edited', 'excluded', 'valid'];
 
@@ -77,7 +78,7 @@ export function RowsGrid({ job, report }: { job: Job; report: ValidationReport }
         <Select
           label={intl.formatMessage({ id: 'errors.filter.field' })}
           placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
-          data={Object.keys(report.errors_by_field)}
+          data={Object.keys(report.errors_by_field).map((f) => ({ value: f, label: fieldName(intl, f) }))}
           value={field}
           onChange={refilter(setField)}
           clearable
@@ -175,7 +176,7 @@ function RowCell({ value, problems }: { value: string; problems: JobRow['errors'
         </Text>
       </Table.Td>
     );
-  const message = problems.map((p) => `${intl.formatMessage({ id: `code.${p.code}`, defaultMessage: p.code })}: ${p.message}`).join(' ');
+  const message = problems.map((p) => rowErrorMessage(intl, p)).join(' ');
   return (
     <Table.Td bg="var(--mantine-color-red-light)">
       <Tooltip label={message} multiline w={260}>

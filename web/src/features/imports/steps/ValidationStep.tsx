@@ -8,6 +8,7 @@ import { usePreview } from '../api/useJobActions';
 import { Counts } from './Counts';
 import { ErrorTable } from './ErrorTable';
 import { RowsGrid } from './RowsGrid';
+import { fieldName } from '../logic/row-error-message';
 
 /** The validation report: counts, errors by code and field, every error in a table; then "Preview". */
 export function ValidationStep({ job, onChangeMapping }: { job: Job; onChangeMapping: () => void }) {
@@ -46,7 +47,7 @@ export function ValidationStep({ job, onChangeMapping }: { job: Job; onChangeMap
             <FormattedMessage id="validation.hasErrors" values={{ errors: formatNumber(locale, report.error_count), rows: formatNumber(locale, report.error_row_count) }} />
           </Alert>
           <TallyBadges title="validation.byCode" colour="red" tally={report.errors_by_code} name={(code) => intl.formatMessage({ id: `code.${code}`, defaultMessage: code })} />
-          <TallyBadges title="validation.byField" colour="gray" tally={report.errors_by_field} name={(field) => field} />
+          <TallyBadges title="validation.byField" colour="gray" tally={report.errors_by_field} name={(field) => fieldName(intl, field)} />
           <ErrorTable jobId={job.id} report={report} />
         </>
       )}
