@@ -22,7 +22,11 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export interface ErrorDetail {
   field: string;
+  /** In English. */
   issue: string;
+  /** What a client says the issue with in its own language (a refused file's reasons: docs/decisions.md). */
+  reason?: string;
+  params?: Record<string, string | number>;
 }
 
 export class AppError extends Error {

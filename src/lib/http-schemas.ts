@@ -11,7 +11,14 @@ export const ErrorBody = Type.Object(
     error: Type.Object({
       code: Type.Union(Object.keys(ERROR_STATUS).map((code) => Type.Literal(code))),
       message: Type.String(),
-      details: Type.Array(Type.Object({ field: Type.String(), issue: Type.String() })),
+      details: Type.Array(
+        Type.Object({
+          field: Type.String(),
+          issue: Type.String({ description: 'in English' }),
+          reason: Type.Optional(Type.String({ description: 'a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...)' })),
+          params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'the values the issue names' })),
+        }),
+      ),
       request_id: Type.String(),
     }),
   },

@@ -52,7 +52,7 @@ export function toAppError(error: unknown): AppError {
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the upload as multipart/form-data.', [{ field: 'body', issue: 'must be multipart/form-data' }]);
   if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError('PAYLOAD_TOO_LARGE', 'The upload is over a limit.', [{ field: 'file', issue: (error as Error).message }]);
+    return new AppError('PAYLOAD_TOO_LARGE', 'The upload is over a limit.', [{ field: 'file', issue: (error as Error).message, reason: 'upload_limit' }]);
   }
   const fastifyError = error as Partial<FastifyError> & { validationContext?: string };
   if (Array.isArray(fastifyError.validation)) {

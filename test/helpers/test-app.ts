@@ -8,6 +8,7 @@ import { buildApp, type AppDependencies } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { ManualClock } from '../../src/lib/clock.js';
+import type { ErrorDetail } from '../../src/lib/app-error.js';
 import { adminUrl, databaseUrlFor } from './postgres-urls.js';
 
 export const TEST_BASE_URL = 'http://portal.test';
@@ -106,7 +107,7 @@ export function expectError(response: LightMyRequestResponse, status: number, co
   if (typeof error.message !== 'string' || !Array.isArray(error.details)) throw new Error(`bad error shape: ${response.body}`);
   if (error.request_id !== response.headers['x-request-id']) throw new Error('request_id differs from X-Request-Id');
   if (response.headers['content-type'] !== 'application/json; charset=utf-8') throw new Error(`content type ${response.headers['content-type']}`);
-  return error as { code: string; message: string; details: { field: string; issue: string }[]; request_id: string };
+  return error as { code: string; message: string; details: ErrorDetail[]; request_id: string };
 }
 
 /**

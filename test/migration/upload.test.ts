@@ -104,18 +104,19 @@ describe('CSV shapes', () => {
     const trailing = await uploadOk(t, hr, 'external_id,full_name,,\n1,A,,\n');
     expect(trailing.columns).toEqual(['external_id', 'full_name']);
     const error = expectError(await upload(t, hr, 'external_id,,full_name\n1,x,A\n'), 400, 'VALIDATION_FAILED');
-    expect(error.details[0]).toEqual({ field: 'file', issue: 'column 2 of the header is blank' });
+    expect(error.details[0]).toEqual({ field: 'file', issue: 'column 2 of the header is blank', reason: 'blank_header', params: { column: 2 } });
   });
 
   it.each([
-    ['an empty file', '', 'is empty'],
-    ['a header without data rows', `${MEMBERS_HEADER}\n`, 'has no data rows'],
-    ['a duplicate header', 'external_id,Full_Name,full_name\n1,a,b\n', 'appears twice'],
-    ['an unclosed quote', 'external_id,full_name\n1,"A\n', 'Quote Not Closed'],
-  ])('answers 400 for %s and stores nothing', async (_label, content, issue) => {
+    ['an empty file', '', 'is empty', 'empty'],
+    ['a header without data rows', `${MEMBERS_HEADER}\n`, 'has no data rows', 'no_data_rows'],
+    ['a duplicate header', 'external_id,Full_Name,full_name\n1,a,b\n', 'appears twice', 'header_twice'],
+    ['an unclosed quote', 'external_id,full_name\n1,"A\n', 'Quote Not Closed', 'malformed_near_line'],
+  ])('answers 400 for %s and stores nothing, with the reason a client says it in its own language', async (_label, content, issue, reason) => {
     const before = await jobCount();
     const error = expectError(await upload(t, hr, content), 400, 'VALIDATION_FAILED');
     expect(error.details[0]?.issue).toContain(issue);
+    expect(error.details[0]?.reason).toBe(reason);
     expect(await jobCount()).toBe(before);
   });
 });
@@ -152,12 +153,12 @@ describe('XLSX', () => {
   it('answers 400 for a workbook whose first sheet is empty', async () => {
     const content = await xlsx([{ name: 'Empty', rows: [] }, { name: 'Data', rows: [['external_id'], ['1']] }]);
     const error = expectError(await upload(t, hr, content, { fileName: 'x.xlsx' }), 400, 'VALIDATION_FAILED');
-    expect(error.details[0]?.issue).toBe('the first sheet has no header row');
+    expect(error.details[0]).toMatchObject({ issue: 'the first sheet has no header row', reason: 'no_header' });
   });
 
   it('answers 415 for a zip that is not a workbook and for a damaged zip', async () => {
     const zip = makeZip([{ name: 'readme.txt', data: Buffer.from('hello') }]);
-    expect(expectError(await upload(t, hr, zip, { fileName: 'x.xlsx' }), 415, 'UNSUPPORTED_MEDIA_TYPE').details[0]?.issue).toContain('not an XLSX');
+    expect(expectError(await upload(t, hr, zip, { fileName: 'x.xlsx' }), 415, 'UNSUPPORTED_MEDIA_TYPE').details[0]).toMatchObject({ issue: expect.stringContaining('not an XLSX'), reason: 'unreadable_xlsx' });
     const damaged = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
     expectError(await upload(t, hr, damaged, { fileName: 'x.xlsx' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
@@ -166,7 +167,7 @@ describe('XLSX', () => {
     const sheet = '<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>external_id</t></is></c></row></sheetData></worksheet>';
     const bomb = makeZip(workbookParts(sheet, 2 ** 32 - 1));
     const error = expectError(await upload(t, hr, bomb, { fileName: 'bomb.xlsx' }), 413, 'PAYLOAD_TOO_LARGE');
-    expect(error.details[0]?.issue).toContain('expands to more than');
+    expect(error.details[0]).toMatchObject({ issue: expect.stringContaining('expands to more than'), reason: 'xlsx_too_large' });
   });
 
   it('refuses a sheet that expands past the size it declares', async () => {
@@ -187,13 +188,14 @@ describe('XLSX', () => {
 
 describe('refused uploads', () => {
   it.each([
-    ['a PDF', Buffer.from('%PDF-1.7\n...'), 'is a PDF'],
-    ['an old .xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), '.xls'],
-    ['binary bytes', Buffer.from([1, 2, 0, 4, 5, 0, 0, 9]), 'binary'],
-    ['Latin-1 text', Buffer.from('external_id,full_name\n1,Ren\xe9\n', 'latin1'), 'not valid UTF-8'],
-  ])('answers 415 for %s', async (_label, content, issue) => {
+    ['a PDF', Buffer.from('%PDF-1.7\n...'), 'is a PDF', 'pdf'],
+    ['an old .xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), '.xls', 'old_excel'],
+    ['binary bytes', Buffer.from([1, 2, 0, 4, 5, 0, 0, 9]), 'binary', 'binary'],
+    ['Latin-1 text', Buffer.from('external_id,full_name\n1,Ren\xe9\n', 'latin1'), 'not valid UTF-8', 'encoding'],
+  ])('answers 415 for %s', async (_label, content, issue, reason) => {
     const error = expectError(await upload(t, hr, content), 415, 'UNSUPPORTED_MEDIA_TYPE');
     expect(error.details[0]?.issue).toContain(issue);
+    expect(error.details[0]?.reason).toBe(reason);
   });
 
   it('answers 415 for a JSON body', async () => {

@@ -39,7 +39,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -58,7 +65,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -77,7 +91,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -96,7 +117,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -151,7 +179,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -170,7 +205,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -189,7 +231,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -208,7 +257,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -227,7 +283,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -246,7 +309,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -303,7 +373,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -322,7 +399,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -341,7 +425,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -360,7 +451,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -434,7 +532,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -453,7 +558,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -472,7 +584,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -491,7 +610,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -564,7 +690,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -583,7 +716,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -602,7 +742,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -621,7 +768,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -640,7 +794,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -659,7 +820,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -678,7 +846,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -774,7 +949,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -793,7 +975,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -812,7 +1001,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -831,7 +1027,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -850,7 +1053,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -869,7 +1079,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -888,7 +1105,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -907,7 +1131,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1018,7 +1249,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1037,7 +1275,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1056,7 +1301,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1075,7 +1327,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1094,7 +1353,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1113,7 +1379,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1132,7 +1405,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1151,7 +1431,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1204,7 +1491,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1223,7 +1517,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1242,7 +1543,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1261,7 +1569,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1280,7 +1595,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1299,7 +1621,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1318,7 +1647,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1409,7 +1745,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1428,7 +1771,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1447,7 +1797,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1466,7 +1823,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1485,7 +1849,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1581,7 +1952,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1600,7 +1978,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1619,7 +2004,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1638,7 +2030,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1657,7 +2056,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1676,7 +2082,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1695,7 +2108,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1793,7 +2213,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1812,7 +2239,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1831,7 +2265,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1850,7 +2291,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1869,7 +2317,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1888,7 +2343,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1907,7 +2369,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -1926,7 +2395,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2000,7 +2476,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2019,7 +2502,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2038,7 +2528,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2057,7 +2554,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2130,7 +2634,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2149,7 +2660,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2168,7 +2686,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2187,7 +2712,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2206,7 +2738,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2225,7 +2764,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2244,7 +2790,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2340,7 +2893,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2359,7 +2919,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2378,7 +2945,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2397,7 +2971,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2416,7 +2997,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2435,7 +3023,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2454,7 +3049,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2473,7 +3075,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2566,7 +3175,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2585,7 +3201,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2604,7 +3227,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2623,7 +3253,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2681,7 +3318,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2700,7 +3344,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2719,7 +3370,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2738,7 +3396,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2757,7 +3422,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2831,7 +3503,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2850,7 +3529,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2869,7 +3555,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2888,7 +3581,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -2985,7 +3685,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3004,7 +3711,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3023,7 +3737,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3042,7 +3763,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3061,7 +3789,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3080,7 +3815,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3159,7 +3901,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3178,7 +3927,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3197,7 +3953,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3216,7 +3979,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3235,7 +4005,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3322,7 +4099,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3341,7 +4125,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3360,7 +4151,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3379,7 +4177,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3398,7 +4203,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3417,7 +4229,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3436,7 +4255,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3526,7 +4352,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3545,7 +4378,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3564,7 +4404,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3583,7 +4430,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3602,7 +4456,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3621,7 +4482,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3702,7 +4570,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3721,7 +4596,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3740,7 +4622,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3759,7 +4648,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3778,7 +4674,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3797,7 +4700,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -3816,7 +4726,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4045,7 +4962,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4064,7 +4988,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4083,7 +5014,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4102,7 +5040,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4121,7 +5066,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4140,7 +5092,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4159,7 +5118,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4178,7 +5144,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4245,7 +5218,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4264,7 +5244,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4283,7 +5270,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4302,7 +5296,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4321,7 +5322,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4340,7 +5348,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4426,7 +5441,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4445,7 +5467,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4464,7 +5493,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4483,7 +5519,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4502,7 +5545,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4521,7 +5571,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4740,7 +5797,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4759,7 +5823,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4778,7 +5849,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4797,7 +5875,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4816,7 +5901,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4835,7 +5927,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4854,7 +5953,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -4873,7 +5979,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5091,7 +6204,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5110,7 +6230,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5129,7 +6256,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5148,7 +6282,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5167,7 +6308,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5186,7 +6334,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5205,7 +6360,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5280,7 +6442,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5299,7 +6468,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5318,7 +6494,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5337,7 +6520,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5356,7 +6546,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5375,7 +6572,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5394,7 +6598,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5413,7 +6624,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5432,7 +6650,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5451,7 +6676,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5470,7 +6702,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5489,7 +6728,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5548,7 +6794,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5567,7 +6820,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5586,7 +6846,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5605,7 +6872,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5624,7 +6898,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5643,7 +6924,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5662,7 +6950,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5681,7 +6976,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5700,7 +7002,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5758,7 +7067,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5777,7 +7093,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5796,7 +7119,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5815,7 +7145,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5834,7 +7171,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5853,7 +7197,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5872,7 +7223,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5891,7 +7249,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -5910,7 +7275,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6008,7 +7380,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6027,7 +7406,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6046,7 +7432,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6065,7 +7458,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6084,7 +7484,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6103,7 +7510,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6122,7 +7536,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6141,7 +7562,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6160,7 +7588,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6404,7 +7839,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6423,7 +7865,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6442,7 +7891,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6461,7 +7917,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6480,7 +7943,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6499,7 +7969,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6518,7 +7995,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6537,7 +8021,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6556,7 +8047,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6575,7 +8073,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6594,7 +8099,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6815,7 +8327,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6834,7 +8353,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6853,7 +8379,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6872,7 +8405,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6891,7 +8431,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6910,7 +8457,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6929,7 +8483,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6948,7 +8509,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6967,7 +8535,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -6986,7 +8561,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7005,7 +8587,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7228,7 +8817,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7247,7 +8843,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7266,7 +8869,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7285,7 +8895,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7304,7 +8921,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7323,7 +8947,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7342,7 +8973,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7361,7 +8999,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7380,7 +9025,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7399,7 +9051,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7418,7 +9077,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7541,7 +9207,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7560,7 +9233,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7579,7 +9259,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7598,7 +9285,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7617,7 +9311,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7636,7 +9337,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7655,7 +9363,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7674,7 +9389,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7693,7 +9415,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7935,7 +9664,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7954,7 +9690,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7973,7 +9716,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -7992,7 +9742,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8011,7 +9768,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8030,7 +9794,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8049,7 +9820,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8068,7 +9846,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8087,7 +9872,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8106,7 +9898,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8125,7 +9924,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8341,7 +10147,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8360,7 +10173,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8379,7 +10199,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8398,7 +10225,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8417,7 +10251,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8436,7 +10277,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8455,7 +10303,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8474,7 +10329,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8493,7 +10355,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8512,7 +10381,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8531,7 +10407,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8594,7 +10477,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8613,7 +10503,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8632,7 +10529,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8651,7 +10555,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8670,7 +10581,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8689,7 +10607,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8761,7 +10686,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8780,7 +10712,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8799,7 +10738,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8818,7 +10764,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8837,7 +10790,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8856,7 +10816,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8913,7 +10880,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8932,7 +10906,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8951,7 +10932,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8970,7 +10958,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -8989,7 +10984,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9008,7 +11010,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9027,7 +11036,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9098,7 +11114,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9117,7 +11140,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9136,7 +11166,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9155,7 +11192,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9174,7 +11218,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9193,7 +11244,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9264,7 +11322,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9283,7 +11348,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9302,7 +11374,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9321,7 +11400,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9340,7 +11426,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9359,7 +11452,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9378,7 +11478,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9397,7 +11504,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9468,7 +11582,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9487,7 +11608,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9506,7 +11634,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9525,7 +11660,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9544,7 +11686,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9563,7 +11712,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9582,7 +11738,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9625,7 +11788,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9644,7 +11814,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9663,7 +11840,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9682,7 +11866,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9701,7 +11892,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9720,7 +11918,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9739,7 +11944,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9813,7 +12025,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9832,7 +12051,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9851,7 +12077,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9870,7 +12103,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9889,7 +12129,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9908,7 +12155,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9927,7 +12181,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9946,7 +12207,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -9965,7 +12233,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -10043,7 +12318,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -10062,7 +12344,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -10081,7 +12370,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -10100,7 +12396,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -10119,7 +12422,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -10138,7 +12448,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -10157,7 +12474,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -10223,7 +12547,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -10242,7 +12573,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -10261,7 +12599,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -10280,7 +12625,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -10299,7 +12651,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -10318,7 +12677,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -10337,7 +12703,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -10356,7 +12729,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;
@@ -10375,7 +12755,14 @@ export interface paths {
                                 code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                                 details: {
                                     field: string;
+                                    /** @description in English */
                                     issue: string;
+                                    /** @description the values the issue names */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                    /** @description a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...) */
+                                    reason?: string;
                                 }[];
                                 message: string;
                                 request_id: string;

@@ -17,7 +17,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'NETWORK',
     message: string,
-    readonly details: { field: string; issue: string }[] = [],
+    readonly details: ApiErrorBody['error']['details'] = [],
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

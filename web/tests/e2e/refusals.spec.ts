@@ -15,6 +15,9 @@ test('a file that is neither CSV nor XLSX is explained, in Amharic too', async (
   ]);
   expect(response.status()).toBe(415);
   await expect(page.getByRole('alert')).toContainText(t('am', 'error.UNSUPPORTED_MEDIA_TYPE'));
+  // What is wrong with it, in Amharic too (the detail's reason), not the server's English words.
+  await expect(page.getByRole('alert')).toContainText(t('am', 'issue.unreadable_xlsx'));
+  await expect(page.getByRole('alert')).not.toContainText('XLSX workbook');
   await expect(page).toHaveURL(/\/imports\/new$/);
 });
 

@@ -32,8 +32,8 @@ for (const lang of ['en', 'am'] as Lang[]) {
     await page.getByLabel(m('upload.file'), { exact: true }).setInputFiles(withErrors);
     await expect(page).toHaveURL(/\/imports\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: withErrors.name })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: m('mapping.fieldFor').replace('{column}', 'email') })).toHaveValue('Email');
-    await expect(page.getByRole('combobox', { name: m('mapping.fieldFor').replace('{column}', 'employee_id') })).toHaveValue(/Employee or member number/);
+    await expect(page.getByRole('combobox', { name: m('mapping.fieldFor').replace('{column}', 'email') })).toHaveValue(m('field.email'));
+    await expect(page.getByRole('combobox', { name: m('mapping.fieldFor').replace('{column}', 'employee_id') })).toHaveValue(`${m('field.external_id')} *`);
     await page.getByRole('button', { name: m('mapping.validate'), exact: true }).click();
     const errors = page.getByRole('region', { name: m('errors.table') });
     await expect(errors.getByRole('row', { name: /not-an-email-0/ })).toContainText('5');

@@ -1,6 +1,6 @@
 import { parse, CsvError } from 'csv-parse';
 import { AppError } from '../../../lib/app-error.js';
-import { checkHeader, shapeRow, unsupportedFile, type Sheet, type SheetRow } from './sheet.js';
+import { checkHeader, fileIssue, shapeRow, unsupportedFile, type Sheet, type SheetRow } from './sheet.js';
 
 const DELIMITERS = [',', ';', '\t'] as const;
 /** One row's size; a row of ten full cells fits. */
@@ -15,13 +15,13 @@ async function* decode(source: AsyncIterable<Buffer>, encoding: string, bomLengt
       const bytes = skip > 0 ? chunk.subarray(skip) : chunk;
       skip = Math.max(0, skip - chunk.length);
       const text = decoder.decode(bytes, { stream: true });
-      if (text.includes('\u0000')) throw unsupportedFile('is binary, not text');
+      if (text.includes('\u0000')) throw unsupportedFile('is binary, not text', 'binary');
       if (text) yield text;
     }
     const rest = decoder.decode();
     if (rest) yield rest;
   } catch (error) {
-    if (error instanceof TypeError) throw unsupportedFile(`is not valid ${encoding.toUpperCase()} text: save it as "CSV UTF-8"`);
+    if (error instanceof TypeError) throw unsupportedFile(`is not valid ${encoding.toUpperCase()} text: save it as "CSV UTF-8"`, 'encoding', { encoding: encoding.toUpperCase() });
     throw error;
   }
 }
@@ -56,7 +56,7 @@ async function peekFirstLine(text: AsyncIterator<string>): Promise<{ firstLine: 
       if (char === '"') quoted = !quoted;
       else if (!quoted && (char === '\n' || char === '\r')) return { firstLine: seen.slice(0, scanned), buffered };
     }
-    if (seen.length > 1_000_000) throw new AppError('VALIDATION_FAILED', 'The header row is longer than 1 MB.', [{ field: 'file', issue: 'header row too long' }]);
+    if (seen.length > 1_000_000) throw new AppError('VALIDATION_FAILED', 'The header row is longer than 1 MB.', [fileIssue('header_too_long', 'header row too long')]);
   }
 }
 
@@ -72,9 +72,11 @@ async function* replay(buffered: string[], rest: AsyncIterator<string>): AsyncGe
 function csvProblem(error: CsvError): AppError {
   const line = (error as CsvError & { lines?: number }).lines;
   if (error.code === 'CSV_MAX_RECORD_SIZE') {
-    return new AppError('PAYLOAD_TOO_LARGE', 'A row of the file is too large.', [{ field: 'file', issue: `a row is over ${MAX_RECORD_BYTES / 1024 / 1024} MB${line ? ` (near line ${line})` : ''}` }]);
+    return new AppError('PAYLOAD_TOO_LARGE', 'A row of the file is too large.', [fileIssue('row_too_large', `a row is over ${MAX_RECORD_BYTES / 1024 / 1024} MB${line ? ` (near line ${line})` : ''}`, { megabytes: MAX_RECORD_BYTES / 1024 / 1024 })]);
   }
-  return new AppError('VALIDATION_FAILED', 'The CSV file is malformed.', [{ field: 'file', issue: `${error.message.replace(/^Invalid Record Length: |^Invalid Opening Quote: |^Invalid Closing Quote: /, '')}${line ? ` (near line ${line})` : ''}` }]);
+  return new AppError('VALIDATION_FAILED', 'The CSV file is malformed.', [
+    fileIssue(line ? 'malformed_near_line' : 'malformed', `${error.message.replace(/^Invalid Record Length: |^Invalid Opening Quote: |^Invalid Closing Quote: /, '')}${line ? ` (near line ${line})` : ''}`, line ? { line } : undefined),
+  ]);
 }
 
 /** A CSV file as a header and a stream of rows: UTF-8 (with or without BOM) or UTF-16 with BOM; `,` `;` or tab. */
@@ -107,7 +109,7 @@ export async function readCsv(source: AsyncIterable<Buffer>, encoding: string, b
     }
   };
   const first = await next();
-  if (first.done) throw new AppError('VALIDATION_FAILED', 'The file is empty.', [{ field: 'file', issue: 'has no header row and no data' }]);
+  if (first.done) throw new AppError('VALIDATION_FAILED', 'The file is empty.', [fileIssue('empty', 'has no header row and no data')]);
   const header = checkHeader(first.value);
 
   async function* rows(): AsyncGenerator<SheetRow> {

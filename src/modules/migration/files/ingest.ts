@@ -5,7 +5,7 @@ import { WriteBehind } from '../../../lib/write-behind.js';
 import { readCsv } from './csv-reader.js';
 import { detectFormat, type DetectedFormat } from './detect.js';
 import type { Sheet, SheetRow } from './sheet.js';
-import { unsupportedFile } from './sheet.js';
+import { fileIssue, unsupportedFile } from './sheet.js';
 import { readXlsx, type ByteSource } from './xlsx-reader.js';
 import type { MigrationRepository } from '../repository.js';
 
@@ -63,7 +63,7 @@ type KnownFormat = Exclude<DetectedFormat, { format: 'unsupported' }>;
 /** The format of a file from its first bytes; 415 for one that is neither CSV nor XLSX. */
 function knownFormat(head: Buffer): KnownFormat {
   const detected = detectFormat(head);
-  if (detected.format === 'unsupported') throw unsupportedFile(detected.issue);
+  if (detected.format === 'unsupported') throw unsupportedFile(detected.issue, detected.reason);
   return detected;
 }
 
@@ -91,7 +91,7 @@ export class FileIngestion {
     sinkFor: (columns: string[], format: 'csv' | 'xlsx') => Promise<RowSink | undefined>,
   ): Promise<Ingested> {
     const { head, stream } = await peek(source, HEAD_BYTES);
-    if (head.length === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty.', [{ field: 'file', issue: 'is empty' }]);
+    if (head.length === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty.', [fileIssue('empty', 'is empty')]);
     const detected = knownFormat(head);
     await onFormat(detected.format);
 
@@ -139,7 +139,7 @@ export class FileIngestion {
     for await (const row of sheet.rows) {
       rowCount++;
       if (rowCount > this.limits.maxRows) {
-        throw new AppError('PAYLOAD_TOO_LARGE', `The file has more than ${this.limits.maxRows} rows.`, [{ field: 'file', issue: `at most ${this.limits.maxRows} data rows` }]);
+        throw new AppError('PAYLOAD_TOO_LARGE', `The file has more than ${this.limits.maxRows} rows.`, [fileIssue('too_many_rows', `at most ${this.limits.maxRows} data rows`, { max: this.limits.maxRows })]);
       }
       if (rowCount <= SAMPLE_ROWS) {
         sheet.header.forEach((column, i) => {
@@ -149,7 +149,7 @@ export class FileIngestion {
       }
       await sink?.add(row);
     }
-    if (rowCount === 0) throw new AppError('VALIDATION_FAILED', 'The file has a header but no data rows.', [{ field: 'file', issue: 'has no data rows' }]);
+    if (rowCount === 0) throw new AppError('VALIDATION_FAILED', 'The file has a header but no data rows.', [fileIssue('no_data_rows', 'has no data rows')]);
     await sink?.finish();
     return { format: detected.format, fileSize, columns: sheet.header, rowCount, samples };
   }

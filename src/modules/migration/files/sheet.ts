@@ -1,4 +1,4 @@
-import { AppError } from '../../../lib/app-error.js';
+import { AppError, type ErrorDetail } from '../../../lib/app-error.js';
 import { cleanText, unsafeCharacter } from '../../../lib/text.js';
 
 /** A data row as a spreadsheet shows it: its row number (header = 1) and its trimmed cells in column order. */
@@ -28,16 +28,16 @@ export function checkHeader(raw: string[]): string[] {
   // A wrapped header cell (Excel's Alt+Enter) keeps its words: line breaks and tabs inside become one space.
   const header = raw.map((cell) => cleanText(cell).replace(/[\t\r\n]+/g, ' '));
   while (header.length > 0 && header[header.length - 1] === '') header.pop();
-  if (header.length === 0) throw new AppError('VALIDATION_FAILED', 'The file has no header row.', [{ field: 'file', issue: 'needs a header row naming its columns' }]);
-  if (header.length > LIMITS.maxColumns) throw new AppError('PAYLOAD_TOO_LARGE', `The file has more than ${LIMITS.maxColumns} columns.`, [{ field: 'file', issue: `at most ${LIMITS.maxColumns} columns` }]);
+  if (header.length === 0) throw new AppError('VALIDATION_FAILED', 'The file has no header row.', [fileIssue('no_header', 'needs a header row naming its columns')]);
+  if (header.length > LIMITS.maxColumns) throw new AppError('PAYLOAD_TOO_LARGE', `The file has more than ${LIMITS.maxColumns} columns.`, [fileIssue('too_many_columns', `at most ${LIMITS.maxColumns} columns`, { max: LIMITS.maxColumns })]);
   const details = [];
   const seen = new Map<string, number>();
   for (const [index, name] of header.entries()) {
-    if (name === '') details.push({ field: 'file', issue: `column ${index + 1} of the header is blank` });
+    if (name === '') details.push(fileIssue('blank_header', `column ${index + 1} of the header is blank`, { column: index + 1 }));
     const unsafe = unsafeCharacter(name);
-    if (unsafe) details.push({ field: 'file', issue: `column ${index + 1} of the header holds a control or text-direction character (${unsafe})` });
+    if (unsafe) details.push(fileIssue('header_character', `column ${index + 1} of the header holds a control or text-direction character (${unsafe})`, { column: index + 1, character: unsafe }));
     const key = name.toLowerCase();
-    if (name !== '' && seen.has(key)) details.push({ field: 'file', issue: `header "${name}" appears twice (columns ${seen.get(key)! + 1} and ${index + 1})` });
+    if (name !== '' && seen.has(key)) details.push(fileIssue('header_twice', `header "${name}" appears twice (columns ${seen.get(key)! + 1} and ${index + 1})`, { name, first: seen.get(key)! + 1, second: index + 1 }));
     seen.set(key, index);
   }
   if (details.length > 0) throw new AppError('VALIDATION_FAILED', 'The header row is not usable.', details);
@@ -50,13 +50,18 @@ export function shapeRow(cells: string[], width: number): string[] | undefined {
   let empty = true;
   for (let i = 0; i < width; i++) {
     const cell = cleanText(cells[i] ?? '');
-    if (cell.length > LIMITS.maxCellChars) throw new AppError('PAYLOAD_TOO_LARGE', `A cell holds more than ${LIMITS.maxCellChars} characters.`, [{ field: 'file', issue: `at most ${LIMITS.maxCellChars} characters in a cell` }]);
+    if (cell.length > LIMITS.maxCellChars) throw new AppError('PAYLOAD_TOO_LARGE', `A cell holds more than ${LIMITS.maxCellChars} characters.`, [fileIssue('cell_too_long', `at most ${LIMITS.maxCellChars} characters in a cell`, { max: LIMITS.maxCellChars })]);
     if (cell !== '') empty = false;
     shaped[i] = cell;
   }
   return empty ? undefined : shaped;
 }
 
-export function unsupportedFile(issue: string): AppError {
-  return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload a CSV (UTF-8 or UTF-16) or an XLSX file.', [{ field: 'file', issue }]);
+/** A problem of the uploaded file: its English issue, and the reason and params a client says it with. */
+export function fileIssue(reason: string, issue: string, params?: Record<string, string | number>): ErrorDetail {
+  return params ? { field: 'file', issue, reason, params } : { field: 'file', issue, reason };
+}
+
+export function unsupportedFile(issue: string, reason: string, params?: Record<string, string | number>): AppError {
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload a CSV (UTF-8 or UTF-16) or an XLSX file.', [fileIssue(reason, issue, params)]);
 }

@@ -3,7 +3,7 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import yauzl from 'yauzl';
 import { AppError } from '../../../lib/app-error.js';
 import { excelSerialToIso } from './excel-dates.js';
-import { checkHeader, shapeRow, unsupportedFile, type Sheet, type SheetRow } from './sheet.js';
+import { checkHeader, fileIssue, shapeRow, unsupportedFile, type Sheet, type SheetRow } from './sheet.js';
 
 /**
  * XLSX, read with yauzl (zip, from the directory at the end; every entry's real size is checked
@@ -38,7 +38,7 @@ class SourceReader extends yauzl.RandomAccessReader {
   }
 }
 
-const tooLarge = (issue: string) => new AppError('PAYLOAD_TOO_LARGE', 'The XLSX file expands to more than this service reads.', [{ field: 'file', issue }]);
+const tooLarge = (issue: string) => new AppError('PAYLOAD_TOO_LARGE', 'The XLSX file expands to more than this service reads.', [fileIssue('xlsx_too_large', issue)]);
 
 // Excel's built-in date and time formats (ECMA-376 18.8.30).
 const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 30, 36, 45, 46, 47, 50, 57]);
@@ -99,7 +99,7 @@ async function openWorkbook(source: ByteSource): Promise<Workbook> {
   try {
     zip = await yauzl.fromRandomAccessReaderPromise(new SourceReader(source), source.size, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false });
   } catch {
-    throw unsupportedFile('is a damaged zip, not an XLSX workbook');
+    throw unsupportedFile('is a damaged zip, not an XLSX workbook', 'unreadable_xlsx');
   }
   if (zip.entryCount > XLSX_LIMITS.entries) throw tooLarge(`has more than ${XLSX_LIMITS.entries} parts`);
   const entries = new Map<string, yauzl.Entry>();
@@ -109,7 +109,7 @@ async function openWorkbook(source: ByteSource): Promise<Workbook> {
     if (expanded > XLSX_LIMITS.totalExpandedBytes) throw tooLarge(`expands to more than ${XLSX_LIMITS.totalExpandedBytes / 1024 / 1024} MB`);
     entries.set(entry.fileName.replace(/^\//, ''), entry);
   }
-  if (!entries.has('xl/workbook.xml')) throw unsupportedFile('is a zip, but not an XLSX workbook');
+  if (!entries.has('xl/workbook.xml')) throw unsupportedFile('is a zip, but not an XLSX workbook', 'unreadable_xlsx');
   return { zip, entries };
 }
 
@@ -120,7 +120,7 @@ async function openPart(workbook: Workbook, path: string, limit: number): Promis
   try {
     return await workbook.zip.openReadStreamPromise(entry);
   } catch {
-    throw unsupportedFile(`has a part (${path}) that cannot be read`);
+    throw unsupportedFile(`has a part (${path}) that cannot be read`, 'unreadable_xlsx');
   }
 }
 
@@ -136,7 +136,7 @@ async function firstSheetPath(workbook: Workbook): Promise<string> {
   const rels = await openPart(workbook, 'xl/_rels/workbook.xml.rels', XLSX_LIMITS.smallPartBytes);
   if (rels) await parsePart(rels, { open: (tag) => tag.name === 'Relationship' && targets.set(tag.attributes.Id ?? '', tag.attributes.Target ?? '') });
   const target = relId ? targets.get(relId) : undefined;
-  if (!target) throw new AppError('VALIDATION_FAILED', 'The workbook has no sheet.', [{ field: 'file', issue: 'has no worksheet' }]);
+  if (!target) throw new AppError('VALIDATION_FAILED', 'The workbook has no sheet.', [fileIssue('no_sheet', 'has no worksheet')]);
   return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
 }
 
@@ -190,7 +190,7 @@ async function sharedStrings(workbook: Workbook): Promise<string[]> {
 
 /** A failure while reading the sheet: our own refusals stand, anything else is XML the parser could not read. */
 function notValidXml(error: unknown): never {
-  throw error instanceof AppError ? error : unsupportedFile('has a sheet that is not valid XML');
+  throw error instanceof AppError ? error : unsupportedFile('has a sheet that is not valid XML', 'unreadable_xlsx');
 }
 
 /** The sheet's rows, a cell at a time from the XML stream: each value as the text a person sees. */
@@ -254,11 +254,11 @@ export async function readXlsx(source: ByteSource): Promise<Sheet> {
     const sheetPath = await firstSheetPath(workbook);
     const [dates, strings] = [await dateStyles(workbook), await sharedStrings(workbook)];
     const sheet = await openPart(workbook, sheetPath, XLSX_LIMITS.totalExpandedBytes);
-    if (!sheet) throw unsupportedFile('names a sheet that is not in the file');
+    if (!sheet) throw unsupportedFile('names a sheet that is not in the file', 'unreadable_xlsx');
     rows = sheetRows(sheet, strings, dates);
   } catch (error) {
     workbook.zip.close();
-    throw error instanceof AppError ? error : unsupportedFile('is not a readable XLSX workbook');
+    throw error instanceof AppError ? error : unsupportedFile('is not a readable XLSX workbook', 'unreadable_xlsx');
   }
 
   // The first row with content is the header; rows before it are ignored.
@@ -273,7 +273,7 @@ export async function readXlsx(source: ByteSource): Promise<Sheet> {
   }
   if (!header) {
     workbook.zip.close();
-    throw new AppError('VALIDATION_FAILED', 'The first sheet of the workbook is empty.', [{ field: 'file', issue: 'the first sheet has no header row' }]);
+    throw new AppError('VALIDATION_FAILED', 'The first sheet of the workbook is empty.', [fileIssue('no_header', 'the first sheet has no header row')]);
   }
   const width = header.length;
   async function* data(): AsyncGenerator<SheetRow> {

@@ -34,6 +34,8 @@ describe('why an import failed, in the user\'s language', () => {
 
   it('keeps the code\'s name and the server\'s sentence for a failure it has no sentence for', () => {
     expect(failureMessage(english, { code: 'IMPORT_FAILED', message: 'Older server.' })).toBe('The database refused the import. Older server.');
-    expect(failureMessage(amharic, { code: 'NEW_CODE', message: 'Newer server.', params: { reason: 'x' } })).toBe('NEW_CODE Newer server.');
+    // A code the catalogue lacks is its own name (react-intl reports the missing message; not an error here).
+    const lenient = createIntl({ locale: 'am', messages: am, onError: () => undefined });
+    expect(failureMessage(lenient, { code: 'NEW_CODE', message: 'Newer server.', params: { reason: 'x' } })).toBe('NEW_CODE Newer server.');
   });
 });
