@@ -1,9 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ErrorParams } from '../lib/app-error.js';
 
 /** Kysely's view of the tables in migrations/. numeric and date columns arrive as strings, never floats. */
-
-/** A row error's reason and the values its sentence names (migration_errors.params). */
-export type ErrorParams = Record<string, string | number>;
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 

@@ -20,13 +20,19 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * What a client needs to say an error in its own language: `reason` when its code has more than one
+ * sentence, and the values the sentence names (docs/decisions.md). A row error's, a failure's, a detail's.
+ */
+export type ErrorParams = Record<string, string | number>;
+
 export interface ErrorDetail {
   field: string;
   /** In English. */
   issue: string;
   /** What a client says the issue with in its own language (a refused file's reasons: docs/decisions.md). */
   reason?: string;
-  params?: Record<string, string | number>;
+  params?: ErrorParams;
 }
 
 export class AppError extends Error {

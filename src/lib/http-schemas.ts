@@ -6,6 +6,11 @@ export function envelope<T extends TSchema>(data: T) {
   return Type.Object({ data }, { additionalProperties: false });
 }
 
+/** ErrorParams (lib/app-error.ts) in a response: optional, described where it is used. */
+export function ErrorParamsSchema(description: string) {
+  return Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description }));
+}
+
 export const ErrorBody = Type.Object(
   {
     error: Type.Object({
@@ -16,7 +21,7 @@ export const ErrorBody = Type.Object(
           field: Type.String(),
           issue: Type.String({ description: 'in English' }),
           reason: Type.Optional(Type.String({ description: 'a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...)' })),
-          params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'the values the issue names' })),
+          params: ErrorParamsSchema('the values the issue names'),
         }),
       ),
       request_id: Type.String(),

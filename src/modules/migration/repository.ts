@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction, type UpdateObject } from 'kysely';
 import type { BulkTransaction, BulkWriter } from '../../db/bulk-insert.js';
-import type { DB, ErrorParams, JobStatus, MigrationErrorsTable, MigrationJobsTable, OnExisting } from '../../db/schema.js';
+import type { ErrorParams } from '../../lib/app-error.js';
+import type { DB, JobStatus, MigrationErrorsTable, MigrationJobsTable, OnExisting } from '../../db/schema.js';
 import type { SetRule } from './datasets/types.js';
 import { TRANSITIONS, type Operation } from './job/state-machine.js';
 

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { envelope, StringEnum } from '../../lib/http-schemas.js';
+import { envelope, ErrorParamsSchema, StringEnum } from '../../lib/http-schemas.js';
 import { DATASET_TYPES } from './datasets/registry.js';
 import { LIMITS } from './files/sheet.js';
 import { JOB_STATUSES } from './job/state-machine.js';
@@ -19,10 +19,7 @@ export const JobIdParams = Type.Object({ id: Type.String({ description: 'Job id 
  * sentence (INVALID_VALUE: length, one_of; INVALID_DATE: future, too_old; REQUIRED: unmapped;
  * ALREADY_EXISTS: other), and the values the sentence names (min, max, values, first_row, character).
  */
-const RowErrorParams = Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
-  description: 'the reason among its code\'s sentences and the values the message names; absent when it names none',
-  examples: [{ first_row: 2 }, { reason: 'one_of', values: 'female, male' }],
-}));
+const RowErrorParams = ErrorParamsSchema('the reason among its code\'s sentences and the values the message names (e.g. { "first_row": 2 }); absent when it names none');
 
 const RowError = Type.Object(
   { row: Type.Integer({ description: 'row number as a spreadsheet shows it (header = 1)' }), column: Type.String(), field: Type.String(), value: Type.Union([Type.String(), Type.Null()]), code: Type.String(), message: Type.String({ description: 'in English; `params` lets a client phrase it in its own language' }), params: RowErrorParams },
@@ -96,7 +93,7 @@ export const Job = Type.Object(
       Type.Null(),
     ]),
     failure: Type.Union([
-      Type.Object({ code: Type.String({ description: 'ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED' }), message: Type.String({ description: 'in English' }), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; IMPORT_FAILED: database) and the values it names, for a client to say it in its own language' })) }, { description: 'why the import failed; nothing was imported' }),
+      Type.Object({ code: Type.String({ description: 'ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED' }), message: Type.String({ description: 'in English' }), params: ErrorParamsSchema('reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; IMPORT_FAILED: database) and the values it names, for a client to say it in its own language') }, { description: 'why the import failed; nothing was imported' }),
       Type.Null(),
     ]),
     progress: Type.Union([Type.Object({ done: Type.Integer(), total: Type.Integer() }, { description: 'rows imported of the rows to create, while committing' }), Type.Null()]),

@@ -4913,16 +4913,7 @@ export interface paths {
                                         field: string;
                                         /** @description in English; `params` lets a client phrase it in its own language */
                                         message: string;
-                                        /**
-                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
-                                         * @example {
-                                         *       "first_row": 2
-                                         *     }
-                                         * @example {
-                                         *       "reason": "one_of",
-                                         *       "values": "female, male"
-                                         *     }
-                                         */
+                                        /** @description the reason among its code's sentences and the values the message names (e.g. { "first_row": 2 }); absent when it names none */
                                         params?: {
                                             [key: string]: string | number;
                                         };
@@ -5748,16 +5739,7 @@ export interface paths {
                                         field: string;
                                         /** @description in English; `params` lets a client phrase it in its own language */
                                         message: string;
-                                        /**
-                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
-                                         * @example {
-                                         *       "first_row": 2
-                                         *     }
-                                         * @example {
-                                         *       "reason": "one_of",
-                                         *       "values": "female, male"
-                                         *     }
-                                         */
+                                        /** @description the reason among its code's sentences and the values the message names (e.g. { "first_row": 2 }); absent when it names none */
                                         params?: {
                                             [key: string]: string | number;
                                         };
@@ -6155,16 +6137,7 @@ export interface paths {
                                         field: string;
                                         /** @description in English; `params` lets a client phrase it in its own language */
                                         message: string;
-                                        /**
-                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
-                                         * @example {
-                                         *       "first_row": 2
-                                         *     }
-                                         * @example {
-                                         *       "reason": "one_of",
-                                         *       "values": "female, male"
-                                         *     }
-                                         */
+                                        /** @description the reason among its code's sentences and the values the message names (e.g. { "first_row": 2 }); absent when it names none */
                                         params?: {
                                             [key: string]: string | number;
                                         };
@@ -7344,16 +7317,7 @@ export interface paths {
                                     field: string;
                                     /** @description in English; `params` lets a client phrase it in its own language */
                                     message: string;
-                                    /**
-                                     * @description the reason among its code's sentences and the values the message names; absent when it names none
-                                     * @example {
-                                     *       "first_row": 2
-                                     *     }
-                                     * @example {
-                                     *       "reason": "one_of",
-                                     *       "values": "female, male"
-                                     *     }
-                                     */
+                                    /** @description the reason among its code's sentences and the values the message names (e.g. { "first_row": 2 }); absent when it names none */
                                     params?: {
                                         [key: string]: string | number;
                                     };
@@ -7790,16 +7754,7 @@ export interface paths {
                                         field: string;
                                         /** @description in English; `params` lets a client phrase it in its own language */
                                         message: string;
-                                        /**
-                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
-                                         * @example {
-                                         *       "first_row": 2
-                                         *     }
-                                         * @example {
-                                         *       "reason": "one_of",
-                                         *       "values": "female, male"
-                                         *     }
-                                         */
+                                        /** @description the reason among its code's sentences and the values the message names (e.g. { "first_row": 2 }); absent when it names none */
                                         params?: {
                                             [key: string]: string | number;
                                         };
@@ -8278,16 +8233,7 @@ export interface paths {
                                         field: string;
                                         /** @description in English; `params` lets a client phrase it in its own language */
                                         message: string;
-                                        /**
-                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
-                                         * @example {
-                                         *       "first_row": 2
-                                         *     }
-                                         * @example {
-                                         *       "reason": "one_of",
-                                         *       "values": "female, male"
-                                         *     }
-                                         */
+                                        /** @description the reason among its code's sentences and the values the message names (e.g. { "first_row": 2 }); absent when it names none */
                                         params?: {
                                             [key: string]: string | number;
                                         };
@@ -8768,16 +8714,7 @@ export interface paths {
                                         field: string;
                                         /** @description in English; `params` lets a client phrase it in its own language */
                                         message: string;
-                                        /**
-                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
-                                         * @example {
-                                         *       "first_row": 2
-                                         *     }
-                                         * @example {
-                                         *       "reason": "one_of",
-                                         *       "values": "female, male"
-                                         *     }
-                                         */
+                                        /** @description the reason among its code's sentences and the values the message names (e.g. { "first_row": 2 }); absent when it names none */
                                         params?: {
                                             [key: string]: string | number;
                                         };
@@ -9167,16 +9104,7 @@ export interface paths {
                                         column: string;
                                         field: string;
                                         message: string;
-                                        /**
-                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
-                                         * @example {
-                                         *       "first_row": 2
-                                         *     }
-                                         * @example {
-                                         *       "reason": "one_of",
-                                         *       "values": "female, male"
-                                         *     }
-                                         */
+                                        /** @description the reason among its code's sentences and the values the message names (e.g. { "first_row": 2 }); absent when it names none */
                                         params?: {
                                             [key: string]: string | number;
                                         };
@@ -9615,16 +9543,7 @@ export interface paths {
                                         field: string;
                                         /** @description in English; `params` lets a client phrase it in its own language */
                                         message: string;
-                                        /**
-                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
-                                         * @example {
-                                         *       "first_row": 2
-                                         *     }
-                                         * @example {
-                                         *       "reason": "one_of",
-                                         *       "values": "female, male"
-                                         *     }
-                                         */
+                                        /** @description the reason among its code's sentences and the values the message names (e.g. { "first_row": 2 }); absent when it names none */
                                         params?: {
                                             [key: string]: string | number;
                                         };
@@ -10098,16 +10017,7 @@ export interface paths {
                                         field: string;
                                         /** @description in English; `params` lets a client phrase it in its own language */
                                         message: string;
-                                        /**
-                                         * @description the reason among its code's sentences and the values the message names; absent when it names none
-                                         * @example {
-                                         *       "first_row": 2
-                                         *     }
-                                         * @example {
-                                         *       "reason": "one_of",
-                                         *       "values": "female, male"
-                                         *     }
-                                         */
+                                        /** @description the reason among its code's sentences and the values the message names (e.g. { "first_row": 2 }); absent when it names none */
                                         params?: {
                                             [key: string]: string | number;
                                         };

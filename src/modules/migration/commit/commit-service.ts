@@ -1,8 +1,8 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB, ErrorParams } from '../../../db/schema.js';
+import type { DB } from '../../../db/schema.js';
 import { inSavepoint } from '../../../db/savepoint.js';
-import { AppError } from '../../../lib/app-error.js';
+import { AppError, type ErrorParams } from '../../../lib/app-error.js';
 import { isUniqueViolation } from '../../../lib/database-errors.js';
 import { HOUR_MS, type Clock } from '../../../lib/clock.js';
 import type { JobQueue } from '../../../lib/queue.js';

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { normaliseEmail } from '../../../lib/text.js';
 import { excelSerialToIso } from '../files/excel-dates.js';
-import type { ErrorParams } from '../../../db/schema.js';
+import type { ErrorParams } from '../../../lib/app-error.js';
 import type { ParseContext, ParseResult } from './types.js';
 
 /** Per-cell parsers shared by datasets. Each takes a trimmed, non-empty cell. */

@@ -1,6 +1,6 @@
 /** What a dataset declares: its fields with their per-row parsers, and its set-wise rules (applied in SQL). */
 
-import type { ErrorParams } from '../../../db/schema.js';
+import type { ErrorParams } from '../../../lib/app-error.js';
 
 /**
  * A cell's error has a code, an English sentence, and its params: the reason when the code has several

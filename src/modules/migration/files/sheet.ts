@@ -1,4 +1,4 @@
-import { AppError, type ErrorDetail } from '../../../lib/app-error.js';
+import { AppError, type ErrorDetail, type ErrorParams } from '../../../lib/app-error.js';
 import { cleanText, unsafeCharacter } from '../../../lib/text.js';
 
 /** A data row as a spreadsheet shows it: its row number (header = 1) and its trimmed cells in column order. */
@@ -58,10 +58,10 @@ export function shapeRow(cells: string[], width: number): string[] | undefined {
 }
 
 /** A problem of the uploaded file: its English issue, and the reason and params a client says it with. */
-export function fileIssue(reason: string, issue: string, params?: Record<string, string | number>): ErrorDetail {
+export function fileIssue(reason: string, issue: string, params?: ErrorParams): ErrorDetail {
   return params ? { field: 'file', issue, reason, params } : { field: 'file', issue, reason };
 }
 
-export function unsupportedFile(issue: string, reason: string, params?: Record<string, string | number>): AppError {
+export function unsupportedFile(issue: string, reason: string, params?: ErrorParams): AppError {
   return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload a CSV (UTF-8 or UTF-16) or an XLSX file.', [fileIssue(reason, issue, params)]);
 }

@@ -1,4 +1,4 @@
-import type { ErrorParams } from '../../../db/schema.js';
+import type { ErrorParams } from '../../../lib/app-error.js';
 
 /** A row error's params as the API shows them: the field only when the error has some. */
 export function paramsOf(error: { params?: ErrorParams | null }): { params?: ErrorParams } {
