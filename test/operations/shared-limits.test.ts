@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { Database } from '../../src/db/database.js';
 import { createTestApp, expectError, openTestDatabase, type TestContext } from '../helpers/test-app.js';
 
@@ -76,5 +77,18 @@ describe.each(stores)('sign-in limits shared by instances, counted in $name', ({
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
+
+describe('the counters in the database', () => {
+  it('are unlogged: a sign-in does not wait for the disk to count an attempt (migration 0014)', async () => {
+    const database = await openTestDatabase();
+    try {
+      const { rows } = await sql<{ relpersistence: string }>`SELECT relpersistence FROM pg_class WHERE relname = 'sign_in_limits' AND relkind = 'r'`.execute(database.db);
+      // 'u': written without WAL, so the row every sign-in from one address updates is not held through a flush.
+      expect(rows).toEqual([{ relpersistence: 'u' }]);
+    } finally {
+      await database.close();
+    }
   });
 });
