@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useDatasets } from '../api/useDatasets';
 import { useCommit } from '../api/useJobActions';
 import { chartHeight } from '../logic/chart-height';
+import { fieldName } from '../logic/row-error-message';
 import { Counts } from './Counts';
 
 const DepartmentChart = lazy(() => import('./DepartmentChart'));
@@ -22,7 +23,7 @@ export function PreviewStep({ job, idempotencyKey, onChangeMapping }: { job: Job
   const fields = datasets.data?.find((d) => d.type === job.dataset_type)?.fields ?? [];
   const keys = Object.keys(preview.sample[0] ?? {}).filter((c) => c !== 'row');
   const known = fields.filter((f) => keys.includes(f.key));
-  const columns = [...known.map((f) => ({ key: f.key, label: f.label })), ...keys.filter((k) => !known.some((f) => f.key === k)).map((k) => ({ key: k, label: k }))];
+  const columns = [...known.map((f) => ({ key: f.key, label: fieldName(intl, f.key, f.label) })), ...keys.filter((k) => !known.some((f) => f.key === k)).map((k) => ({ key: k, label: k }))];
   return (
     <Stack>
       <Counts
@@ -92,7 +93,7 @@ export function PreviewStep({ job, idempotencyKey, onChangeMapping }: { job: Job
 /** The first updates as a before/after table: a line per changed field. */
 function ChangesTable({ changes, fields }: { changes: PreviewSummary['changes']; fields: { key: string; label: string }[] }) {
   const intl = useIntl();
-  const label = (key: string) => fields.find((f) => f.key === key)?.label ?? key;
+  const label = (key: string) => fieldName(intl, key, fields.find((f) => f.key === key)?.label);
   return (
     <>
       <Title order={3} size="h4">
