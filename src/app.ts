@@ -4,7 +4,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { AppConfig } from './config.js';
-import { openDatabase, type Database } from './db/database.js';
+import { APPLICATION_NAMES, openDatabase, type Database } from './db/database.js';
+import { unpaced } from './lib/pacer.js';
+import { PacingRepository } from './modules/pacing/repository.js';
+import { YieldToInteractive } from './modules/pacing/service.js';
 import { migrate } from './db/migrator.js';
 import { seed } from './db/seed.js';
 import { AppError } from './lib/app-error.js';
@@ -80,7 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const ownsDatabase = !deps.database;
   let database = deps.database;
   if (!database) {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, applicationName: APPLICATION_NAMES[config.role] });
     await migrate(database.pool);
     await seed(database.db);
   }
@@ -194,14 +197,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const eventsRepository = new EventsRepository(db, (trx, event) => webhooks.fanOut(trx, event));
   webhooks.useEvents(eventsRepository);
   const rowsRepository = new RowsRepository(db);
-  const migration = new MigrationService(migrationRepository, rowsRepository, queue, clock, { maxRows: config.maxImportRows, stageAtUpload: runsWork }, metrics.meter);
+  // A worker of its own gives way to API instances' statements; one process (ROLE=all) has no one to
+  // give way to that it could tell from itself, and the embedded database has no other instance.
+  const pacer = config.role === 'worker' && database.target === 'postgres' && config.importYieldFactor > 0
+    ? new YieldToInteractive(new PacingRepository(db), { factor: config.importYieldFactor }, metrics.meter)
+    : unpaced;
+  const migration = new MigrationService(migrationRepository, rowsRepository, queue, clock, { maxRows: config.maxImportRows, stageAtUpload: runsWork }, metrics.meter, pacer);
   const rows = new RowsService(migrationRepository, rowsRepository, database.bulkTransaction, clock, (trx, writer, job) => migration.revalidate(trx, writer, job));
   const commits = new MigrationCommitService(migrationRepository, eventsRepository, new IdempotencyService(new IdempotencyRepository(db), clock), queue, clock, app.log, {
     rollbackWindowHours: config.rollbackWindowHours,
     // PGlite runs each statement on this thread: smaller batches keep other requests waiting less.
     batchRows: database.target === 'postgres' ? 10_000 : 250,
     reportProgress: database.target === 'postgres',
-  }, metrics.meter);
+  }, metrics.meter, pacer);
   // A worker serves only /healthz, /readyz and /metrics; every other path is 404 there.
   if (servesApi) {
     await app.register(authRoutes, {

@@ -46,6 +46,8 @@ export interface AppConfig {
   webhookRetryDelaysSeconds: number[] | undefined;
   /** An endpoint must answer within this many seconds (at most 10). */
   webhookTimeoutSeconds: number;
+  /** A worker's imports pause this many times as long as each step took while API instances are busy; 0: never. */
+  importYieldFactor: number;
 }
 
 export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
@@ -157,6 +159,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webhookAllowPrivateNetworks: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
     webhookRetryDelaysSeconds: secondsList(env, 'WEBHOOK_RETRY_DELAYS_SECONDS'),
     webhookTimeoutSeconds: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 10),
+    importYieldFactor: integer(env, 'IMPORT_YIELD_FACTOR', 3, 0, 20),
   };
 }
 

@@ -23,8 +23,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * What each process role calls its sessions (application_name in pg_stat_activity): operators see which
+ * role holds which connection, and a worker sees when API instances are busy (modules/pacing).
+ */
+export const APPLICATION_NAMES = { all: 'portal', api: 'portal-api', worker: 'portal-worker' } as const;
+/** The roles that answer people: a worker gives way to their statements. */
+export const API_APPLICATION_NAMES: string[] = [APPLICATION_NAMES.all, APPLICATION_NAMES.api];
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
+  /** application_name of the pool's sessions (PostgreSQL only). */
+  applicationName?: string;
   dataDir?: string;
   poolSize?: number;
   /** A PGlite data-dir snapshot to start from (tests clone one prepared database). */
@@ -33,7 +43,12 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      ...(options.applicationName ? { application_name: options.applicationName } : {}),
+    });
     // A client whose server went away must not crash the process, idle or in use: pg-pool stops listening
     // for errors on a client it hands out, and an 'error' event nobody listens to kills the process. The
     // query under way or the next one fails with a connection error (503); the pool drops the client on release.

@@ -11,10 +11,13 @@ export interface Meter {
   webhookDelivery(outcome: 'delivered' | 'failed' | 'refused'): void;
   /** Rows or items housekeeping removed, by kind. */
   housekeepingRemoved(kind: string, count: number): void;
+  /** Seconds a worker's import paused to give way to API instances (modules/pacing). */
+  workerPaused(seconds: number): void;
 }
 
 export const noMeter: Meter = {
   importRows: () => {},
   webhookDelivery: () => {},
   housekeepingRemoved: () => {},
+  workerPaused: () => {},
 };

@@ -31,7 +31,9 @@ export async function startServer(env: Record<string, string>, options: { nicene
 
 async function startServerOnce(env: Record<string, string>, { niceness }: { niceness?: number }): Promise<ServerProcess> {
   const port = testPort();
-  const command = [process.execPath, '--import', 'tsx', 'src/server.ts'];
+  // SERVER_NODE_ARGS (say `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the servers a test starts.
+  const extra = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const command = [process.execPath, ...extra, '--import', 'tsx', 'src/server.ts'];
   // nice(1) execs the server: the child's pid is still the server's.
   const [file, ...args] = niceness === undefined ? command : ['nice', '-n', String(niceness), ...command];
   const child = spawn(file!, args, {

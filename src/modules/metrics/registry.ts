@@ -14,6 +14,7 @@ export class PortalMetrics {
   private readonly importRows: Counter<'stage'>;
   private readonly deliveries: Counter<'outcome'>;
   private readonly removed: Counter<'kind'>;
+  private readonly paused: Counter;
 
   constructor(pool: pg.Pool, repository: MetricsRepository, onCollectError: (error: unknown) => void) {
     collectDefaultMetrics({ register: this.registry, prefix: 'portal_' });
@@ -68,6 +69,7 @@ export class PortalMetrics {
     this.importRows = new Counter({ name: 'portal_import_rows_total', help: 'Rows each import stage went through (by this instance)', labelNames: ['stage'], registers });
     this.deliveries = new Counter({ name: 'portal_webhook_deliveries_total', help: 'Webhook delivery attempts by outcome', labelNames: ['outcome'], registers });
     this.removed = new Counter({ name: 'portal_housekeeping_removed_total', help: 'Rows housekeeping removed, by kind', labelNames: ['kind'], registers });
+    this.paused = new Counter({ name: 'portal_worker_paused_seconds_total', help: 'Seconds imports paused to give way to busy API instances (this worker)', registers });
   }
 
   /** The services' view: counts only. */
@@ -76,6 +78,7 @@ export class PortalMetrics {
       importRows: (stage, rows) => this.importRows.inc({ stage }, rows),
       webhookDelivery: (outcome) => this.deliveries.inc({ outcome }),
       housekeepingRemoved: (kind, count) => this.removed.inc({ kind }, count),
+      workerPaused: (seconds) => this.paused.inc(seconds),
     };
   }
 }

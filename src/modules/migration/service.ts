@@ -23,6 +23,7 @@ import { coversRequired, parseContext, RecordStager } from './validation/staging
 import { validateRows, type ValidationInput } from './validation/report.js';
 import { cleanText, unsafeCharacter } from '../../lib/text.js';
 import { noMeter, type Meter } from '../../lib/meter.js';
+import { unpaced, type Pacer } from '../../lib/pacer.js';
 
 export const VALIDATION_QUEUE = 'migration.validate';
 
@@ -59,6 +60,8 @@ export class MigrationService {
     private readonly clock: Clock,
     private readonly limits: { maxRows: number; stageAtUpload?: boolean },
     private readonly meter: Meter = noMeter,
+    /** Paces the queued validation (a worker's): modules/pacing. Validations in a request are never paced. */
+    private readonly pacer: Pacer = unpaced,
   ) {
     this.ingestion = new FileIngestion(repository, limits);
   }
@@ -209,7 +212,7 @@ export class MigrationService {
     return toJob(updated);
   }
 
-  private validationInput(trx: Transaction<DB>, job: JobRow): ValidationInput {
+  private validationInput(trx: Transaction<DB>, job: JobRow, pacer: Pacer = unpaced): ValidationInput {
     return {
       job: {
         id: job.id, orgId: job.org_id, fileFormat: job.file_format, columns: job.columns, rowCount: job.row_count,
@@ -221,6 +224,7 @@ export class MigrationService {
       now: this.clock.now(),
       storedRows: () => this.ingestion.storedRows(trx, job.id, Number(job.file_size)),
       edits: () => this.rows.latestEdits(trx, job.id, job.columns),
+      pacer,
     };
   }
 
@@ -263,7 +267,7 @@ export class MigrationService {
       // One validation of a run at a time, even if the queue hands the job out twice.
       const current = await this.repository.lockJob(trx, jobId);
       if (!current || current.status !== 'validating' || current.validation_run !== run) return undefined;
-      const report = await validateRows(this.repository, trx, writer, this.validationInput(trx, current));
+      const report = await validateRows(this.repository, trx, writer, this.validationInput(trx, current, this.pacer));
       await this.prepareEditsIfErrors(trx, jobId, run, report);
       return this.repository.transition(trx, { id: jobId, orgId }, 'finishValidation', { validation: JSON.stringify(report), updated_at: this.clock.now() }, { validationRun: run });
     });

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../../lib/database-errors.js';
 import { HOUR_MS, type Clock } from '../../../lib/clock.js';
 import type { JobQueue } from '../../../lib/queue.js';
 import { noMeter, type Meter } from '../../../lib/meter.js';
+import { unpaced, type Pacer } from '../../../lib/pacer.js';
 import type { AuthContext } from '../../accounts/auth-context.js';
 import type { EventsRepository, NewEvent } from '../../events/repository.js';
 import type { EventKind } from '../../events/schemas.js';
@@ -63,6 +64,8 @@ export class MigrationCommitService {
     private readonly log: FailureLog,
     private readonly options: CommitOptions,
     private readonly meter: Meter = noMeter,
+    /** Between the batches of an import: a worker gives way to busy API instances (modules/pacing). */
+    private readonly pacer: Pacer = unpaced,
   ) {}
 
   private get db(): Kysely<DB> {
@@ -146,8 +149,8 @@ export class MigrationCommitService {
     let updated = 0;
     for (let afterRow = 1; afterRow < lastRow; afterRow += this.options.batchRows) {
       const upToRow = Math.min(afterRow + this.options.batchRows, lastRow);
-      created += await this.repository.importMembers(trx, scope, { afterRow, upToRow }, now);
-      if (job.options.on_existing === 'update') updated += await this.repository.updateMembers(trx, scope, { afterRow, upToRow }, now);
+      created += await this.pacer.step(() => this.repository.importMembers(trx, scope, { afterRow, upToRow }, now));
+      if (job.options.on_existing === 'update') updated += await this.pacer.step(() => this.repository.updateMembers(trx, scope, { afterRow, upToRow }, now));
       if (this.options.reportProgress) await this.repository.setProgress(job.id, { done: created + updated, total });
       // The embedded database runs on this thread: let waiting requests in between batches.
       await yieldToEventLoop();

@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Transaction } from 'kysely';
 import type { BulkWriter } from '../../../db/bulk-insert.js';
 import type { DB, OnExisting } from '../../../db/schema.js';
+import type { Pacer } from '../../../lib/pacer.js';
 import type { DatasetDefinition } from '../datasets/types.js';
 import type { SheetRow } from '../files/sheet.js';
 import type { MigrationRepository, StagedWith } from '../repository.js';
@@ -21,6 +22,8 @@ export interface ValidationInput {
   storedRows: () => AsyncIterable<SheetRow>;
   /** The user's edits and exclusions, applied to the stored file's rows. */
   edits: () => Promise<RowEdits>;
+  /** Between batches and rules: a worker's validation gives way to busy API instances (modules/pacing). */
+  pacer: Pacer;
 }
 
 /** Gives the job records and row errors for the mapping: those staged at upload, or new ones from the stored file. */
@@ -31,7 +34,7 @@ async function stageRecords(repository: MigrationRepository, trx: Transaction<DB
     return;
   }
   await repository.clearValidation(trx, job.id);
-  const stager = new RecordStager(repository, writer, job.id, plan, await input.edits());
+  const stager = new RecordStager(repository, writer, job.id, plan, await input.edits(), input.pacer);
   for await (const row of input.storedRows()) await stager.add(row);
   await stager.finish();
   await repository.setStaged(trx, job.id, { mapping: plan.mapping, on: plan.context.today });
@@ -47,9 +50,9 @@ export async function validateRows(repository: MigrationRepository, trx: Transac
   const plan: StagingPlan = { dataset, columns: job.columns, mapping, context: parseContext(job.fileFormat, now) };
 
   await stageRecords(repository, trx, writer, input, plan);
-  await repository.refreshStatistics(trx);
+  await input.pacer.step(() => repository.refreshStatistics(trx));
   for (const rule of dataset.setRules) {
-    await repository.applySetRule(trx, job, rule, columnOf(plan, rule.field), onExisting);
+    await input.pacer.step(() => repository.applySetRule(trx, job, rule, columnOf(plan, rule.field), onExisting));
   }
   // The row errors of skipped rows, and the empty required cells of updates (an empty cell keeps the
   // member's value), are gone: these records cannot serve another validation.

@@ -1,4 +1,5 @@
 import type { BulkWriter } from '../../../db/bulk-insert.js';
+import { unpaced, type Pacer } from '../../../lib/pacer.js';
 import { WriteBehind } from '../../../lib/write-behind.js';
 import type { DatasetDefinition, ParseContext } from '../datasets/types.js';
 import type { SheetRow } from '../files/sheet.js';
@@ -119,6 +120,7 @@ export class RecordStager {
     private readonly jobId: string,
     private readonly plan: StagingPlan,
     private readonly edits: RowEdits = NO_EDITS,
+    private readonly pacer: Pacer = unpaced,
   ) {
     this.sources = fieldSources(plan.columns, plan.mapping);
   }
@@ -145,9 +147,12 @@ export class RecordStager {
     if (records.length === 0) return;
     this.records = [];
     this.errors = [];
-    await this.writes.write(async () => {
-      await this.repository.insertRecords(this.writer, this.jobId, records);
-      await this.repository.insertErrors(this.writer, this.jobId, errors);
-    });
+    // A pause of the pacer holds the write, and with it the parsing of the batch after next.
+    await this.writes.write(() =>
+      this.pacer.step(async () => {
+        await this.repository.insertRecords(this.writer, this.jobId, records);
+        await this.repository.insertErrors(this.writer, this.jobId, errors);
+      }),
+    );
   }
 }
