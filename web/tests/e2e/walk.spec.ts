@@ -54,6 +54,9 @@ for (const lang of ['en', 'am'] as Lang[]) {
     await page.getByRole('button', { name: m('preview.button'), exact: true }).click();
     const toCreate = page.getByText(m('preview.toCreate'), { exact: true }).locator('..');
     await expect(toCreate).toContainText(/3.?000/);
+    // The first rows as they will be stored, under the fields' names in the user's language.
+    const sample = page.getByRole('region', { name: m('preview.sample') });
+    await expect(sample.getByRole('columnheader', { name: m('field.full_name'), exact: true })).toBeVisible();
     // The job is read back slowly for a moment, so that the running state is on screen long enough to see.
     await page.route(/\/v1\/migration\/jobs\/[0-9a-f-]{36}$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
