@@ -53,7 +53,7 @@ import { consolePlugin } from './plugins/console.js';
 import { SecretBox } from './lib/secret-box.js';
 import { WebhooksRepository } from './modules/webhooks/repository.js';
 import { webhooksRoutes } from './modules/webhooks/routes.js';
-import { RETRY_DELAYS_SECONDS, WEBHOOK_CONCURRENCY, WEBHOOK_QUEUE, WebhooksService, type QueuedDelivery as QueuedWebhook } from './modules/webhooks/service.js';
+import { RETRY_DELAYS_SECONDS, WEBHOOK_CONCURRENCY, WEBHOOK_FAIRNESS, WEBHOOK_QUEUE, WebhooksService, type QueuedDelivery as QueuedWebhook } from './modules/webhooks/service.js';
 import { signInLimitsPlugin } from './plugins/sign-in-limits.js';
 import { hashedKey, SharedLimits } from './lib/shared-limits.js';
 import { PortalMetrics } from './modules/metrics/registry.js';
@@ -192,7 +192,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     allowPrivateNetworks: config.webhookAllowPrivateNetworks,
     retryDelaysSeconds: config.webhookRetryDelaysSeconds ?? RETRY_DELAYS_SECONDS,
     timeoutMs: config.webhookTimeoutSeconds * 1000,
-  }, metrics.meter);
+  }, metrics.meter, (orgId) => sharedLimits.consume({ name: 'webhook-test', points: WEBHOOK_FAIRNESS.testsPerMinute, seconds: 60 }, orgId, 'Too many test messages for this organisation.'));
   // Each event queues its webhook deliveries in its own transaction (the outbox).
   const eventsRepository = new EventsRepository(db, (trx, event) => webhooks.fanOut(trx, event));
   webhooks.useEvents(eventsRepository);

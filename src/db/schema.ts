@@ -225,6 +225,13 @@ export interface MigrationRowEditsTable {
   edited_at: Date;
 }
 
+export interface WebhookDeliveryLeasesTable {
+  delivery_id: string;
+  org_id: string;
+  endpoint_id: string;
+  expires_at: Date;
+}
+
 export interface MigrationMemberUpdatesTable {
   job_id: string;
   member_id: string;
@@ -295,6 +302,7 @@ export interface DB {
   migration_errors: MigrationErrorsTable;
   migration_member_updates: MigrationMemberUpdatesTable;
   migration_row_edits: MigrationRowEditsTable;
+  webhook_delivery_leases: WebhookDeliveryLeasesTable;
   migration_row_keys: MigrationRowKeysTable;
   mapping_profiles: MappingProfilesTable;
   events: EventsTable;

@@ -8,7 +8,7 @@ export interface Meter {
   /** Rows an import stage went through. */
   importRows(stage: ImportStage, rows: number): void;
   /** A webhook delivery attempt and how it ended. */
-  webhookDelivery(outcome: 'delivered' | 'failed' | 'refused'): void;
+  webhookDelivery(outcome: 'delivered' | 'failed' | 'refused' | 'deferred'): void;
   /** Rows or items housekeeping removed, by kind. */
   housekeepingRemoved(kind: string, count: number): void;
   /** Seconds a worker's import paused to give way to API instances (modules/pacing). */

@@ -14,6 +14,21 @@ export const ROLE_PERMISSIONS = {
 
 export type Permission = (typeof ROLE_PERMISSIONS)[Role][number];
 
+/**
+ * Who may read which events: a kind's family (the part before the first dot) and the permissions of which
+ * one suffices. An event names what its family's routes show (a webhook's last error names its
+ * destination), so the feed shows each caller only the families their active role may read there.
+ */
+export const EVENT_READERS: Record<string, readonly Permission[]> = {
+  migration: ['migration:read', 'migration:write'],
+  webhook: ['webhooks:write'],
+};
+
+/** The event families a role's permissions may read. */
+export function readableEventFamilies(held: readonly Permission[]): string[] {
+  return Object.entries(EVENT_READERS).filter(([, anyOf]) => anyOf.some((p) => held.includes(p))).map(([family]) => family);
+}
+
 export const ROLES = Object.keys(ROLE_PERMISSIONS) as Role[];
 export const LOCALES = ['en', 'am'] as const;
 

@@ -36,11 +36,14 @@ export class EventsRepository {
     await this.subscriber?.(trx, { ...event, id: Number(id) });
   }
 
-  listAfter(orgId: string, after: number, limit: number, jobId?: string) {
+  /** The organisation's events of the given families (`migration` for `migration.*`) after an id, in order. */
+  listAfter(orgId: string, families: readonly string[], after: number, limit: number, jobId?: string) {
+    if (families.length === 0) return Promise.resolve([]);
     let query = this.db
       .selectFrom('events')
       .select(['id', 'kind', 'org_id', 'occurred_at', 'data'])
       .where('org_id', '=', orgId)
+      .where(sql<string>`split_part(kind, '.', 1)`, 'in', [...families])
       .where('id', '>', String(after));
     if (jobId !== undefined) query = query.where(sql<string>`data->>'job_id'`, '=', jobId);
     return query

@@ -1,4 +1,5 @@
 import type { AuthContext } from '../accounts/auth-context.js';
+import { readableEventFamilies } from '../access/policy.js';
 import type { EventsRepository } from './repository.js';
 
 /** An event as GET /v1/events shows it (and as a webhook carries it). */
@@ -11,7 +12,7 @@ export class EventsService {
   constructor(private readonly events: EventsRepository) {}
 
   async list(auth: AuthContext, query: { after: number; limit: number; job_id?: string | undefined }) {
-    const rows = await this.events.listAfter(auth.orgId, query.after, query.limit, query.job_id);
+    const rows = await this.events.listAfter(auth.orgId, readableEventFamilies(auth.permissions), query.after, query.limit, query.job_id);
     const items = rows.map(toEvent);
     return { items, next_after: items.length > 0 ? items[items.length - 1]!.id : query.after };
   }

@@ -10,7 +10,7 @@ import type { DatasetDefinition } from './datasets/types.js';
 import { ERROR_REPORT_HEADER, errorReportLine } from './validation/error-report.js';
 import { UTF8_BOM } from './files/csv-writer.js';
 import { FileIngestion } from './files/ingest.js';
-import { toJob, toJobSummary, toProfile } from './job/presenters.js';
+import { toJob, toJobSummary, toProfile, withoutRowValues } from './job/presenters.js';
 import { paramsOf } from './validation/row-error.js';
 import type { JobRow, MigrationRepository, StagedWith } from './repository.js';
 import type { RowsRepository } from './rows/repository.js';
@@ -21,7 +21,7 @@ import { suggestMapping } from './mapping/suggest-mapping.js';
 import { buildTemplate } from './datasets/template.js';
 import { coversRequired, parseContext, RecordStager } from './validation/staging.js';
 import { validateRows, type ValidationInput } from './validation/report.js';
-import { cleanText, unsafeCharacter } from '../../lib/text.js';
+import { cleanText, safeFileName, unsafeCharacter } from '../../lib/text.js';
 import { noMeter, type Meter } from '../../lib/meter.js';
 import { unpaced, type Pacer } from '../../lib/pacer.js';
 
@@ -76,7 +76,8 @@ export class MigrationService {
   }
 
   async getJob(auth: AuthContext, id: string) {
-    return toJob(await this.findVisibleJob(auth, id));
+    const job = toJob(await this.findVisibleJob(auth, id));
+    return auth.permissions.includes('migration:write') ? job : withoutRowValues(job);
   }
 
   async listJobs(auth: AuthContext, query: { page: number; page_size: number; status?: JobStatus | undefined; dataset_type?: string | undefined }) {
@@ -134,7 +135,7 @@ export class MigrationService {
         }
         if (part.name !== 'file') throw AppError.validation(part.name, 'is not expected: send the file as the field "file"');
         if (ingested) throw AppError.validation('file', 'send one file per job');
-        fileName = (part.fileName || 'upload').slice(0, 255);
+        fileName = safeFileName(part.fileName ?? '') || 'upload';
         ingested = await this.ingestion.ingest(
           trx,
           id,

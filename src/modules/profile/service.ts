@@ -5,7 +5,7 @@ import type { AuthContext } from '../accounts/auth-context.js';
 import { toProfile } from '../accounts/presenters.js';
 import type { AccountsRepository } from '../accounts/repository.js';
 import type { AuthRepository } from '../auth/repository.js';
-import { cleanText, unsafeCharacter } from '../../lib/text.js';
+import { cleanText, nameProblem } from '../../lib/text.js';
 
 export interface ProfileChanges {
   locale?: Locale | undefined;
@@ -29,12 +29,8 @@ export class ProfileService {
   async updateProfile(auth: AuthContext, changes: ProfileChanges) {
     const details = [];
     const fullName = changes.full_name === undefined ? undefined : cleanText(changes.full_name);
-    const unsafe = fullName === undefined ? undefined : unsafeCharacter(fullName);
-    if (fullName !== undefined && (!fullName || fullName.length > 200)) {
-      details.push({ field: 'full_name', issue: 'must be 1 to 200 characters after trimming' });
-    } else if (unsafe) {
-      details.push({ field: 'full_name', issue: `holds a control or text-direction character (${unsafe}), which would make it display differently from what is stored` });
-    }
+    const problem = fullName === undefined ? undefined : nameProblem(fullName);
+    if (problem) details.push({ field: 'full_name', issue: problem });
     if (changes.active_role !== undefined && !auth.roles.includes(changes.active_role)) {
       details.push({ field: 'active_role', issue: `must be one of your roles: ${auth.roles.join(', ')}` });
     }

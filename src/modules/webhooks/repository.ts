@@ -19,15 +19,49 @@ export interface NewEndpoint {
 export class WebhooksRepository {
   constructor(readonly db: Kysely<DB>) {}
 
-  async create(endpoint: NewEndpoint): Promise<EndpointRow> {
-    return this.db
-      .insertInto('webhook_endpoints')
-      .values({
-        id: endpoint.id, org_id: endpoint.orgId, url: endpoint.url, events: endpoint.events, description: endpoint.description,
-        secret_sealed: endpoint.secretSealed, created_by: endpoint.createdBy, created_at: endpoint.now, updated_at: endpoint.now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  /** The new endpoint, or undefined when the organisation already has `max` (counted under its lock: no race passes it). */
+  async create(endpoint: NewEndpoint, max: number): Promise<EndpointRow | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`webhooks:${endpoint.orgId}`}, 0))`.execute(trx);
+      const { n } = await trx.selectFrom('webhook_endpoints').select((eb) => eb.fn.countAll<string>().as('n')).where('org_id', '=', endpoint.orgId).executeTakeFirstOrThrow();
+      if (Number(n) >= max) return undefined;
+      return trx
+        .insertInto('webhook_endpoints')
+        .values({
+          id: endpoint.id, org_id: endpoint.orgId, url: endpoint.url, events: endpoint.events, description: endpoint.description,
+          secret_sealed: endpoint.secretSealed, created_by: endpoint.createdBy, created_at: endpoint.now, updated_at: endpoint.now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  }
+
+  /**
+   * A lease to send one delivery, if its organisation holds fewer than `perOrg` and its endpoint fewer than
+   * `perEndpoint` (expired leases, of a sender that stopped, do not count). Taken under the organisation's
+   * lock, so concurrent senders never pass the limits together.
+   */
+  async takeLease(lease: { deliveryId: string; orgId: string; endpointId: string; seconds: number }, limits: { perOrg: number; perEndpoint: number }): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`webhook-leases:${lease.orgId}`}, 0))`.execute(trx);
+      await trx.deleteFrom('webhook_delivery_leases').where('org_id', '=', lease.orgId).where('expires_at', '<', sql<Date>`now()`).execute();
+      const held = await sql<{ org: string; endpoint: string }>`
+        SELECT count(*) AS org, count(*) FILTER (WHERE endpoint_id = ${lease.endpointId}::uuid) AS endpoint
+        FROM webhook_delivery_leases WHERE org_id = ${lease.orgId}::uuid AND delivery_id <> ${lease.deliveryId}::uuid
+      `.execute(trx);
+      const { org, endpoint } = held.rows[0]!;
+      if (Number(org) >= limits.perOrg || Number(endpoint) >= limits.perEndpoint) return false;
+      await sql`
+        INSERT INTO webhook_delivery_leases (delivery_id, org_id, endpoint_id, expires_at)
+        VALUES (${lease.deliveryId}::uuid, ${lease.orgId}::uuid, ${lease.endpointId}::uuid, now() + make_interval(secs => ${lease.seconds}))
+        ON CONFLICT (delivery_id) DO UPDATE SET expires_at = EXCLUDED.expires_at
+      `.execute(trx);
+      return true;
+    });
+  }
+
+  async releaseLease(deliveryId: string): Promise<void> {
+    await this.db.deleteFrom('webhook_delivery_leases').where('delivery_id', '=', deliveryId).execute();
   }
 
   list(orgId: string): Promise<EndpointRow[]> {

@@ -8,6 +8,14 @@ import { checkedAddresses, type DestinationPolicy } from './destination.js';
 /** Only this much of an endpoint's answer is kept. */
 const KEPT_BYTES = 1_024;
 
+/**
+ * What a receiver sent, as text the database can keep whatever its bytes: invalid UTF-8 (or a character
+ * cut at the 1 KB mark) becomes U+FFFD, and NUL, which PostgreSQL cannot store in text, becomes U+2400 (␀).
+ */
+export function storableText(bytes: Buffer): string {
+  return new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/\u0000/g, '\u2400');
+}
+
 export interface SendOutcome {
   statusCode: number | null;
   durationMs: number;
@@ -54,13 +62,13 @@ export async function sendWebhook(url: string, headers: Record<string, string>, 
       request.destroy();
       finish({ statusCode: null, error: `no answer within ${timeoutMs / 1000} s`, responseBody: null });
     }, timeoutMs);
-    request.on('error', (error) => finish({ statusCode: null, error: error.message, responseBody: null }));
+    request.on('error', (error) => finish({ statusCode: null, error: storableText(Buffer.from(error.message)), responseBody: null }));
     request.on('response', (response) => {
       const kept: Buffer[] = [];
       let size = 0;
       const done = () => {
         response.destroy();
-        finish({ statusCode: response.statusCode ?? null, error: null, responseBody: Buffer.concat(kept).subarray(0, KEPT_BYTES).toString('utf8') });
+        finish({ statusCode: response.statusCode ?? null, error: null, responseBody: storableText(Buffer.concat(kept).subarray(0, KEPT_BYTES)) });
       };
       response.on('data', (chunk: Buffer) => {
         kept.push(chunk);

@@ -20,6 +20,20 @@ export const WEBHOOK_QUEUE = 'webhooks.deliver';
 /** Deliveries run side by side in each worker: a slow endpoint holds one slot, not the others. */
 export const WEBHOOK_CONCURRENCY = 8;
 
+/**
+ * Fairness between organisations (docs/security.md): at most this many deliveries of one organisation,
+ * and of one endpoint, are sent at once across every worker; the others wait their turn in the queue,
+ * holding no slot. An organisation may register at most MAX_ENDPOINTS webhooks and send TESTS_PER_MINUTE
+ * test messages a minute.
+ */
+export const WEBHOOK_FAIRNESS = { perOrg: 3, perEndpoint: 2, maxEndpoints: 20, testsPerMinute: 10 } as const;
+
+/** How long a delivery that found its organisation's leases taken waits before it tries again (seconds, with jitter). */
+const TURN_WAIT_SECONDS = { min: 1, spread: 2 };
+
+/** Counts a caller's uses of something within a time window, across every instance (SharedLimits). */
+export type Throttle = (key: string) => Promise<void>;
+
 export interface QueuedDelivery {
   deliveryId: string;
 }
@@ -58,6 +72,7 @@ export class WebhooksService {
     private readonly clock: Clock,
     private readonly settings: WebhookSettings,
     private readonly meter: Meter = noMeter,
+    private readonly testThrottle: Throttle = async () => {},
   ) {}
 
   /** The events outbox, for the event that says an endpoint was disabled (it also subscribes to it). */
@@ -84,7 +99,12 @@ export class WebhooksService {
     const row = await this.repository.create({
       id: randomUUID(), orgId: auth.orgId, url: input.url, events: input.events, description: this.cleanDescription(input.description) ?? null,
       secretSealed: this.secrets.seal(secret), createdBy: auth.userId, now: this.clock.now(),
-    });
+    }, WEBHOOK_FAIRNESS.maxEndpoints);
+    if (!row) {
+      throw new AppError('LIMIT_REACHED', `The organisation has ${WEBHOOK_FAIRNESS.maxEndpoints} webhooks, the most it may have: remove one first.`, [
+        { field: 'url', issue: `the organisation already has ${WEBHOOK_FAIRNESS.maxEndpoints} webhooks`, reason: 'too_many_webhooks', params: { max: WEBHOOK_FAIRNESS.maxEndpoints } },
+      ]);
+    }
     return { ...toWebhook(row), secret };
   }
 
@@ -124,6 +144,7 @@ export class WebhooksService {
   async sendTest(auth: AuthContext, id: string) {
     const row = await this.find(auth, id);
     if (!row.enabled) throw new AppError('VALIDATION_FAILED', 'The webhook is disabled: enable it first (PATCH enabled: true).', [{ field: 'enabled', issue: 'is false' }]);
+    await this.testThrottle(auth.orgId);
     const now = this.clock.now();
     const messageId = `msg_test_${randomUUID()}`;
     const payload = JSON.stringify({ id: 0, kind: 'webhook.test', org_id: auth.orgId, occurred_at: now.toISOString(), data: { webhook_id: row.id } });
@@ -158,6 +179,21 @@ export class WebhooksService {
   async deliver({ deliveryId }: QueuedDelivery): Promise<void> {
     const delivery = await this.repository.findPending(deliveryId);
     if (!delivery || !delivery.enabled) return;
+    const lease = { deliveryId, orgId: delivery.org_id, endpointId: delivery.endpoint_id, seconds: Math.ceil(this.settings.timeoutMs / 1000) + 5 };
+    if (!(await this.repository.takeLease(lease, WEBHOOK_FAIRNESS))) {
+      // Not an attempt: the organisation's own deliveries are under way; this one waits its turn.
+      await this.queue.send<QueuedDelivery>(WEBHOOK_QUEUE, { deliveryId }, undefined, { startAfterSeconds: TURN_WAIT_SECONDS.min + Math.random() * TURN_WAIT_SECONDS.spread });
+      this.meter.webhookDelivery('deferred');
+      return;
+    }
+    try {
+      await this.attempt(deliveryId, delivery);
+    } finally {
+      await this.repository.releaseLease(deliveryId);
+    }
+  }
+
+  private async attempt(deliveryId: string, delivery: NonNullable<Awaited<ReturnType<WebhooksRepository['findPending']>>>): Promise<void> {
     const secret = this.secrets.open<string>(delivery.secret_sealed);
     const sentAt = this.clock.now();
     // The signed timestamp is the wall clock's: receivers refuse messages whose time is far from theirs.

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { normaliseEmail } from '../../../lib/text.js';
+import { hasVisibleCharacter, normaliseEmail } from '../../../lib/text.js';
 import { excelSerialToIso } from '../files/excel-dates.js';
 import type { ErrorParams } from '../../../lib/app-error.js';
 import type { ParseContext, ParseResult } from './types.js';
@@ -9,8 +9,11 @@ import type { ParseContext, ParseResult } from './types.js';
 const fail = (code: string, message: string, params?: ErrorParams): ParseResult => ({ error: params ? { code, message, params } : { code, message } });
 
 export function text(min: number, max: number) {
-  return (raw: string): ParseResult =>
-    raw.length < min || raw.length > max ? fail('INVALID_VALUE', `Must be ${min} to ${max} characters.`, { reason: 'length', min, max }) : { value: raw };
+  return (raw: string): ParseResult => {
+    if (raw.length < min || raw.length > max) return fail('INVALID_VALUE', `Must be ${min} to ${max} characters.`, { reason: 'length', min, max });
+    if (!hasVisibleCharacter(raw)) return fail('INVALID_VALUE', 'Has no visible character.', { reason: 'invisible' });
+    return { value: raw };
+  };
 }
 
 // Pragmatic address check: one @, a dot in the domain, no spaces; the mail server has the last word.

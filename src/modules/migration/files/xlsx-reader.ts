@@ -104,10 +104,18 @@ async function openWorkbook(source: ByteSource): Promise<Workbook> {
   if (zip.entryCount > XLSX_LIMITS.entries) throw tooLarge(`has more than ${XLSX_LIMITS.entries} parts`);
   const entries = new Map<string, yauzl.Entry>();
   let expanded = 0;
-  for await (const entry of zip.eachEntry()) {
-    expanded += entry.uncompressedSize;
-    if (expanded > XLSX_LIMITS.totalExpandedBytes) throw tooLarge(`expands to more than ${XLSX_LIMITS.totalExpandedBytes / 1024 / 1024} MB`);
-    entries.set(entry.fileName.replace(/^\//, ''), entry);
+  try {
+    for await (const entry of zip.eachEntry()) {
+      expanded += entry.uncompressedSize;
+      if (expanded > XLSX_LIMITS.totalExpandedBytes) throw tooLarge(`expands to more than ${XLSX_LIMITS.totalExpandedBytes / 1024 / 1024} MB`);
+      entries.set(entry.fileName.replace(/^\//, ''), entry);
+    }
+  } catch (error) {
+    // The zip library refuses a directory entry it cannot trust (a part named outside the archive, such as
+    // "../x" or "/etc/x", a bad name, sizes that disagree): the file is no workbook we read. Errors with a
+    // code (the database's, reading the stored file) are not the file's fault.
+    if (error instanceof AppError || (error as { code?: unknown }).code !== undefined) throw error;
+    throw unsupportedFile('is a zip with a part this reader cannot trust (a name outside the archive, or a damaged directory)', 'unreadable_xlsx');
   }
   if (!entries.has('xl/workbook.xml')) throw unsupportedFile('is a zip, but not an XLSX workbook', 'unreadable_xlsx');
   return { zip, entries };

@@ -39,6 +39,20 @@ export function toJob(row: JobRow) {
   };
 }
 
+/**
+ * A job for a caller who may not open its rows (migration:read without migration:write): everything but
+ * row values. What the file's cells hold (column samples, error values, the preview's sample rows and its
+ * changes' from and to) is shown only where the rows themselves are (docs/decisions.md, "Row values").
+ */
+export function withoutRowValues(job: ReturnType<typeof toJob>): ReturnType<typeof toJob> {
+  return {
+    ...job,
+    column_samples: {},
+    validation: job.validation ? { ...job.validation, errors: job.validation.errors.map((error) => ({ ...error, value: null })) } : null,
+    preview: job.preview ? { ...job.preview, changes: [], sample: [] } : null,
+  };
+}
+
 export function toJobSummary(row: { id: string; status: JobStatus; dataset_type: string; file_name: string; row_count: number; error_count: number | null; created_by: string; created_at: Date; updated_at: Date }) {
   return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
 }

@@ -56,9 +56,31 @@ export class RowsRepository {
       .execute();
   }
 
-  async insertEdits(db: Db, jobId: string, edits: NewRowEdit[], by: { userId: string; at: Date }) {
+  /**
+   * Keeps a row's differences from the file: one entry per cell (its file value and its latest value, by
+   * whoever changed it last) and one for the row's exclusion. A cell set back to the file's value, or a row
+   * included again, is no longer a difference. So what is stored is bounded by the row, however often it is
+   * edited.
+   */
+  async saveEdits(db: Db, jobId: string, rowNumber: number, edits: NewRowEdit[], by: { userId: string; at: Date }) {
     if (edits.length === 0) return;
-    await db.insertInto('migration_row_edits').values(edits.map((e) => ({ job_id: jobId, ...e, edited_by: by.userId, edited_at: by.at }))).execute();
+    await db
+      .insertInto('migration_row_edits')
+      .values(edits.map((e) => ({ job_id: jobId, ...e, edited_by: by.userId, edited_at: by.at })))
+      .onConflict((oc) =>
+        oc.columns(['job_id', 'row_number', 'column_name']).doUpdateSet((eb) => ({
+          new_value: eb.ref('excluded.new_value'),
+          excluded: eb.ref('excluded.excluded'),
+          edited_by: eb.ref('excluded.edited_by'),
+          edited_at: eb.ref('excluded.edited_at'),
+        })),
+      )
+      .execute();
+    await sql`
+      DELETE FROM migration_row_edits
+      WHERE job_id = ${jobId}::uuid AND row_number = ${rowNumber}
+        AND ((column_name IS NOT NULL AND new_value IS NOT DISTINCT FROM old_value) OR (column_name IS NULL AND excluded = false))
+    `.execute(db);
   }
 
   /** Replaces every error of one row (its row rules' and the set-wise ones') with the row errors given. */
@@ -190,14 +212,38 @@ export class RowsRepository {
     if (filter.show === 'excluded') conditions.push(sql`rec.excluded`);
     const where = sql.join(conditions, sql` AND `);
     const [items, total] = await Promise.all([
-      sql<{ row_number: number; cells: string[] | null; excluded: boolean; skipped: boolean; edited: boolean }>`
-        SELECT rec.row_number, rec.cells, rec.excluded, rec.skipped, ${hasEdit} AS edited
+      sql<{ row_number: number; cell_lengths: number[] | null; excluded: boolean; skipped: boolean; edited: boolean }>`
+        SELECT rec.row_number, rec.excluded, rec.skipped, ${hasEdit} AS edited,
+               (SELECT array_agg(length(c) ORDER BY o) FROM jsonb_array_elements_text(rec.cells) WITH ORDINALITY x(c, o)) AS cell_lengths
         FROM migration_records rec WHERE ${where}
         ORDER BY rec.row_number LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}
       `.execute(this.db),
       sql<{ n: string }>`SELECT count(*) AS n FROM migration_records rec WHERE ${where}`.execute(this.db),
     ]);
     return { items: items.rows, total: Number(total.rows[0]!.n) };
+  }
+
+  /** The cells of some rows, each cut to `cap` characters (the page's budget: PAGE_BUDGET), read cut. */
+  async cellsOfRows(jobId: string, rows: readonly number[], cap: number): Promise<Map<number, string[] | null>> {
+    if (rows.length === 0) return new Map();
+    const cells = Number.isFinite(cap)
+      ? sql`CASE WHEN rec.cells IS NULL THEN NULL ELSE (SELECT coalesce(jsonb_agg(left(c, ${cap}) ORDER BY o), '[]'::jsonb) FROM jsonb_array_elements_text(rec.cells) WITH ORDINALITY x(c, o)) END`
+      : sql`rec.cells`;
+    const result = await sql<{ row_number: number; cells: string[] | null }>`
+      SELECT rec.row_number, ${cells} AS cells FROM migration_records rec
+      WHERE rec.job_id = ${jobId}::uuid AND rec.row_number = ANY(${[...rows]}::int[])
+    `.execute(this.db);
+    return new Map(result.rows.map((r) => [r.row_number, r.cells]));
+  }
+
+  /** The lengths of the edits' values of some rows: what the page's budget is worked out from. */
+  async editLengthsOfRows(jobId: string, rows: readonly number[]): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const result = await sql<{ from_length: number | null; to_length: number | null }>`
+      SELECT length(old_value) AS from_length, length(new_value) AS to_length FROM migration_row_edits
+      WHERE job_id = ${jobId}::uuid AND row_number = ANY(${[...rows]}::int[])
+    `.execute(this.db);
+    return result.rows.flatMap((r) => [r.from_length ?? 0, r.to_length ?? 0]);
   }
 
   errorsOfRows(jobId: string, rows: readonly number[]) {
@@ -212,13 +258,15 @@ export class RowsRepository {
       .execute();
   }
 
-  /** The edits of some rows in the order they were made, with the name of who made each. */
-  editsOfRows(jobId: string, rows: readonly number[]) {
+  /** The edits of some rows in the order they were first made, with the name of who made each; values cut to `cap`. */
+  editsOfRows(jobId: string, rows: readonly number[], cap = Infinity) {
     if (rows.length === 0) return Promise.resolve([]);
+    const cut = (column: 'e.old_value' | 'e.new_value') => (Number.isFinite(cap) ? sql<string | null>`left(${sql.ref(column)}, ${cap})` : sql<string | null>`${sql.ref(column)}`);
     return this.db
       .selectFrom('migration_row_edits as e')
       .leftJoin('users as u', 'u.id', 'e.edited_by')
-      .select(['e.row_number', 'e.column_name', 'e.old_value', 'e.new_value', 'e.excluded', 'e.edited_by', 'u.full_name', 'e.edited_at'])
+      .select(['e.row_number', 'e.column_name', 'e.excluded', 'e.edited_by', 'u.full_name', 'e.edited_at'])
+      .select([cut('e.old_value').as('old_value'), cut('e.new_value').as('new_value'), sql<number>`length(e.old_value)`.as('old_length'), sql<number>`length(e.new_value)`.as('new_length')])
       .where('e.job_id', '=', jobId)
       .where('e.row_number', 'in', rows)
       .orderBy('e.id')

@@ -15,6 +15,7 @@ import type { JobRow, MigrationRepository } from '../repository.js';
 import { validationReport, type ValidationReport } from '../validation/report.js';
 import { columnOf, parseContext, stageRow, type StagingPlan } from '../validation/staging.js';
 import { correctedFileLines } from './corrected-file.js';
+import { rowsPerPage, valueCap } from './page-budget.js';
 import type { NewRowEdit, RowFilter, RowRecord, RowsRepository } from './repository.js';
 
 export interface RowChange {
@@ -68,6 +69,20 @@ function cleanCells(columns: readonly string[], cells: Record<string, string>): 
   return changes;
 }
 
+/** Characters a row may be edited up to: a real row is a few hundred; a row the file had larger may not grow. */
+export const MAX_EDITED_ROW_CHARS = 65_536;
+
+const sizeOf = (cells: readonly string[]) => cells.reduce((sum, cell) => sum + cell.length, 0);
+
+/** 400 when an edit makes a row larger than MAX_EDITED_ROW_CHARS (and larger than the file had it). */
+function checkRowSize(before: readonly string[], after: readonly string[]) {
+  const size = sizeOf(after);
+  if (size <= MAX_EDITED_ROW_CHARS || size <= sizeOf(before)) return;
+  throw new AppError('VALIDATION_FAILED', 'The row change is not valid.', [
+    { field: 'cells', issue: `would make the row ${size} characters long; an edited row holds at most ${MAX_EDITED_ROW_CHARS}`, reason: 'row_too_long', params: { max: MAX_EDITED_ROW_CHARS } },
+  ]);
+}
+
 const uniqueRulesOf = (dataset: DatasetDefinition) => dataset.setRules.filter((rule): rule is UniqueRule => rule.kind === 'unique_in_file');
 
 /** A record's values of the fields that must be unique in the file (the keys a duplicate is found by). */
@@ -89,27 +104,44 @@ export class RowsService {
     private readonly revalidate: Revalidate,
   ) {}
 
+  /**
+   * A page of rows with their errors and edits, within PAGE_BUDGET however long the stored values are:
+   * fewer rows when the column names are long, and the longest values cut, named in each row's `truncated`.
+   */
   async listRows(auth: AuthContext, id: string, query: RowsQuery) {
     const job = await findValidatedJob(this.jobs, auth, id);
-    const { items, total } = await this.rows.pageRows(job.id, { show: query.filter, code: query.code, field: query.field, page: query.page, pageSize: query.page_size });
+    const pageSize = rowsPerPage(query.page_size, job.columns);
+    const { items, total } = await this.rows.pageRows(job.id, { show: query.filter, code: query.code, field: query.field, page: query.page, pageSize });
     const numbers = items.map((r) => r.row_number);
-    const [errors, edits] = await Promise.all([this.rows.errorsOfRows(job.id, numbers), this.rows.editsOfRows(job.id, numbers)]);
+    const [errors, editLengths] = await Promise.all([this.rows.errorsOfRows(job.id, numbers), this.rows.editLengthsOfRows(job.id, numbers)]);
+    // The values are read already cut, so that long stored values never reach this process's memory whole.
+    const cap = valueCap([...items.flatMap((row) => row.cell_lengths ?? []), ...editLengths]);
+    const [cells, edits] = await Promise.all([this.rows.cellsOfRows(job.id, numbers, cap), this.rows.editsOfRows(job.id, numbers, cap)]);
     return {
-      items: items.map((row) => ({
-        row: row.row_number,
-        cells: Object.fromEntries(job.columns.map((column, i) => [column, row.cells?.[i] ?? ''])),
-        errors: errors.filter((e) => e.row_number === row.row_number).map((e) => ({ column: e.column_name, field: e.field, code: e.code, message: e.message, ...paramsOf(e) })),
-        edited: row.edited,
-        excluded: row.excluded,
-        skipped: row.skipped,
-        edits: edits
-          .filter((e) => e.row_number === row.row_number)
-          .map((e) => ({ column: e.column_name, from: e.old_value, to: e.new_value, excluded: e.excluded, by: { id: e.edited_by, name: e.full_name ?? '' }, at: e.edited_at.toISOString() })),
-      })),
+      items: items.map((row) => {
+        const truncated = new Set<string>();
+        const lengths = row.cell_lengths ?? [];
+        lengths.forEach((length, i) => {
+          if (length > cap) truncated.add(job.columns[i]!);
+        });
+        const rowEdits = edits.filter((e) => e.row_number === row.row_number);
+        for (const e of rowEdits) if (e.column_name !== null && Math.max(e.old_length ?? 0, e.new_length ?? 0) > cap) truncated.add(e.column_name);
+        const rowCells = cells.get(row.row_number);
+        return {
+          row: row.row_number,
+          cells: Object.fromEntries(job.columns.map((column, i) => [column, rowCells?.[i] ?? ''])),
+          errors: errors.filter((e) => e.row_number === row.row_number).map((e) => ({ column: e.column_name, field: e.field, code: e.code, message: e.message, ...paramsOf(e) })),
+          edited: row.edited,
+          excluded: row.excluded,
+          skipped: row.skipped,
+          edits: rowEdits.map((e) => ({ column: e.column_name, from: e.old_value, to: e.new_value, excluded: e.excluded, by: { id: e.edited_by, name: e.full_name ?? '' }, at: e.edited_at.toISOString() })),
+          truncated: job.columns.filter((column) => truncated.has(column)),
+        };
+      }),
       page: query.page,
-      page_size: query.page_size,
+      page_size: pageSize,
       total_items: total,
-      total_pages: Math.ceil(total / query.page_size),
+      total_pages: Math.ceil(total / pageSize),
     };
   }
 
@@ -126,6 +158,7 @@ export class RowsService {
       if (!row.cells) throw new AppError('MIGRATION_JOB_LOCKED', 'This job was staged before rows could be edited: validate it again (POST .../validate), then edit.', [{ field: 'status', issue: 'validate again' }]);
 
       const cells = row.cells.map((cell, index) => cellChanges.get(index) ?? cell);
+      checkRowSize(row.cells, cells);
       const excluded = change.excluded ?? row.excluded;
       const edits: NewRowEdit[] = [];
       cellChanges.forEach((value, index) => {
@@ -136,7 +169,7 @@ export class RowsService {
       if (edits.length === 0) return current;
 
       const now = this.clock.now();
-      await this.rows.insertEdits(trx, job.id, edits, { userId: auth.userId, at: now });
+      await this.rows.saveEdits(trx, job.id, rowNumber, edits, { userId: auth.userId, at: now });
       const report = current.status === 'failed'
         // The commit failed because members changed under it: the whole job is checked again.
         ? await this.saveRowAndValidateAll(trx, writer, current, row, cells, excluded, now)

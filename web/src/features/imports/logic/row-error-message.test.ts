@@ -26,6 +26,7 @@ const SERVER_ERRORS: RowErrorParts[] = [
   { code: 'DUPLICATE_IN_FILE', field: 'email', message: 'The same email is already in row 2.', params: { first_row: 2 } },
   { code: 'ALREADY_EXISTS', field: 'external_id', message: 'An active member already has this external_id.' },
   { code: 'ALREADY_EXISTS', field: 'phone', message: 'Another active member already has this phone.', params: { reason: 'other' } },
+  { code: 'INVALID_VALUE', field: 'full_name', message: 'Has no visible character.', params: { reason: 'invisible' } },
 ];
 
 describe('a row error in the user\'s language', () => {

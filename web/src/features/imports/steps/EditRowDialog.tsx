@@ -27,7 +27,16 @@ export function EditRowDialog({ columns, row, saving, onCancel, onSave }: { colu
       <form onSubmit={submit}>
         <Stack>
           {columns.map((column, index) => (
-            <TextInput key={column} label={column} data-autofocus={index === 0 || undefined} {...form.getInputProps(column)} error={problemOf(column) || undefined} />
+            // A cell the page cut short (a very long value) is shown, not edited: saving it would store the cut.
+            <TextInput
+              key={column}
+              label={column}
+              data-autofocus={index === 0 || undefined}
+              {...form.getInputProps(column)}
+              readOnly={row.truncated.includes(column)}
+              description={row.truncated.includes(column) ? intl.formatMessage({ id: 'rows.edit.truncated' }) : undefined}
+              error={problemOf(column) || undefined}
+            />
           ))}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
