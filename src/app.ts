@@ -85,7 +85,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   if (!database) {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, applicationName: APPLICATION_NAMES[config.role] });
     await migrate(database.pool);
-    await seed(database.db);
+    if (config.demoData) await seed(database.db);
   }
   const { db } = database;
 
@@ -162,14 +162,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const metrics = new PortalMetrics(database.pool, new MetricsRepository(db), (error) => app.log.warn({ err: error }, 'a metric could not be read'));
   const accounts = new AccountsRepository(db, database.pool);
   const authRepository = new AuthRepository(db, database.pool);
-  const identities = new IdentitiesRepository(db);
+  const identities = new IdentitiesRepository(db, { personas: config.signIn.mode === 'demo' });
+  const passwordRule = { name: 'password', points: config.rateLimitPasswordPer15Min, seconds: 15 * 60 };
   const auth = new AuthService(authRepository, accounts, identities, clock, {
     idleMinutes: config.sessionIdleMinutes,
     absoluteHours: config.sessionAbsoluteHours,
     publicUrl: config.publicUrl,
     mode: config.signIn.mode,
   }, {
-    consume: (account) => sharedLimits.consume({ name: 'password', points: config.rateLimitPasswordPer15Min, seconds: 15 * 60 }, hashedKey(account), 'Too many password attempts for this account.'),
+    consume: (account) => sharedLimits.consume(passwordRule, hashedKey(account), 'Too many password attempts for this account.'),
+    reward: (account) => sharedLimits.reward(passwordRule, hashedKey(account)),
   });
   const signIn = signInMethods(config, db, { identities, auth, queue, clock });
 
@@ -180,7 +182,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests. Try again in ${context.after}.`, [], { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) }),
   });
-  await app.register(sessionCookiePlugin, { publicUrl: config.publicUrl, maxAgeSeconds: config.sessionAbsoluteHours * 3600 });
+  await app.register(sessionCookiePlugin, { publicUrl: config.publicUrl, maxAgeSeconds: config.sessionAbsoluteHours * 3600, devices: signIn.devices });
   await app.register(accessPlugin, { authenticator: auth, rateLimitSessionPerMin: config.rateLimitSessionPerMin, publicPrefixes: [DOCS_PREFIX] });
   if (servesApi) await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 

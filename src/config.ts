@@ -29,6 +29,11 @@ export interface AppConfig {
   maxImportRows: number;
   rollbackWindowHours: number;
   signIn: SignInConfig;
+  /**
+   * DEMO_DATA: seed the demo organisation, its personas, departments, packages and member at start. On by
+   * default in demo mode, off in production (where personas could never sign in anyway).
+   */
+  demoData: boolean;
   /** The built web console served at / (CONSOLE_DIR; default web/dist of this package). */
   consoleDir: string;
   /** api: serves the API and queues work; worker: runs queued work and schedules; all: both (ROLE). */
@@ -150,6 +155,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxImportRows: integer(env, 'MAX_IMPORT_ROWS', 200_000, 1, 10_000_000),
     rollbackWindowHours: integer(env, 'ROLLBACK_WINDOW_HOURS', 72, 0, 87_600),
     signIn: signInConfig(env, publicUrl),
+    demoData: boolean(env, 'DEMO_DATA', (env.AUTH_MODE ?? 'demo') !== 'production'),
     consoleDir: env.CONSOLE_DIR?.trim() || join(packageRoot(), 'web', 'dist'),
     role: oneOf(env, 'ROLE', 'all', PROCESS_ROLES),
     redisUrl: env.REDIS_URL?.trim() ? url('REDIS_URL', env.REDIS_URL.trim(), ['redis:', 'rediss:']) : undefined,

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { AppError } from '../lib/app-error.js';
 import { systemClock } from '../lib/clock.js';
 import type { IdentityKind } from '../db/schema.js';
+import { AuthRepository } from '../modules/auth/repository.js';
 import { IdentitiesRepository } from '../modules/identities/repository.js';
 import { IDENTITY_KINDS, IdentitiesService } from '../modules/identities/service.js';
 import { OrganisationsRepository } from '../modules/organisations/repository.js';
@@ -12,8 +13,10 @@ import { HousekeepingService } from '../modules/housekeeping/service.js';
 
 const USAGE = [
   `Usage: npm run admin -- org set-status <org_id|demo> <${ORG_STATUSES.join('|')}>`,
+  '       npm run admin -- org remove-demo                     (removes the demo organisation and everything of it)',
   '       npm run admin -- user set-password <email>            (the password is read from standard input)',
   `       npm run admin -- user link <email> <${IDENTITY_KINDS.join('|')}> <value>`,
+  `       npm run admin -- user unlink <email> <${IDENTITY_KINDS.join('|')}> <value>    (ends the user's sessions)`,
   '       npm run admin -- housekeeping                         (runs the scheduled housekeeping once)',
 ].join('\n');
 
@@ -22,11 +25,13 @@ const command = `${area} ${action}`;
 if (command === 'org set-status') {
   if (args.length !== 2) fail(USAGE, 2);
   if (!(ORG_STATUSES as readonly string[]).includes(args[1]!)) fail(`Unknown status "${args[1]}": use one of ${ORG_STATUSES.join(', ')}.\n${USAGE}`, 2);
+} else if (command === 'org remove-demo') {
+  if (args.length !== 0) fail(USAGE, 2);
 } else if (command === 'user set-password') {
   if (args.length !== 1) fail(USAGE, 2);
 } else if (area === 'housekeeping') {
   if (action !== undefined) fail(USAGE, 2);
-} else if (command === 'user link') {
+} else if (command === 'user link' || command === 'user unlink') {
   if (args.length !== 3) fail(USAGE, 2);
   if (!(IDENTITY_KINDS as readonly string[]).includes(args[1]!)) fail(`Unknown identity kind "${args[1]}": use one of ${IDENTITY_KINDS.join(', ')}.\n${USAGE}`, 2);
 } else {
@@ -56,15 +61,23 @@ try {
     const housekeeping = new HousekeepingService(new HousekeepingRepository(database.db), systemClock, config);
     const removed = await housekeeping.run();
     console.log(`Housekeeping removed: ${Object.entries(removed).map(([kind, count]) => `${kind} ${count}`).join(', ')}.`);
+  } else if (command === 'org remove-demo') {
+    const removed = await new OrganisationsService(new OrganisationsRepository(database.db), systemClock).removeDemo();
+    const counts = Object.entries(removed).filter(([, count]) => count > 0).map(([table, count]) => `${table} ${count}`);
+    console.log(`The demo organisation is removed (${counts.join(', ')}).`);
   } else if (command === 'org set-status') {
     const organisations = new OrganisationsService(new OrganisationsRepository(database.db), systemClock);
     const organisation = await organisations.setStatus(args[0]!, args[1]!);
     console.log(`Organisation ${organisation.slug} (${organisation.id}) is now ${organisation.status}.`);
   } else {
-    const identities = new IdentitiesService(new IdentitiesRepository(database.db), systemClock);
+    const identities = new IdentitiesService(new IdentitiesRepository(database.db), systemClock, new AuthRepository(database.db, database.pool));
+    const ended = (count: number) => (count === 1 ? '1 open session ended' : `${count} open sessions ended`);
     if (command === 'user set-password') {
-      await identities.setPassword(args[0]!, password);
-      console.log(`The password of ${args[0]} is set.`);
+      const count = await identities.setPassword(args[0]!, password);
+      console.log(`The password of ${args[0]} is set; ${ended(count)}.`);
+    } else if (command === 'user unlink') {
+      const count = await identities.unlink(args[0]!, args[1] as IdentityKind, args[2]!);
+      console.log(`${args[0]} no longer signs in with ${args[1]} ${args[2]}; ${ended(count)}.`);
     } else {
       const value = await identities.link(args[0]!, args[1] as IdentityKind, args[2]!);
       console.log(`${args[0]} now signs in with ${args[1]} ${value}.`);

@@ -49,6 +49,8 @@ export interface OneTimeCodesTable {
   channel: CodeChannel;
   identifier: string;
   code_hash: string;
+  /** The code sealed (AES-GCM), to send it again while it is open; null for codes made before. */
+  code_sealed: ColumnType<string | null, string | null | undefined, string | null>;
   attempts: Generated<number>;
   created_at: Timestamp;
   expires_at: Timestamp;
@@ -225,6 +227,17 @@ export interface MigrationRowEditsTable {
   edited_at: Date;
 }
 
+export interface SignInLedgerTable {
+  id: Generated<string>;
+  key: string;
+  at: Date;
+}
+
+export interface UsedSignInProofsTable {
+  digest: string;
+  expires_at: Date;
+}
+
 export interface WebhookDeliveryLeasesTable {
   delivery_id: string;
   org_id: string;
@@ -303,6 +316,8 @@ export interface DB {
   migration_member_updates: MigrationMemberUpdatesTable;
   migration_row_edits: MigrationRowEditsTable;
   webhook_delivery_leases: WebhookDeliveryLeasesTable;
+  sign_in_ledger: SignInLedgerTable;
+  used_sign_in_proofs: UsedSignInProofsTable;
   migration_row_keys: MigrationRowKeysTable;
   mapping_profiles: MappingProfilesTable;
   events: EventsTable;

@@ -30,6 +30,12 @@ export const securityPlugin = fp<{ corsOrigins: string[]; https: boolean }>(asyn
     },
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)));
+  // The API's answers carry tokens, session users and personal data: no cache (a browser's, a proxy's)
+  // keeps them. A route whose answer may be kept says so itself (avatars).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/v1/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   await app.register(cors, {
     origin: corsOrigins.length > 0 ? corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, type Device, type DeviceCookies } from '../modules/sign-in-guard/device-cookie.js';
 
 /** The console's session: the same opaque token as the bearer one, in a cookie no script can read. */
 export const SESSION_COOKIE = 'portal_session';
@@ -18,10 +19,14 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Sets the session cookie (HttpOnly, SameSite=Strict, Secure behind https). */
     setSessionCookie(token: string): FastifyReply;
+    /** Gives the browser a device cookie for the user who just signed in, unless it has one for them. */
+    rememberDevice(userId: string): FastifyReply;
   }
   interface FastifyInstance {
     /** PUBLIC_URL's origin: where the console is served, and where its unsafe requests must come from. */
     consoleOrigin: string;
+    /** The device a request's device cookie names, if this service signed it. */
+    deviceOf(request: FastifyRequest): Device | undefined;
   }
 }
 
@@ -30,6 +35,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface SessionCookieOptions {
   publicUrl: string;
   maxAgeSeconds: number;
+  devices: DeviceCookies;
 }
 
 /**
@@ -54,12 +60,24 @@ export const sessionCookiePlugin = fp<SessionCookieOptions>(async (app: FastifyI
     return this.setCookie(SESSION_COOKIE, token, { ...cookieOptions(this.request), maxAge: options.maxAgeSeconds });
   });
 
+  const deviceOf = (request: FastifyRequest) => options.devices.read(request.cookies?.[DEVICE_COOKIE]);
+  app.decorate('deviceOf', deviceOf);
+  // Only the sign-in routes read it; every answer of theirs that signs someone in renews it.
+  app.decorateReply('rememberDevice', function rememberDevice(this: FastifyReply, userId: string) {
+    if (deviceOf(this.request)?.userId === userId) return this;
+    return this.setCookie(DEVICE_COOKIE, options.devices.issue(userId), { ...cookieOptions(this.request), path: '/v1/auth', maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+  });
+
   const wantsCookie = (request: FastifyRequest) => request.routeOptions.config.issuesSession === true && request.headers[SESSION_TRANSPORT_HEADER] === 'cookie';
   // Before any work: a cookie sign-in from another origin makes no session at all.
   app.addHook('onRequest', async (request) => {
     if (wantsCookie(request)) assertConsoleOrigin(request, consoleOrigin);
   });
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (request.routeOptions.config.issuesSession === true && reply.statusCode === 200) {
+      const userId = (payload as { data?: { user?: { id?: unknown } } }).data?.user?.id;
+      if (typeof userId === 'string') reply.rememberDevice(userId);
+    }
     if (!wantsCookie(request) || reply.statusCode !== 200) return payload;
     const { token, ...rest } = (payload as { data: { token: string } }).data;
     reply.setSessionCookie(token);

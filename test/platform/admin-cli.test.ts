@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORG_ID, DEMO_PERSONAS } from '../../src/db/seed.js';
@@ -81,7 +82,7 @@ describe('npm run admin -- user', () => {
   // Each command is a process of its own (several seconds): the rules behind them are tested in-process in test/sign-in.
   it('sets a password read from standard input, stored as Argon2id, never echoed', async () => {
     const result = await adminWithInput('a long enough password\n', 'user', 'set-password', finance.email.toUpperCase());
-    expect(result).toMatchObject({ code: 0, stdout: `The password of ${finance.email.toUpperCase()} is set.\n` });
+    expect(result).toMatchObject({ code: 0, stdout: expect.stringMatching(new RegExp(`^The password of ${finance.email.toUpperCase().replace(/\./g, '\\.')} is set; \\d+ open sessions? ended\\.\n$`)) });
     expect(result.stdout + result.stderr).not.toContain('a long enough password');
     expect((await userRow()).passwordHash).toMatch(/^\$argon2id\$/);
   });
@@ -112,4 +113,65 @@ describe('npm run admin -- housekeeping', () => {
     expect(result.stdout).toMatch(/^Housekeeping removed: sessions \d+, .*sign_in_limits 1, .*webhook_deliveries 0, jobs_emptied 0, migration_file_chunks 0/);
     expect((await admin('housekeeping', 'now')).code).toBe(2);
   });
+});
+
+describe('npm run admin -- user unlink', () => {
+  it('removes an identity and ends the user\'s sessions; an identity the user does not have is named', async () => {
+    const hr = DEMO_PERSONAS.find((p) => p.personaId === 'demo-hr-admin')!;
+    const database = await target.open();
+    try {
+      await database.db.insertInto('sessions').values({ id: randomUUID(), token_hash: `unlink-${randomUUID()}`, user_id: hr.userId, active_role: 'HR_ADMIN', created_at: new Date(), last_seen_at: new Date(), expires_at: new Date(Date.now() + 3_600_000) }).execute();
+    } finally {
+      await database.close();
+    }
+    expect(await admin('user', 'unlink', hr.email, 'phone', hr.phone)).toMatchObject({ code: 0, stdout: `${hr.email} no longer signs in with phone ${hr.phone}; 1 open session ended.\n` });
+    const again = await admin('user', 'unlink', hr.email, 'phone', hr.phone);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe(`${hr.email} has no phone identity "${hr.phone}".`);
+  });
+});
+
+describe('npm run admin -- org remove-demo', () => {
+  it('removes the demo organisation and everything of it, in one go, and leaves other organisations alone', async () => {
+    const own = await databaseForChildProcess();
+    const otherOrg = randomUUID();
+    const otherUser = randomUUID();
+    const database = await own.open();
+    try {
+      const persona = DEMO_PERSONAS[1]!;
+      const now = new Date();
+      await database.db.insertInto('sessions').values({ id: randomUUID(), token_hash: `remove-${randomUUID()}`, user_id: persona.userId, active_role: 'HR_ADMIN', created_at: now, last_seen_at: now, expires_at: new Date(now.getTime() + 3_600_000) }).execute();
+      await database.db.insertInto('events').values({ org_id: DEMO_ORG_ID, kind: 'migration.job_started', occurred_at: now, data: JSON.stringify({}) }).execute();
+      await database.db.insertInto('mapping_profiles').values({ id: randomUUID(), org_id: DEMO_ORG_ID, name: 'HR export', dataset_type: 'members', column_mapping: JSON.stringify({ a: 'full_name' }), created_by: persona.userId, created_at: now, updated_at: now }).execute();
+      await database.db.insertInto('webhook_endpoints').values({ id: randomUUID(), org_id: DEMO_ORG_ID, url: 'https://8.8.8.8/x', events: ['migration.job_started'], description: null, secret_sealed: 'x', created_by: persona.userId, created_at: now, updated_at: now }).execute();
+      await database.db.insertInto('organisations').values({ id: otherOrg, slug: `kept-${otherOrg.slice(0, 8)}`, name: 'Kept', status: 'active' }).execute();
+      await database.db.insertInto('users').values({ id: otherUser, org_id: otherOrg, email: `kept-${otherOrg.slice(0, 8)}@kept.et`, full_name: 'Kept', roles: ['SUPER_USER'], locale: 'en' }).execute();
+    } finally {
+      await database.close();
+    }
+    const removeWith = (env: Record<string, string>) => run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', 'org', 'remove-demo'], { env: { ...process.env, ...env, LOG_LEVEL: 'silent' } }).then(
+      ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    );
+    try {
+      const removed = await removeWith(own.env);
+      expect(removed.code, removed.stderr).toBe(0);
+      expect(removed.stdout).toMatch(/^The demo organisation is removed \(.*members 1, .*users 4, organisations 1\)\.\n$/);
+      const after = await own.open();
+      try {
+        const count = async (table: 'organisations' | 'users' | 'members' | 'events' | 'departments' | 'sessions' | 'identities' | 'demo_personas' | 'webhook_endpoints' | 'mapping_profiles') =>
+          Number((await after.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+        expect(await count('organisations')).toBe(1);
+        expect(await count('users')).toBe(1);
+        for (const table of ['members', 'events', 'departments', 'sessions', 'identities', 'demo_personas', 'webhook_endpoints', 'mapping_profiles'] as const) expect(await count(table), table).toBe(0);
+      } finally {
+        await after.close();
+      }
+      const twice = await removeWith(own.env);
+      expect(twice.code).toBe(1);
+      expect(twice.stderr.trim()).toBe('This database has no demo organisation.');
+    } finally {
+      await own.remove();
+    }
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.js';
 import { DEMO_PERSONAS } from '../../src/db/seed.js';
 import { IdentitiesRepository } from '../../src/modules/identities/repository.js';
+import { AuthRepository } from '../../src/modules/auth/repository.js';
 import { IdentitiesService } from '../../src/modules/identities/service.js';
 import type { Database } from '../../src/db/database.js';
 import { openTestDatabase } from '../helpers/test-app.js';
@@ -14,7 +15,7 @@ describe('identities and passwords (the operator commands)', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    identities = new IdentitiesService(new IdentitiesRepository(database.db), systemClock);
+    identities = new IdentitiesService(new IdentitiesRepository(database.db), systemClock, new AuthRepository(database.db, database.pool));
   });
   afterAll(() => database.close());
 

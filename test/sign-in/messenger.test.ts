@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.js';
 import { DEMO_PERSONAS } from '../../src/db/seed.js';
 import { IdentitiesRepository } from '../../src/modules/identities/repository.js';
+import { AuthRepository } from '../../src/modules/auth/repository.js';
 import { IdentitiesService } from '../../src/modules/identities/service.js';
 import type { Database } from '../../src/db/database.js';
 import { createTestApp, expectError, openTestDatabase, type TestContext } from '../helpers/test-app.js';
+import { addUser } from '../helpers/users.js';
 
 /** POST /v1/auth/messenger/callback: the Telegram login widget's payload, checked by its HMAC-SHA-256 scheme. */
 const BOT_TOKEN = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw';
@@ -21,18 +23,24 @@ function signed(fields: Record<string, string | number>, botToken = BOT_TOKEN) {
 
 // One database for the file: the apps of both modes and the one without a bot token take turns on it.
 let database: Database;
+/** Production refuses the demo personas: there, an ordinary member with a Telegram id of its own signs in. */
+const accounts: Record<'demo' | 'production', { email: string; telegramId: number }> = { demo: { email: member.email, telegramId: TELEGRAM_ID }, production: { email: '', telegramId: TELEGRAM_ID + 1 } };
 beforeAll(async () => {
   database = await openTestDatabase();
-  await new IdentitiesService(new IdentitiesRepository(database.db), systemClock).link(member.email, 'messenger', String(TELEGRAM_ID));
+  const identities = new IdentitiesService(new IdentitiesRepository(database.db), systemClock, new AuthRepository(database.db, database.pool));
+  await identities.link(member.email, 'messenger', String(TELEGRAM_ID));
+  accounts.production.email = (await addUser(database.db, { roles: ['MEMBER'] })).email;
+  await identities.link(accounts.production.email, 'messenger', String(accounts.production.telegramId));
 });
 afterAll(() => database.close());
 
 describe.each([
   ['demo', {}],
   ['production', { AUTH_MODE: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-characters' }],
-] as const)('messaging-app sign-in (Telegram), %s mode', (_mode, env) => {
+] as const)('messaging-app sign-in (Telegram), %s mode', (mode, env) => {
   let t: TestContext;
   let now: number;
+  const { telegramId: TELEGRAM_ID } = accounts[mode];
   const callback = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/auth/messenger/callback', payload });
 
   beforeAll(async () => {
@@ -44,7 +52,7 @@ describe.each([
   it('signs in the user linked to the Telegram id, with the login envelope', async () => {
     const response = await callback(signed({ id: TELEGRAM_ID, first_name: 'Dawit', username: 'dawit_a', photo_url: 'https://t.me/i/userpic/320/x.jpg', auth_date: now - 30 }));
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.user).toMatchObject({ email: member.email, active_role: 'MEMBER' });
+    expect(response.json().data.user).toMatchObject({ email: accounts[mode].email, active_role: 'MEMBER' });
     expect(response.json().data.token).toMatch(/^pst_/);
   });
 
@@ -62,6 +70,14 @@ describe.each([
     expect((await callback(signed({ id: TELEGRAM_ID, auth_date: now - 300 }))).statusCode).toBe(200);
     expect(expectError(await callback(signed({ id: TELEGRAM_ID, auth_date: now - 301 })), 401, 'UNAUTHENTICATED').message).toMatch(/older than 5 minutes/);
     expect(expectError(await callback(signed({ id: TELEGRAM_ID, auth_date: now + 60 })), 401, 'UNAUTHENTICATED').message).toMatch(/future/);
+  });
+
+  it('accepts a payload once: the same payload posted again within its 5 minutes is refused', async () => {
+    const payload = signed({ id: TELEGRAM_ID, first_name: 'Once', auth_date: now - 10 });
+    expect((await callback(payload)).statusCode).toBe(200);
+    expect(expectError(await callback(payload), 401, 'UNAUTHENTICATED').message).toMatch(/used already/);
+    // A new payload (a new sign-in at Telegram) is welcome.
+    expect((await callback(signed({ id: TELEGRAM_ID, first_name: 'Once', auth_date: now - 9 }))).statusCode).toBe(200);
   });
 
   it('refuses a genuine payload of a Telegram user linked to nobody', async () => {

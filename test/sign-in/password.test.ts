@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.js';
 import { DEMO_PERSONAS } from '../../src/db/seed.js';
 import { IdentitiesRepository } from '../../src/modules/identities/repository.js';
+import { AuthRepository } from '../../src/modules/auth/repository.js';
 import { IdentitiesService } from '../../src/modules/identities/service.js';
 import type { Database } from '../../src/db/database.js';
 import { createTestApp, expectError, openTestDatabase, type TestContext } from '../helpers/test-app.js';
+import { addUser } from '../helpers/users.js';
 
 /** POST /v1/auth/login with email and password (Argon2id), and the demo personas refused in production mode. */
-const finance = DEMO_PERSONAS.find((p) => p.personaId === 'demo-finance')!;
+const persona = DEMO_PERSONAS.find((p) => p.personaId === 'demo-finance')!;
 const PASSWORD = 'correct horse battery staple';
 const PRODUCTION = { AUTH_MODE: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-characters' };
 
@@ -21,9 +23,13 @@ async function timed(t: TestContext, payload: object): Promise<number> {
 
 // One database for the file: the apps of both modes take turns on it.
 let database: Database;
+/** Production refuses the demo personas: there, an ordinary finance officer signs in. */
+const financeOf: Record<'demo' | 'production', { email: string }> = { demo: persona, production: { email: '' } };
 beforeAll(async () => {
   database = await openTestDatabase();
-  await new IdentitiesService(new IdentitiesRepository(database.db), systemClock).setPassword(finance.email, PASSWORD);
+  const identities = new IdentitiesService(new IdentitiesRepository(database.db), systemClock, new AuthRepository(database.db, database.pool));
+  financeOf.production = await addUser(database.db, { roles: ['FINANCE'] });
+  for (const user of Object.values(financeOf)) await identities.setPassword(user.email, PASSWORD);
 });
 afterAll(() => database.close());
 
@@ -32,8 +38,10 @@ describe.each([
   ['demo', {}],
 ] as const)('email and password sign-in, %s mode', (mode, env) => {
   let t: TestContext;
+  let finance: { email: string };
   beforeAll(async () => {
     t = await createTestApp({ env, database });
+    finance = financeOf[mode];
   });
   afterAll(() => t.close());
 

@@ -18,6 +18,8 @@ export interface PersonaRow {
 
 /** A session with its user's account, read in one round trip: every authenticated request starts with it. */
 export interface SessionRow extends Account {
+  /** The user is a demo persona (refused in production mode). */
+  persona: boolean;
   session_id: string;
   active_role: Role;
   created_at: Date;
@@ -45,6 +47,7 @@ export class AuthRepository {
       selectAccounts(db)
         .innerJoin('sessions as s', 's.user_id', 'u.id')
         .select(['s.id as session_id', 's.active_role', 's.created_at', 's.last_seen_at', 's.expires_at', 's.revoked_at'])
+        .select(sql<boolean>`exists (select 1 from demo_personas dp where dp.user_id = u.id)`.as('persona'))
         .where('s.token_hash', '=', tokenHash),
     );
   }
@@ -121,6 +124,12 @@ export class AuthRepository {
 
   async setActiveRole(sessionId: string, role: Role): Promise<void> {
     await this.db.updateTable('sessions').set({ active_role: role }).where('id', '=', sessionId).execute();
+  }
+
+  /** Ends every open session of a user (a password set, an identity unlinked, the user deactivated). */
+  async revokeUserSessions(userId: string, now: Date): Promise<number> {
+    const result = await this.db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   async revokeSession(sessionId: string, now: Date): Promise<void> {

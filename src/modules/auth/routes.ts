@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       response: { 200: LoginResponse, ...errorResponses(401, 404, 429) },
     },
   }, async (request, reply) => {
-    const { legacy, ...session } = await auth.login(request.body);
+    const { legacy, ...session } = await auth.login(request.body, app.deviceOf(request));
     if (legacy) reply.header('deprecation', 'true');
     return { data: session };
   });

@@ -13,10 +13,15 @@ import { passwordMatches } from '../identities/passwords.js';
 import type { AuthRepository } from './repository.js';
 import { generateToken, hashToken, isWellFormedToken } from './tokens.js';
 import { normaliseEmail } from '../../lib/text.js';
+import { trustedFor, type Device } from '../sign-in-guard/device-cookie.js';
 
-/** Counts password attempts per account across every instance; past the limit it throws 429. */
+/**
+ * Counts password attempts per key across every instance; past the limit `consume` throws 429, and
+ * `reward` gives an attempt back (a right password is no failure).
+ */
 export interface AttemptCounter {
-  consume(account: string): Promise<void>;
+  consume(key: string): Promise<void>;
+  reward(key: string): Promise<void>;
 }
 
 export interface SessionSettings {
@@ -47,10 +52,12 @@ export class AuthService implements Authenticator {
     private readonly identities: IdentitiesRepository,
     private readonly clock: Clock,
     private readonly settings: SessionSettings,
-    private readonly passwordAttempts: AttemptCounter = { consume: async () => {} },
+    private readonly passwordAttempts: AttemptCounter = { consume: async () => {}, reward: async () => {} },
   ) {}
 
+  /** The personas a demo sign-in offers; none in production, where they cannot sign in. */
   async listDemoProfiles() {
+    if (this.settings.mode === 'production') return [];
     const personas = await this.sessions.listPersonas();
     return personas.map((p) => ({
       id: p.id,
@@ -69,12 +76,12 @@ export class AuthService implements Authenticator {
    * demo_user_id wins over the legacy demo_role, and both over email and password; `legacy` tells the
    * route to add the Deprecation header. Production mode signs in by email and password only.
    */
-  async login(input: LoginInput) {
+  async login(input: LoginInput, device?: Device) {
     const demo = input.demo_user_id !== undefined || input.demo_role !== undefined;
     if (demo && this.settings.mode === 'production') {
       throw AppError.validation(input.demo_user_id !== undefined ? 'demo_user_id' : 'demo_role', 'is not accepted in production mode', 'Demo sign-in is off. Send email and password.');
     }
-    if (!demo && (input.email !== undefined || input.password !== undefined)) return { ...(await this.passwordLogin(input, input.locale)), legacy: false };
+    if (!demo && (input.email !== undefined || input.password !== undefined)) return { ...(await this.passwordLogin(input, input.locale, device)), legacy: false };
     if (input.demo_user_id !== undefined) return { ...(await this.personaSignIn({ id: input.demo_user_id }, input.locale, 'No demo persona has this id.')), legacy: false };
     if (input.demo_role !== undefined) return { ...(await this.personaSignIn({ role: input.demo_role }, input.locale, 'No demo persona has this role.')), legacy: true };
     throw new AppError('VALIDATION_FAILED', this.settings.mode === 'production' ? 'Send email and password.' : 'Send demo_user_id (or the legacy demo_role), or email and password.', [
@@ -91,14 +98,18 @@ export class AuthService implements Authenticator {
   }
 
   /** The same 401, after the same Argon2id work, for an unknown email, a user without a password and a wrong one. */
-  private async passwordLogin(input: LoginInput, locale: Locale | undefined) {
+  private async passwordLogin(input: LoginInput, locale: Locale | undefined, device: Device | undefined) {
     if (input.email === undefined || input.password === undefined) {
       throw AppError.validation(input.email === undefined ? 'email' : 'password', 'is required with the other', 'Send both email and password.');
     }
-    // Per account, whatever the address: a password guessed from many addresses is still limited.
-    await this.passwordAttempts.consume(normaliseEmail(input.email));
     const user = await this.identities.findPasswordUser(input.email);
+    // Per account, whatever the address: a password guessed from many addresses is still limited. A browser
+    // that signed in as this user before counts apart, so strangers' guesses do not lock the owner out.
+    const known = trustedFor(device, user?.user_id);
+    const key = known ? `${normaliseEmail(input.email)}\n${known.key}` : normaliseEmail(input.email);
+    await this.passwordAttempts.consume(key);
     if (!(await passwordMatches(user?.password_hash, input.password)) || !user) throw AppError.unauthenticated(BAD_CREDENTIALS);
+    await this.passwordAttempts.reward(key);
     return this.signIn(user, locale);
   }
 
@@ -137,17 +148,41 @@ export class AuthService implements Authenticator {
     if (now - session.last_seen_at.getTime() >= this.settings.idleMinutes * MINUTE_MS) {
       throw AppError.unauthenticated('The session has expired after inactivity. Sign in again.');
     }
+    // A persona session made in demo mode is no session on a production instance of the same database.
+    if (session.persona && this.settings.mode === 'production') throw AppError.unauthenticated('The session has ended. Sign in again.');
     if (now - session.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) await this.sessions.touchSession(session.session_id, new Date(now));
-    const { session_id, active_role, created_at, last_seen_at, expires_at, revoked_at, ...account } = session;
+    const { session_id, active_role, created_at, last_seen_at, expires_at, revoked_at, persona, ...account } = session;
+    const activeRole = await this.roleStillHeld(session_id, active_role, account.roles, new Date(now));
     return {
       sessionId: session_id,
       userId: account.id,
       orgId: account.org_id,
       roles: account.roles,
-      activeRole: active_role,
-      permissions: permissionsOf(active_role),
+      activeRole,
+      permissions: permissionsOf(activeRole),
       account,
     };
+  }
+
+  /**
+   * The session's active role if its user still holds it; else the role a new sign-in would get (the
+   * user's first), saved on the session; a user left with no role has no session. Every request passes
+   * here, so a change of roles holds from the user's next request.
+   */
+  private async roleStillHeld(sessionId: string, activeRole: Role, roles: readonly Role[], now: Date): Promise<Role> {
+    if (roles.includes(activeRole)) return activeRole;
+    const fallback = roles[0];
+    if (!fallback) {
+      await this.sessions.revokeSession(sessionId, now);
+      throw AppError.unauthenticated('The session has ended: you hold no role any more.');
+    }
+    await this.sessions.setActiveRole(sessionId, fallback);
+    return fallback;
+  }
+
+  /** Ends every session of a user: their next request is 401 wherever they are signed in. */
+  async endSessionsOf(userId: string): Promise<number> {
+    return this.sessions.revokeUserSessions(userId, this.clock.now());
   }
 
   async logout(auth: AuthContext): Promise<void> {

@@ -44,6 +44,14 @@ export class HousekeepingRepository {
     return this.deleteSome('sign_in_limits', sql`expire < ${now.getTime()}`, limit);
   }
 
+  signInLedger(before: Date, limit: number): Promise<number> {
+    return this.deleteSome('sign_in_ledger', sql`at < ${before}`, limit);
+  }
+
+  usedSignInProofs(now: Date, limit: number): Promise<number> {
+    return this.deleteSome('used_sign_in_proofs', sql`expires_at < ${now}`, limit);
+  }
+
   /** Delivered or given-up webhook messages (their attempts go with them). */
   webhookDeliveries(before: Date, limit: number): Promise<number> {
     return this.deleteSome('webhook_deliveries', sql`created_at < ${before} AND state <> 'pending'`, limit);

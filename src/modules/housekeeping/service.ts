@@ -21,7 +21,7 @@ export interface HousekeepingSettings {
 
 /** What one run removed, by kind (the log line and the metric use the same names). */
 export type Removed = Record<RemovedKind, number>;
-export const REMOVED_KINDS = ['sessions', 'one_time_codes', 'oauth_states', 'idempotency_keys', 'sign_in_limits', 'events', 'webhook_deliveries', 'jobs_emptied', ...JOB_DATA_TABLES] as const;
+export const REMOVED_KINDS = ['sessions', 'one_time_codes', 'oauth_states', 'idempotency_keys', 'sign_in_limits', 'sign_in_ledger', 'used_sign_in_proofs', 'events', 'webhook_deliveries', 'jobs_emptied', ...JOB_DATA_TABLES] as const;
 export type RemovedKind = (typeof REMOVED_KINDS)[number];
 
 /**
@@ -46,6 +46,9 @@ export class HousekeepingService {
     removed.oauth_states = await drain((limit) => this.repository.oauthStates(now, limit), BATCH);
     removed.idempotency_keys = await drain((limit) => this.repository.idempotencyKeys(now, limit), BATCH);
     removed.sign_in_limits = await drain((limit) => this.repository.signInLimits(now, limit), BATCH);
+    // The longest sign-in budget window is a day.
+    removed.sign_in_ledger = await drain((limit) => this.repository.signInLedger(new Date(now.getTime() - DAY_MS), limit), BATCH);
+    removed.used_sign_in_proofs = await drain((limit) => this.repository.usedSignInProofs(now, limit), BATCH);
     const eventsBefore = new Date(now.getTime() - this.settings.eventsRetainDays * DAY_MS);
     removed.events = await drain((limit) => this.repository.events(eventsBefore, limit), BATCH);
     removed.webhook_deliveries = await drain((limit) => this.repository.webhookDeliveries(eventsBefore, limit), BATCH);

@@ -9,13 +9,21 @@ export interface SignInUser {
 }
 
 export class IdentitiesRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  /**
+   * `personas: false` (production): a demo persona's user is as unknown to every sign-in method as a
+   * stranger, so a database that holds demo data signs no one in as a persona.
+   */
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly options: { personas: boolean } = { personas: true },
+  ) {}
 
   private users() {
-    return this.db
+    const users = this.db
       .selectFrom('users as u')
       .leftJoin('demo_personas as p', 'p.user_id', 'u.id')
       .select(['u.id as user_id', sql<Role>`coalesce(p.demo_role, u.roles[1])`.as('active_role')]);
+    return this.options.personas ? users : users.where('p.user_id', 'is', null);
   }
 
   async findUser(kind: IdentityKind, value: string): Promise<SignInUser | undefined> {
@@ -30,6 +38,11 @@ export class IdentitiesRepository {
 
   async link(userId: string, kind: IdentityKind, value: string): Promise<void> {
     await this.db.insertInto('identities').values({ id: randomUUID(), user_id: userId, kind, value }).execute();
+  }
+
+  async unlink(userId: string, kind: IdentityKind, value: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('identities').where('user_id', '=', userId).where('kind', '=', kind).where('value', '=', value).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 
   async findUserIdByEmail(email: string): Promise<string | undefined> {

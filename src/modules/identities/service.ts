@@ -10,17 +10,34 @@ export const IDENTITY_KINDS: readonly IdentityKind[] = ['email', 'phone', 'idp',
 /** NIST SP 800-63B's floor for a password the user chose. */
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** Ends a user's sessions (the auth capability's): after a change of credentials, none of the old ones goes on. */
+export interface SessionEnder {
+  revokeUserSessions(userId: string, now: Date): Promise<number>;
+}
+
 /** What an operator does to let a user sign in: a password, and identities linked to the user. */
 export class IdentitiesService {
   constructor(
     private readonly identities: IdentitiesRepository,
     private readonly clock: Clock,
+    private readonly sessions: SessionEnder,
   ) {}
 
-  async setPassword(email: string, password: string): Promise<void> {
-    if (password.length < MIN_PASSWORD_LENGTH) throw AppError.validation('password', `must be at least ${MIN_PASSWORD_LENGTH} characters`, `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  /** Sets the password (NFC, Argon2id) and ends every session of the user: answers how many ended. */
+  async setPassword(email: string, password: string): Promise<number> {
+    if (password.normalize('NFC').length < MIN_PASSWORD_LENGTH) throw AppError.validation('password', `must be at least ${MIN_PASSWORD_LENGTH} characters`, `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
     const userId = await this.requireUser(email);
-    await this.identities.setPasswordHash(userId, await hashPassword(password), this.clock.now());
+    const now = this.clock.now();
+    await this.identities.setPasswordHash(userId, await hashPassword(password), now);
+    return this.sessions.revokeUserSessions(userId, now);
+  }
+
+  /** Removes an identity from a user and ends every session of the user: answers how many ended. */
+  async unlink(email: string, kind: IdentityKind, raw: string): Promise<number> {
+    const userId = await this.requireUser(email);
+    const value = kind === 'email' || kind === 'phone' ? normalise(kind, raw) : raw.trim();
+    if (!(await this.identities.unlink(userId, kind, value))) throw AppError.notFound(`${email} has no ${kind} identity "${value}".`);
+    return this.sessions.revokeUserSessions(userId, this.clock.now());
   }
 
   /** Emails are lower-cased and phones made E.164, as the sign-in look-ups expect; an identity has one user. */

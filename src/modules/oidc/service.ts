@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import * as client from 'openid-client';
 import type { SignInConfig } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
+import { equalHex } from '../../lib/secret-box.js';
 import { MINUTE_MS, type Clock } from '../../lib/clock.js';
 import type { AuthService } from '../auth/service.js';
 import { hashToken } from '../auth/tokens.js';
@@ -30,15 +32,18 @@ export class OidcService {
     private readonly clock: Clock,
   ) {}
 
-  /** The URL to send the browser to. */
-  async start(): Promise<string> {
+  /**
+   * The URL to send the browser to, and the binding the browser must carry back (a hash of `state`, set
+   * as a cookie by the route): a callback URL opened in another browser signs no one in (login CSRF).
+   */
+  async start(): Promise<{ url: string; binding: string }> {
     const config = await this.discover();
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
     const now = this.clock.now();
     await this.states.save({ state_hash: hashToken(state), code_verifier: codeVerifier, nonce, created_at: now, expires_at: new Date(now.getTime() + STATE_TTL_MS) });
-    return client
+    const url = client
       .buildAuthorizationUrl(config, {
         redirect_uri: this.settings.redirectUri,
         scope: this.settings.scope,
@@ -48,13 +53,20 @@ export class OidcService {
         nonce,
       })
       .toString();
+    return { url, binding: bindingOf(state) };
   }
 
-  /** `query` is the callback's query string as received. */
-  async callback(query: Record<string, string>) {
+  /**
+   * `query` is the callback's query string as received; `binding` what the browser carried back from the
+   * start. Checked before the state is used: a stranger's callback URL leaves the state to its browser.
+   */
+  async callback(query: Record<string, string>, binding: string | undefined) {
     const config = await this.discover();
     const state = query.state;
-    const pending = state ? await this.states.take(hashToken(state), this.clock.now()) : undefined;
+    if (!state || !binding || !equalHex(binding, bindingOf(state))) {
+      throw AppError.unauthenticated('This sign-in was not started in this browser. Start again.');
+    }
+    const pending = await this.states.take(hashToken(state), this.clock.now());
     if (!pending) throw AppError.unauthenticated('This sign-in is unknown, used or expired. Start again.');
     if (query.error) throw AppError.unauthenticated(`The identity provider refused the sign-in (${query.error.slice(0, 64)}).`);
     const callbackUrl = new URL(this.settings.redirectUri);
@@ -93,6 +105,11 @@ export class OidcService {
       throw new AppError('SERVICE_UNAVAILABLE', isUnreachable(error) ? 'The identity provider cannot be reached. Try again later.' : 'The identity provider does not match its configuration.');
     });
   }
+}
+
+/** What binds a sign-in to the browser that started it: a hash of its state, never the state itself. */
+function bindingOf(state: string): string {
+  return createHash('sha256').update(`oidc-binding\n${state}`).digest('hex');
 }
 
 function isUnreachable(error: unknown): boolean {

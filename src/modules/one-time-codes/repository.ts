@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CodeChannel, DB } from '../../db/schema.js';
 
 export interface OpenCode {
@@ -11,31 +11,40 @@ export interface OpenCode {
 export class OneTimeCodesRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** Codes issued for an identifier since `since`, oldest first: the per-identifier rate limit counts them. */
-  async issuedSince(channel: CodeChannel, identifier: string, since: Date): Promise<Date[]> {
-    const rows = await this.db
-      .selectFrom('one_time_codes')
-      .select('created_at')
-      .where('channel', '=', channel)
-      .where('identifier', '=', identifier)
-      .where('created_at', '>', since)
-      .orderBy('created_at')
-      .execute();
-    return rows.map((r) => r.created_at);
-  }
-
-  /** Ends every open code of the identifier and stores the new one; `then` runs in the same transaction. */
-  async replace(code: { id: string; channel: CodeChannel; identifier: string; code_hash: string; created_at: Date; expires_at: Date }, then: (trx: Kysely<DB>) => Promise<void>): Promise<void> {
+  /**
+   * Sends the identifier's open code again, or a new one: an open code (not ended, not expired, sealed) has
+   * its expiry moved to `expiresAt` and keeps its attempts; otherwise every open code ends and `fresh` is
+   * stored. `then` gets the code to send and runs in the same transaction (the delivery's queue entry).
+   * Under the identifier's lock: concurrent starts take turns.
+   */
+  async issue(
+    key: { channel: CodeChannel; identifier: string; now: Date; expiresAt: Date },
+    open: (sealed: string) => string,
+    fresh: () => { id: string; code: string; code_hash: string; code_sealed: string },
+    then: (trx: Kysely<DB>, code: string) => Promise<void>,
+  ): Promise<void> {
+    const { channel, identifier, now, expiresAt } = key;
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('one_time_codes')
-        .set({ ended_at: code.created_at })
-        .where('channel', '=', code.channel)
-        .where('identifier', '=', code.identifier)
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`one-time-code:${channel}:${identifier}`}, 0))`.execute(trx);
+      const current = await trx
+        .selectFrom('one_time_codes')
+        .select(['id', 'code_sealed'])
+        .where('channel', '=', channel)
+        .where('identifier', '=', identifier)
         .where('ended_at', 'is', null)
-        .execute();
-      await trx.insertInto('one_time_codes').values(code).execute();
-      await then(trx);
+        .where('expires_at', '>', now)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (current?.code_sealed) {
+        await trx.updateTable('one_time_codes').set({ expires_at: expiresAt }).where('id', '=', current.id).execute();
+        await then(trx, open(current.code_sealed));
+        return;
+      }
+      await trx.updateTable('one_time_codes').set({ ended_at: now }).where('channel', '=', channel).where('identifier', '=', identifier).where('ended_at', 'is', null).execute();
+      const made = fresh();
+      await trx.insertInto('one_time_codes').values({ id: made.id, channel, identifier, code_hash: made.code_hash, code_sealed: made.code_sealed, created_at: now, expires_at: expiresAt }).execute();
+      await then(trx, made.code);
     });
   }
 

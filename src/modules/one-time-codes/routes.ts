@@ -11,12 +11,12 @@ export interface OneTimeCodeRoutesOptions {
 }
 
 const START_DESCRIPTION =
-  'Answers 202 the same way whether or not anyone holds the identifier. The code (6 digits, 10 minutes, 5 attempts, single use; a new one ends the previous) goes by mail (SMTP_URL, MAIL_FROM) or SMS (SMS_HTTP_URL, SMS_HTTP_TOKEN) in production mode, and to `GET /v1/dev/outbox` in demo mode; 404 in production mode when the channel is not configured. At most 5 codes per identifier per 15 minutes (429 with Retry-After), and RATE_LIMIT_LOGIN_PER_MIN requests per IP a minute.';
+  "Answers 202 the same way whether or not anyone holds the identifier. The code (6 digits, 10 minutes, 5 attempts, single use; asked for again while it is open, the same code is sent again and its 10 minutes start over) goes by mail (SMTP_URL, MAIL_FROM) or SMS (SMS_HTTP_URL, SMS_HTTP_TOKEN) in production mode, and to `GET /v1/dev/outbox` in demo mode; 404 in production mode when the channel is not configured. At most 5 codes per identifier per 15 minutes and 10 a day (429 with Retry-After), and RATE_LIMIT_LOGIN_PER_MIN requests per IP a minute; a browser that signed in as the identifier's user before (its `portal_device` cookie) has 5 per 15 minutes of its own and no daily cap.";
 
 const identifierOf = (body: { email: string } | { phone: string }) => ('email' in body ? body.email : body.phone);
 
 export const oneTimeCodeRoutes: FastifyPluginAsyncTypebox<OneTimeCodeRoutesOptions> = async (app, { codes, perIpPerMinute }) => {
-  const verifyDescription = 'Answers the same envelope as POST /v1/auth/login. A wrong, expired, used or replaced code, or an identifier nobody holds, answers 401.';
+  const verifyDescription = 'Answers the same envelope as POST /v1/auth/login. A wrong, expired or used code, or an identifier nobody holds, answers 401. At most 10 failed verifications per identifier a day, across its codes (429 with Retry-After); a browser that signed in as the identifier\'s user before has 10 of its own.';
 
   const channels = [
     { channel: 'email', by: 'email', startBody: EmailStartBody, verifyBody: EmailVerifyBody },
@@ -27,12 +27,12 @@ export const oneTimeCodeRoutes: FastifyPluginAsyncTypebox<OneTimeCodeRoutesOptio
       config: { access: PUBLIC },
       onRequest: app.signInLimit(`code-start:${channel}`, perIpPerMinute),
       schema: { tags: ['auth'], summary: `Send a sign-in code by ${by}`, description: START_DESCRIPTION, security: [], body: startBody, response: { 202: CodeSentResponse, ...errorResponses(404) } },
-    }, async (request, reply) => reply.status(202).send({ data: await codes.start(channel, identifierOf(request.body)) }));
+    }, async (request, reply) => reply.status(202).send({ data: await codes.start(channel, identifierOf(request.body), app.deviceOf(request)) }));
 
     app.post(`/v1/auth/${channel}/otp/verify`, {
       config: { access: PUBLIC, issuesSession: true },
       onRequest: app.signInLimit(`code-verify:${channel}`, perIpPerMinute),
       schema: { tags: ['auth'], summary: `Sign in with the code sent by ${by}`, description: verifyDescription, security: [], body: verifyBody, response: { 200: LoginResponse, ...errorResponses(401, 404) } },
-    }, async (request) => ({ data: await codes.verify(channel, identifierOf(request.body), request.body.code) }));
+    }, async (request) => ({ data: await codes.verify(channel, identifierOf(request.body), request.body.code, app.deviceOf(request)) }));
   }
 };

@@ -9,14 +9,14 @@ import type { IdentitiesRepository } from '../identities/repository.js';
 import type { ChannelNotifier, OutgoingMessage } from '../notifications/notifier.js';
 import type { OneTimeCodesRepository } from './repository.js';
 import { normalise } from '../identities/normalise.js';
+import { trustedFor, type Device } from '../sign-in-guard/device-cookie.js';
+import type { SignInGuard } from '../sign-in-guard/service.js';
 
 export const CODE_DELIVERY_QUEUE = 'auth.deliver-code';
 
 /** DECISIONS section 11: 6 digits, 10 minutes, 5 attempts. */
 export const CODE_TTL_MS = 10 * MINUTE_MS;
 export const MAX_ATTEMPTS = 5;
-/** Codes one identifier may be sent per window, whoever asks: a mailbox or phone is not to be flooded. */
-export const PER_IDENTIFIER = { max: 5, windowMs: 15 * MINUTE_MS };
 
 /** A code on its way to delivery, sealed with AUTH_SECRET: the queue's table never holds it readable. */
 export interface QueuedDelivery {
@@ -44,6 +44,7 @@ export class OneTimeCodeService {
     private readonly box: SecretBox,
     private readonly notifier: ChannelNotifier,
     private readonly clock: Clock,
+    private readonly guard: SignInGuard,
   ) {}
 
   /** Whether the channel can deliver (in production, whether SMTP or the SMS provider is configured). */
@@ -51,39 +52,49 @@ export class OneTimeCodeService {
     return this.notifier.has(NOTIFIER_CHANNEL[channel]);
   }
 
-  /** The same answer, after the same work, whether or not anyone holds the identifier. */
-  async start(channel: CodeChannel, raw: string): Promise<{ expires_in: number }> {
+  /**
+   * The same answer, after the same work, whether or not anyone holds the identifier. A code still open is
+   * sent again (its 10 minutes start over), so a start by someone else never ends the code the owner holds.
+   * `device`: the browser's device cookie; known for this identifier's user, it has budgets of its own.
+   */
+  async start(channel: CodeChannel, raw: string, device?: Device): Promise<{ expires_in: number }> {
     this.requireEnabled(channel);
     const identifier = normalise(channel, raw);
-    const now = this.clock.now();
-    const recent = await this.codes.issuedSince(channel, identifier, new Date(now.getTime() - PER_IDENTIFIER.windowMs));
-    if (recent.length >= PER_IDENTIFIER.max) {
-      const retryAfter = Math.max(1, Math.ceil((recent[0]!.getTime() + PER_IDENTIFIER.windowMs - now.getTime()) / 1000));
-      throw new AppError('RATE_LIMITED', `Too many codes were sent to this ${channel === 'email' ? 'address' : 'number'}. Try again in ${retryAfter} seconds.`, [], { 'retry-after': String(retryAfter) });
-    }
     const user = await this.identities.findUser(channel, identifier);
-    const id = randomUUID();
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const delivery: Delivery = { channel, to: identifier, code, known: Boolean(user) };
-    await this.codes.replace(
-      { id, channel, identifier, code_hash: this.box.mac(macInput(channel, identifier, code)), created_at: now, expires_at: new Date(now.getTime() + CODE_TTL_MS) },
-      (trx) => this.queue.send<QueuedDelivery>(CODE_DELIVERY_QUEUE, { sealed: this.box.seal(delivery) }, trx),
+    await this.guard.codeSent(channel, identifier, trustedFor(device, user?.user_id));
+    const now = this.clock.now();
+    await this.codes.issue(
+      { channel, identifier, now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) },
+      (sealed) => this.box.open<string>(sealed),
+      () => {
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        return { id: randomUUID(), code, code_hash: this.box.mac(macInput(channel, identifier, code)), code_sealed: this.box.seal(code) };
+      },
+      (trx, code) => {
+        const delivery: Delivery = { channel, to: identifier, code, known: Boolean(user) };
+        return this.queue.send<QueuedDelivery>(CODE_DELIVERY_QUEUE, { sealed: this.box.seal(delivery) }, trx);
+      },
     );
     this.queue.wake(CODE_DELIVERY_QUEUE);
     return { expires_in: CODE_TTL_MS / 1000 };
   }
 
-  /** Each try counts, right or wrong; the fifth wrong one ends the code, and a right one is used up. */
-  async verify(channel: CodeChannel, raw: string, code: string) {
+  /**
+   * Each try counts, right or wrong; the fifth wrong one ends the code, and a right one is used up. Every
+   * failure also counts against the identifier's daily budget across codes (or the known device's own).
+   */
+  async verify(channel: CodeChannel, raw: string, code: string, device?: Device) {
     this.requireEnabled(channel);
     const identifier = normalise(channel, raw);
+    const user = await this.identities.findUser(channel, identifier);
+    const attempt = await this.guard.codeAttempt(channel, identifier, trustedFor(device, user?.user_id));
     const matched = await this.codes.attempt(channel, identifier, this.clock.now(), (open) => {
       if (!open) return { end: false, result: false };
       const right = this.box.macMatches(macInput(channel, identifier, code), open.code_hash);
       return { end: right || open.attempts >= MAX_ATTEMPTS, result: right };
     });
-    const user = matched ? await this.identities.findUser(channel, identifier) : undefined;
-    if (!user) throw AppError.unauthenticated(NOT_VALID);
+    if (!matched || !user) throw AppError.unauthenticated(NOT_VALID);
+    await attempt.succeeded();
     return this.auth.signIn(user);
   }
 

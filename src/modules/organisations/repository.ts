@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB, OrgStatus } from '../../db/schema.js';
 import { isUuid } from '../../lib/uuid.js';
 
@@ -14,5 +14,37 @@ export class OrganisationsRepository {
       .where(byId ? 'id' : 'slug', '=', byId ? idOrSlug.toLowerCase() : idOrSlug)
       .returning(['id', 'slug', 'name', 'status'])
       .executeTakeFirst();
+  }
+
+  /**
+   * Removes an organisation and everything that is its: jobs with their files and rows, mapping profiles,
+   * webhooks with their deliveries, events, members, departments, packages, users with their sessions and
+   * identities. One transaction: all of it or none. Answers the rows removed per table, or undefined when
+   * there is no such organisation.
+   */
+  async removeOrganisation(orgId: string): Promise<Record<string, number> | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const found = await trx.selectFrom('organisations').select('id').where('id', '=', orgId).forUpdate().executeTakeFirst();
+      if (!found) return undefined;
+      const removed: Record<string, number> = {};
+      const run = async (table: string, statement: ReturnType<typeof sql>) => {
+        removed[table] = Number((await statement.execute(trx)).numAffectedRows ?? 0);
+      };
+      const jobs = sql`SELECT id FROM migration_jobs WHERE org_id = ${orgId}::uuid`;
+      const users = sql`SELECT id FROM users WHERE org_id = ${orgId}::uuid`;
+      await run('migration_row_keys', sql`DELETE FROM migration_row_keys WHERE job_id IN (${jobs})`);
+      await run('migration_jobs', sql`DELETE FROM migration_jobs WHERE org_id = ${orgId}::uuid`);
+      await run('mapping_profiles', sql`DELETE FROM mapping_profiles WHERE org_id = ${orgId}::uuid`);
+      await run('webhook_delivery_leases', sql`DELETE FROM webhook_delivery_leases WHERE org_id = ${orgId}::uuid`);
+      await run('webhook_endpoints', sql`DELETE FROM webhook_endpoints WHERE org_id = ${orgId}::uuid`);
+      await run('events', sql`DELETE FROM events WHERE org_id = ${orgId}::uuid`);
+      await run('members', sql`DELETE FROM members WHERE org_id = ${orgId}::uuid`);
+      await run('departments', sql`DELETE FROM departments WHERE org_id = ${orgId}::uuid`);
+      await run('benefit_packages', sql`DELETE FROM benefit_packages WHERE org_id = ${orgId}::uuid`);
+      await run('demo_personas', sql`DELETE FROM demo_personas WHERE user_id IN (${users})`);
+      await run('users', sql`DELETE FROM users WHERE org_id = ${orgId}::uuid`);
+      await run('organisations', sql`DELETE FROM organisations WHERE id = ${orgId}::uuid`);
+      return removed;
+    });
   }
 }

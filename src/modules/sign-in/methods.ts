@@ -6,6 +6,7 @@ import type { JobQueue } from '../../lib/queue.js';
 import { SecretBox } from '../../lib/secret-box.js';
 import type { AuthService } from '../auth/service.js';
 import type { IdentitiesRepository } from '../identities/repository.js';
+import { UsedProofsRepository } from '../messenger/repository.js';
 import { MessengerService } from '../messenger/service.js';
 import { HttpSmsSender } from '../notifications/http-sms.js';
 import { ChannelNotifier } from '../notifications/notifier.js';
@@ -15,6 +16,9 @@ import { OauthStatesRepository } from '../oidc/repository.js';
 import { OidcService } from '../oidc/service.js';
 import { OneTimeCodesRepository } from '../one-time-codes/repository.js';
 import { OneTimeCodeService } from '../one-time-codes/service.js';
+import { DeviceCookies } from '../sign-in-guard/device-cookie.js';
+import { SignInLedgerRepository } from '../sign-in-guard/repository.js';
+import { SignInGuard } from '../sign-in-guard/service.js';
 
 /**
  * The sign-in methods beyond the demo personas, as AUTH_MODE and their settings make them. Demo mode
@@ -30,10 +34,13 @@ export function signInMethods(config: AppConfig, db: Kysely<DB>, deps: { identit
         email: settings.smtpUrl ? new SmtpMailer(settings.smtpUrl, settings.mailFrom) : undefined,
         sms: settings.smsHttpUrl ? new HttpSmsSender(settings.smsHttpUrl, settings.smsHttpToken) : undefined,
       });
+  const box = new SecretBox(settings.secret);
+  const guard = new SignInGuard(new SignInLedgerRepository(db), deps.clock);
   return {
     outbox,
-    codes: new OneTimeCodeService(new OneTimeCodesRepository(db), deps.identities, deps.auth, deps.queue, new SecretBox(settings.secret), notifier, deps.clock),
+    devices: new DeviceCookies(box),
+    codes: new OneTimeCodeService(new OneTimeCodesRepository(db), deps.identities, deps.auth, deps.queue, box, notifier, deps.clock, guard),
     oidc: settings.oidc ? new OidcService(settings.oidc, new OauthStatesRepository(db), deps.identities, deps.auth, deps.clock) : undefined,
-    messenger: new MessengerService(settings.telegramBotToken, deps.identities, deps.auth, deps.clock),
+    messenger: new MessengerService(settings.telegramBotToken, deps.identities, deps.auth, deps.clock, new UsedProofsRepository(db)),
   };
 }

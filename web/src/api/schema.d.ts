@@ -646,7 +646,7 @@ export interface paths {
         put?: never;
         /**
          * Send a sign-in code by email
-         * @description Answers 202 the same way whether or not anyone holds the identifier. The code (6 digits, 10 minutes, 5 attempts, single use; a new one ends the previous) goes by mail (SMTP_URL, MAIL_FROM) or SMS (SMS_HTTP_URL, SMS_HTTP_TOKEN) in production mode, and to `GET /v1/dev/outbox` in demo mode; 404 in production mode when the channel is not configured. At most 5 codes per identifier per 15 minutes (429 with Retry-After), and RATE_LIMIT_LOGIN_PER_MIN requests per IP a minute.
+         * @description Answers 202 the same way whether or not anyone holds the identifier. The code (6 digits, 10 minutes, 5 attempts, single use; asked for again while it is open, the same code is sent again and its 10 minutes start over) goes by mail (SMTP_URL, MAIL_FROM) or SMS (SMS_HTTP_URL, SMS_HTTP_TOKEN) in production mode, and to `GET /v1/dev/outbox` in demo mode; 404 in production mode when the channel is not configured. At most 5 codes per identifier per 15 minutes and 10 a day (429 with Retry-After), and RATE_LIMIT_LOGIN_PER_MIN requests per IP a minute; a browser that signed in as the identifier's user before (its `portal_device` cookie) has 5 per 15 minutes of its own and no daily cap.
          */
         post: {
             parameters: {
@@ -880,7 +880,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with the code sent by email
-         * @description Answers the same envelope as POST /v1/auth/login. A wrong, expired, used or replaced code, or an identifier nobody holds, answers 401.
+         * @description Answers the same envelope as POST /v1/auth/login. A wrong, expired or used code, or an identifier nobody holds, answers 401. At most 10 failed verifications per identifier a day, across its codes (429 with Retry-After); a browser that signed in as the identifier's user before has 10 of its own.
          */
         post: {
             parameters: {
@@ -2590,7 +2590,7 @@ export interface paths {
         put?: never;
         /**
          * Send a sign-in code by SMS
-         * @description Answers 202 the same way whether or not anyone holds the identifier. The code (6 digits, 10 minutes, 5 attempts, single use; a new one ends the previous) goes by mail (SMTP_URL, MAIL_FROM) or SMS (SMS_HTTP_URL, SMS_HTTP_TOKEN) in production mode, and to `GET /v1/dev/outbox` in demo mode; 404 in production mode when the channel is not configured. At most 5 codes per identifier per 15 minutes (429 with Retry-After), and RATE_LIMIT_LOGIN_PER_MIN requests per IP a minute.
+         * @description Answers 202 the same way whether or not anyone holds the identifier. The code (6 digits, 10 minutes, 5 attempts, single use; asked for again while it is open, the same code is sent again and its 10 minutes start over) goes by mail (SMTP_URL, MAIL_FROM) or SMS (SMS_HTTP_URL, SMS_HTTP_TOKEN) in production mode, and to `GET /v1/dev/outbox` in demo mode; 404 in production mode when the channel is not configured. At most 5 codes per identifier per 15 minutes and 10 a day (429 with Retry-After), and RATE_LIMIT_LOGIN_PER_MIN requests per IP a minute; a browser that signed in as the identifier's user before (its `portal_device` cookie) has 5 per 15 minutes of its own and no daily cap.
          */
         post: {
             parameters: {
@@ -2824,7 +2824,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with the code sent by SMS
-         * @description Answers the same envelope as POST /v1/auth/login. A wrong, expired, used or replaced code, or an identifier nobody holds, answers 401.
+         * @description Answers the same envelope as POST /v1/auth/login. A wrong, expired or used code, or an identifier nobody holds, answers 401. At most 10 failed verifications per identifier a day, across its codes (429 with Retry-After); a browser that signed in as the identifier's user before has 10 of its own.
          */
         post: {
             parameters: {
