@@ -8,7 +8,8 @@ import { APPLICATION_NAMES, openDatabase, type Database } from './db/database.js
 import { unpaced } from './lib/pacer.js';
 import { PacingRepository } from './modules/pacing/repository.js';
 import { YieldToInteractive } from './modules/pacing/service.js';
-import { migrate } from './db/migrator.js';
+import { migrate, retryOnRace, underStartupLock } from './db/migrator.js';
+import { releaseVersion } from './lib/package-root.js';
 import { seed } from './db/seed.js';
 import { AppError } from './lib/app-error.js';
 import { settlesWithin, systemClock, type Clock } from './lib/clock.js';
@@ -84,8 +85,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   let database = deps.database;
   if (!database) {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, applicationName: APPLICATION_NAMES[config.role] });
-    await migrate(database.pool);
-    if (config.demoData) await seed(database.db);
+    await retryOnRace(() => migrate(database!.pool, releaseVersion()));
+    if (config.demoData) await retryOnRace(() => seed(database!.db));
   }
   const { db } = database;
 
@@ -246,7 +247,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.ready();
   if (deps.backgroundWork !== false) {
     // Every role queues work (an API request sends it); only workers take it.
-    await queue.start([VALIDATION_QUEUE, COMMIT_QUEUE, RECOVERY_QUEUE, CODE_DELIVERY_QUEUE, PREPARE_EDITS_QUEUE, HOUSEKEEPING_QUEUE, WEBHOOK_QUEUE]);
+    // The job queue creates its schema and queues at start: one instance at a time.
+    await retryOnRace(() => underStartupLock(database.pool, database.target === 'pglite', () => queue.start([VALIDATION_QUEUE, COMMIT_QUEUE, RECOVERY_QUEUE, CODE_DELIVERY_QUEUE, PREPARE_EDITS_QUEUE, HOUSEKEEPING_QUEUE, WEBHOOK_QUEUE])));
   }
   if (deps.backgroundWork !== false && runsWork) {
     const recovery = new OrphanRecovery(db, migrationRepository, queue, clock);

@@ -1,13 +1,14 @@
 import { ConfigError, loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrator.js';
+import { releaseVersion } from '../lib/package-root.js';
 
 /** Opens and migrates the database the server would use, for the command-line tools. */
 export async function openConfiguredDatabase(): Promise<{ database: Database; applied: string[]; config: AppConfig }> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
-    return { database, applied: await migrate(database.pool), config };
+    return { database, applied: await migrate(database.pool, releaseVersion()), config };
   } catch (error) {
     await database.close();
     throw error;

@@ -1,8 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -13,7 +12,7 @@ import { generateToken, hashToken } from '../../src/modules/auth/tokens.js';
 import { IdentitiesRepository } from '../../src/modules/identities/repository.js';
 import { IdentitiesService } from '../../src/modules/identities/service.js';
 import type { Role } from '../../src/db/schema.js';
-import { adminUrl, databaseUrlFor } from '../helpers/postgres-urls.js';
+import { emptyDatabase } from '../helpers/empty-database.js';
 import { eventually } from '../helpers/server-process.js';
 import { bearer, createTestApp, expectError, openTestDatabase, testConfig, type TestContext } from '../helpers/test-app.js';
 import { addUser, type TestUser } from '../helpers/users.js';
@@ -113,53 +112,6 @@ describe('production holds no usable demo identity', () => {
     }
   }, 60_000);
 });
-
-/** A database with nothing in it (no template, no seed): a temporary PGlite folder or a new PostgreSQL database. */
-async function emptyDatabase(): Promise<{ env: Record<string, string>; count(): Promise<Record<string, number>>; remove(): Promise<void> }> {
-  const tables = ['organisations', 'users', 'demo_personas', 'identities'];
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    const name = `portal_empty_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl(databaseUrl) });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = databaseUrlFor(databaseUrl, name);
-    return {
-      env: { DATABASE_URL: url },
-      async count() {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        const counts: Record<string, number> = {};
-        for (const table of tables) counts[table] = Number((await client.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
-        await client.end();
-        return counts;
-      },
-      async remove() {
-        const cleanup = new pg.Client({ connectionString: adminUrl(databaseUrl) });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      },
-    };
-  }
-  const { mkdtemp, rm } = await import('node:fs/promises');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  const { openDatabase } = await import('../../src/db/database.js');
-  const dataDir = await mkdtemp(join(tmpdir(), 'portal-empty-'));
-  return {
-    env: { DATA_DIR: dataDir },
-    async count() {
-      const database = await openDatabase({ dataDir });
-      const counts: Record<string, number> = {};
-      for (const table of tables) counts[table] = Number((await database.pool.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
-      await database.close();
-      return counts;
-    },
-    remove: () => rm(dataDir, { recursive: true, force: true }),
-  };
-}
 
 describe('a session follows its user\'s roles as they are now', () => {
   let t: TestContext;

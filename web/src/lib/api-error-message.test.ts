@@ -12,7 +12,7 @@ const amharic = createIntl({ locale: 'am', messages: am });
 const FILE_ISSUES: { reason: string; params?: Record<string, string | number> }[] = [
   { reason: 'empty' }, { reason: 'no_data_rows' }, { reason: 'no_header' }, { reason: 'too_many_columns', params: { max: 500 } },
   { reason: 'blank_header', params: { column: 2 } }, { reason: 'header_character', params: { column: 3, character: 'U+202E' } },
-  { reason: 'header_twice', params: { name: 'full_name', first: 2, second: 3 } }, { reason: 'cell_too_long', params: { max: 10000 } }, { reason: 'row_too_long', params: { max: 65536 } },
+  { reason: 'header_twice', params: { name: 'full_name', first: 2, second: 3 } }, { reason: 'cell_too_long', params: { max: 10000 } }, { reason: 'row_too_long', params: { max: 65536 } }, { reason: 'staged_before_upgrade' },
   { reason: 'too_many_rows', params: { max: 100000 } }, { reason: 'row_too_large', params: { megabytes: 1 } }, { reason: 'malformed' },
   { reason: 'malformed_near_line', params: { line: 7 } }, { reason: 'header_too_long' }, { reason: 'encoding', params: { encoding: 'UTF-8' } },
   { reason: 'binary' }, { reason: 'old_excel' }, { reason: 'pdf' }, { reason: 'image' }, { reason: 'compressed' }, { reason: 'unreadable_xlsx' },

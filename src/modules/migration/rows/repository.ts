@@ -46,6 +46,16 @@ export class RowsRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Whether the job's records were staged before records kept their cells (a job from before the
+   * upgrade that brought row edits): its rows cannot be shown until it is validated again. Staging
+   * writes every record of a job or none, so its first record tells.
+   */
+  async stagedWithoutCells(jobId: string): Promise<boolean> {
+    const first = await this.db.selectFrom('migration_records').select(sql<boolean>`cells IS NULL`.as('missing')).where('job_id', '=', jobId).orderBy('row_number').limit(1).executeTakeFirst();
+    return first?.missing === true;
+  }
+
   /** Writes a row's new cells, record and exclusion; its match and skip are decided again by the set-wise rules. */
   async saveRecord(db: Db, jobId: string, rowNumber: number, values: { record: Record<string, string | null>; cells: readonly string[]; excluded: boolean }) {
     await db

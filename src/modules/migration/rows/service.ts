@@ -69,6 +69,10 @@ function cleanCells(columns: readonly string[], cells: Record<string, string>): 
   return changes;
 }
 
+/** A job staged by a release from before records kept their cells. */
+const stagedBeforeCells = () =>
+  new AppError('MIGRATION_JOB_LOCKED', 'This job was staged by an earlier release, before rows could be read and edited here: validate it again (POST .../validate), then read or edit its rows.', [{ field: 'status', issue: 'validate again', reason: 'staged_before_upgrade' }]);
+
 /** Characters a row may be edited up to: a real row is a few hundred; a row the file had larger may not grow. */
 export const MAX_EDITED_ROW_CHARS = 65_536;
 
@@ -109,7 +113,7 @@ export class RowsService {
    * fewer rows when the column names are long, and the longest values cut, named in each row's `truncated`.
    */
   async listRows(auth: AuthContext, id: string, query: RowsQuery) {
-    const job = await findValidatedJob(this.jobs, auth, id);
+    const job = await this.findJobWithCells(auth, id);
     const pageSize = rowsPerPage(query.page_size, job.columns);
     const { items, total } = await this.rows.pageRows(job.id, { show: query.filter, code: query.code, field: query.field, page: query.page, pageSize });
     const numbers = items.map((r) => r.row_number);
@@ -145,6 +149,16 @@ export class RowsService {
     };
   }
 
+  /**
+   * A validated job whose records hold their cells. One staged by a release from before row edits has
+   * none: 409 "validate again" (which stages it anew from the stored file), never a page of blank cells.
+   */
+  private async findJobWithCells(auth: AuthContext, id: string): Promise<JobRow> {
+    const job = await findValidatedJob(this.jobs, auth, id);
+    if (await this.rows.stagedWithoutCells(job.id)) throw stagedBeforeCells();
+    return job;
+  }
+
   /** PATCH a row: its new cells and/or exclusion, kept with who and when, then the job revalidated. */
   async editRow(auth: AuthContext, id: string, rowNumber: number, change: RowChange) {
     const job = await findLiveJob(this.jobs, auth, id);
@@ -155,7 +169,7 @@ export class RowsService {
       if (!canStart(current, 'editRow')) throw locked(current, 'editRow');
       const row = await this.rows.findRecord(trx, job.id, rowNumber);
       if (!row) throw AppError.notFound(`The file has no data row ${rowNumber} (rows are numbered as a spreadsheet shows them: the header is row 1; blank rows are not kept).`);
-      if (!row.cells) throw new AppError('MIGRATION_JOB_LOCKED', 'This job was staged before rows could be edited: validate it again (POST .../validate), then edit.', [{ field: 'status', issue: 'validate again' }]);
+      if (!row.cells) throw stagedBeforeCells();
 
       const cells = row.cells.map((cell, index) => cellChanges.get(index) ?? cell);
       checkRowSize(row.cells, cells);
@@ -259,7 +273,7 @@ export class RowsService {
 
   /** The file as it will be imported: its header, then every row not excluded, edits applied (CSV with BOM). */
   async correctedFile(auth: AuthContext, id: string): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
-    const job = await findValidatedJob(this.jobs, auth, id);
+    const job = await this.findJobWithCells(auth, id);
     const rows = this.rows;
     async function* pages() {
       for (let after = 0; ; ) {
