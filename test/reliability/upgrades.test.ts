@@ -94,3 +94,85 @@ describe('a job staged by a release from before row edits', () => {
     }
   });
 });
+
+describe('a database made by the release of commit 8cf1695 (test/fixtures/release-8cf1695.sql)', () => {
+  it('upgrades with every row kept; its sessions work; its staged jobs read, commit and roll back', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { ManualClock } = await import('../../src/lib/clock.js');
+    const { seed } = await import('../../src/db/seed.js');
+    const { bearer, expectError } = await import('../helpers/test-app.js');
+    const fixture = JSON.parse(await readFile('test/fixtures/release-8cf1695.json', 'utf8')) as { jobs: Record<'committed' | 'previewed' | 'withErrors', string>; sessions: Record<'hr' | 'superUser' | 'finance', string> };
+    const dump = await readFile('test/fixtures/release-8cf1695.sql', 'utf8');
+    const fresh = await emptyDatabase();
+    const config = testConfig(fresh.env);
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      // Loaded as the old release left it, then the session's settings the dump changed put back.
+      if (database.pglite) await database.pglite.exec(dump);
+      else await database.pool.query(dump);
+      await database.pool.query('RESET ALL');
+      const fingerprint = async () => {
+        const of = async (query: string) => (await database.pool.query<{ f: string | null; n: string }>(query)).rows[0]!;
+        return {
+          members: await of("SELECT md5(string_agg(concat_ws(',', id, external_id, full_name, email, phone, status), '|' ORDER BY id)) AS f, count(*) AS n FROM members"),
+          jobs: await of("SELECT md5(string_agg(concat_ws(',', id, status, row_count, file_name), '|' ORDER BY id)) AS f, count(*) AS n FROM migration_jobs"),
+          chunks: await of("SELECT md5(string_agg(md5(data), '|' ORDER BY job_id, seq)) AS f, count(*) AS n FROM migration_file_chunks"),
+          events: await of("SELECT md5(string_agg(concat_ws(',', id, kind, data::text), '|' ORDER BY id)) AS f, count(*) AS n FROM events"),
+          profiles: await of("SELECT md5(string_agg(concat_ws(',', id, name, column_mapping::text), '|' ORDER BY id)) AS f, count(*) AS n FROM mapping_profiles"),
+          users: await of("SELECT md5(string_agg(concat_ws(',', id, email, full_name, roles::text), '|' ORDER BY id)) AS f, count(*) AS n FROM users"),
+        };
+      };
+      const before = await fingerprint();
+      expect(Number(before.members.n)).toBe(4);
+      expect(Number(before.jobs.n)).toBe(3);
+      const applied = await migrate(database.pool, 'test');
+      expect(applied[0]).toBe('0006_console.sql');
+      await seed(database.db);
+      expect(await fingerprint()).toEqual(before);
+
+      const { buildApp: build } = await import('../../src/app.js');
+      // The clock a few minutes after the old release stopped: its sessions are still live.
+      const lastSeen = (await database.pool.query<{ at: Date }>('SELECT max(last_seen_at) AS at FROM sessions')).rows[0]!.at;
+      const app = await build(config, { database, clock: new ManualClock(new Date(lastSeen.getTime() + 5 * 60_000)) });
+      try {
+        const as = (who: keyof typeof fixture.sessions) => bearer(fixture.sessions[who]);
+        const get = (url: string, who: keyof typeof fixture.sessions = 'hr') => app.inject({ method: 'GET', url, headers: as(who) });
+        const post = (url: string, who: keyof typeof fixture.sessions = 'hr', headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, headers: { ...as(who), ...headers } });
+        // The old sessions go on.
+        expect((await get('/v1/auth/me')).json().data.email).toBe('abebe.girma@demo.portal.et');
+        expect((await get('/v1/auth/me', 'finance')).statusCode).toBe(200);
+        // The committed import lists its members.
+        const members = (await get(`/v1/members?import_job_id=${fixture.jobs.committed}`)).json().data;
+        expect(members.items.map((m: { external_id: string }) => m.external_id).sort()).toEqual(['UPG-1', 'UPG-2', 'UPG-3']);
+        // The job validated with errors: its rows need a validation first (never blank cells), then read right.
+        const job = fixture.jobs.withErrors;
+        expect(expectError(await get(`/v1/migration/jobs/${job}/rows`), 409, 'MIGRATION_JOB_LOCKED').details[0]!.reason).toBe('staged_before_upgrade');
+        expectError(await get(`/v1/migration/jobs/${job}/corrected-file`), 409, 'MIGRATION_JOB_LOCKED');
+        const validated = await post(`/v1/migration/jobs/${job}/validate`);
+        expect(validated.statusCode, validated.body).toBe(200);
+        expect(validated.json().data.validation.errors_by_code).toMatchObject({ INVALID_EMAIL: 1, UNKNOWN_DEPARTMENT: 1 });
+        const rows = (await get(`/v1/migration/jobs/${job}/rows`)).json().data.items as { cells: Record<string, string> }[];
+        expect(rows.map((r) => r.cells['Employee No'])).toEqual(['UPG-6', 'UPG-7', 'UPG-8']);
+        expect((await get(`/v1/migration/jobs/${job}/corrected-file`)).body).toContain('UPG-8,Almaz Bekele,almaz.upg@example.et');
+        // The job previewed before the upgrade commits as it is.
+        const previewed = fixture.jobs.previewed;
+        expect((await get(`/v1/migration/jobs/${previewed}`)).json().data.status).toBe('preview_ready');
+        const committing = await post(`/v1/migration/jobs/${previewed}/commit`, 'hr', { 'idempotency-key': '0b1f6a9e-3c2d-4e5f-8a7b-9c0d1e2f3a4b' });
+        expect(committing.statusCode, committing.body).toBe(202);
+        for (let i = 0; i < 200 && (await get(`/v1/migration/jobs/${previewed}`)).json().data.status !== 'completed'; i++) await new Promise((r) => setTimeout(r, 100));
+        expect((await get(`/v1/migration/jobs/${previewed}`)).json().data.status).toBe('completed');
+        // The import committed before the upgrade rolls back.
+        const rolledBack = await post(`/v1/migration/jobs/${fixture.jobs.committed}/rollback`, 'superUser');
+        expect(rolledBack.statusCode, rolledBack.body).toBe(200);
+        expect(rolledBack.json().data.status).toBe('rolled_back');
+        const after = (await get(`/v1/members?import_job_id=${fixture.jobs.committed}&status=inactive`)).json().data;
+        expect(after.total_items).toBe(3);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await database.close();
+      await fresh.remove();
+    }
+  }, 120_000);
+});
