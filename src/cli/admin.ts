@@ -8,6 +8,9 @@ import { IDENTITY_KINDS, IdentitiesService } from '../modules/identities/service
 import { OrganisationsRepository } from '../modules/organisations/repository.js';
 import { ORG_STATUSES, OrganisationsService } from '../modules/organisations/service.js';
 import { describeStartupError, fail, openConfiguredDatabase } from './database-from-env.js';
+import { loadConfig } from '../config.js';
+import { BackupRefused, backupEmbedded, restoreEmbedded } from '../db/embedded-backup.js';
+import { EmbeddedDatabaseInUse } from '../db/embedded-lock.js';
 import { HousekeepingRepository } from '../modules/housekeeping/repository.js';
 import { HousekeepingService } from '../modules/housekeeping/service.js';
 
@@ -18,6 +21,8 @@ const USAGE = [
   `       npm run admin -- user link <email> <${IDENTITY_KINDS.join('|')}> <value>`,
   `       npm run admin -- user unlink <email> <${IDENTITY_KINDS.join('|')}> <value>    (ends the user's sessions)`,
   '       npm run admin -- housekeeping                         (runs the scheduled housekeeping once)',
+  '       npm run admin -- db backup <file>                     (the embedded database, with the server stopped)',
+  '       npm run admin -- db restore <file>                    (into an empty DATA_DIR)',
 ].join('\n');
 
 const [area, action, ...args] = process.argv.slice(2);
@@ -31,6 +36,8 @@ if (command === 'org set-status') {
   if (args.length !== 1) fail(USAGE, 2);
 } else if (area === 'housekeeping') {
   if (action !== undefined) fail(USAGE, 2);
+} else if (command === 'db backup' || command === 'db restore') {
+  if (args.length !== 1) fail(USAGE, 2);
 } else if (command === 'user link' || command === 'user unlink') {
   if (args.length !== 3) fail(USAGE, 2);
   if (!(IDENTITY_KINDS as readonly string[]).includes(args[1]!)) fail(`Unknown identity kind "${args[1]}": use one of ${IDENTITY_KINDS.join(', ')}.\n${USAGE}`, 2);
@@ -48,6 +55,29 @@ async function firstLineOfStdin(): Promise<string> {
 }
 
 const password = command === 'user set-password' ? await firstLineOfStdin() : '';
+
+if (area === 'db') {
+  // The embedded database's own copy; PostgreSQL has pg_dump and pg_restore (docs/operations.md).
+  let settings;
+  try {
+    settings = loadConfig();
+  } catch (error) {
+    fail(describeStartupError(error));
+  }
+  if (settings.databaseUrl) fail('DATABASE_URL is set: back up PostgreSQL with pg_dump and restore with pg_restore (docs/operations.md, "Backup and restore").', 2);
+  try {
+    if (action === 'backup') {
+      const bytes = await backupEmbedded(settings.dataDir, args[0]!);
+      console.log(`Backed up ${settings.dataDir} to ${args[0]} (${(bytes / 1024 / 1024).toFixed(1)} MB). Restore it with: npm run admin -- db restore ${args[0]}`);
+    } else {
+      await restoreEmbedded(args[0]!, settings.dataDir);
+      console.log(`Restored ${args[0]} into ${settings.dataDir}. Start the server on it (DATA_DIR=${settings.dataDir}).`);
+    }
+  } catch (error) {
+    fail(error instanceof BackupRefused || error instanceof EmbeddedDatabaseInUse ? error.message : describeStartupError(error));
+  }
+  process.exit(0);
+}
 
 let database;
 let config;

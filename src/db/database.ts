@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { lockEmbeddedDatabase } from './embedded-lock.js';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -58,8 +59,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, pool, target: 'postgres', bulkTransaction: serverBulkTransaction(pool), close: () => db.destroy() };
   }
 
+  const onDisk = options.dataDir !== undefined && !options.dataDir.startsWith('memory://');
+  const unlock = onDisk ? lockEmbeddedDatabase(options.dataDir!) : () => {};
   // pg_trgm: the members search index (migration 0007); PostgreSQL ships it as a contrib extension.
-  const pglite = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   // PGlite is one connection: every query of the process, pg-boss's too, goes through this one client.
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
@@ -72,6 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: async () => {
       await db.destroy();
       await pglite.close();
+      unlock();
     },
   };
 }

@@ -1,0 +1,164 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/database.js';
+import { commit, previewReady, validMembersCsv, waitForStatus } from '../helpers/migration.js';
+import { adminUrl, databaseUrlFor } from '../helpers/postgres-urls.js';
+import { bearer, createTestApp, databaseForChildProcess } from '../helpers/test-app.js';
+
+/**
+ * Backup and restore (issue 36): the embedded database's own commands, and pg_dump/pg_restore for
+ * PostgreSQL as docs/operations.md tells them. A restored database has the same data, signs in and rolls
+ * back an import made before the backup.
+ */
+const run = promisify(execFile);
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+async function admin(env: Record<string, string>, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], { env: { ...process.env, DATABASE_URL: '', ...env, LOG_LEVEL: 'silent' } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** A committed import in the database, and what a restore must bring back. */
+async function withCommittedImport(database: Database) {
+  const t = await createTestApp({ database });
+  try {
+    const hr = await t.login('demo-hr-admin');
+    const job = await previewReady(t, hr, validMembersCsv(25, `BKP${randomBytes(2).toString('hex').toUpperCase()}`));
+    expect((await commit(t, hr, job.id)).statusCode).toBe(202);
+    await waitForStatus(t, hr, job.id, 'completed');
+    return job.id as string;
+  } finally {
+    await t.app.close();
+  }
+}
+
+async function fingerprint(database: Database) {
+  const { rows } = await database.pool.query<{ members: string; jobs: string; events: string }>(`
+    SELECT (SELECT md5(string_agg(concat_ws(',', id, external_id, full_name, email, phone, status), '|' ORDER BY id)) FROM members) AS members,
+           (SELECT md5(string_agg(concat_ws(',', id, status, row_count), '|' ORDER BY id)) FROM migration_jobs) AS jobs,
+           (SELECT md5(string_agg(concat_ws(',', id, kind), '|' ORDER BY id)) FROM events) AS events`);
+  return rows[0]!;
+}
+
+/** The restored database signs in and rolls back the import made before the backup. */
+async function signsInAndRollsBack(database: Database, jobId: string) {
+  const t = await createTestApp({ database });
+  try {
+    const admin = await t.login('demo-super-user');
+    expect((await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${jobId}`, headers: bearer(admin) })).json().data.status).toBe('completed');
+    const rolledBack = await t.app.inject({ method: 'POST', url: `/v1/migration/jobs/${jobId}/rollback`, headers: bearer(admin) });
+    expect(rolledBack.statusCode, rolledBack.body).toBe(200);
+    expect(rolledBack.json().data.rollback).toMatchObject({ deactivated: 25 });
+  } finally {
+    await t.app.close();
+  }
+}
+
+describe.skipIf(onPostgres)('the embedded database: npm run admin -- db backup / db restore', () => {
+  let folder: string;
+  let source: Awaited<ReturnType<typeof databaseForChildProcess>>;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'portal-backup-'));
+    source = await databaseForChildProcess();
+  });
+  afterAll(async () => {
+    await source.remove();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('copies a database that a restore brings back whole: same data, signs in, rolls back an import', async () => {
+    const database = await source.open();
+    let jobId: string;
+    let before: Awaited<ReturnType<typeof fingerprint>>;
+    try {
+      jobId = await withCommittedImport(database);
+      before = await fingerprint(database);
+      // While a process (the server) has the database open, a backup refuses, clearly, and writes nothing.
+      const refused = await admin(source.env, 'db', 'backup', join(folder, 'busy.tar.gz'));
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim()).toMatch(/^The embedded database in .* is open in another process \(pid \d+, the server\?\): stop it first\./);
+      await expect(stat(join(folder, 'busy.tar.gz'))).rejects.toThrow();
+    } finally {
+      await database.close();
+    }
+
+    const file = join(folder, 'portal.tar.gz');
+    const backedUp = await admin(source.env, 'db', 'backup', file);
+    expect(backedUp.code, backedUp.stderr).toBe(0);
+    expect(backedUp.stdout).toMatch(/^Backed up .* to .*portal\.tar\.gz \(\d+\.\d MB\)\. Restore it with: npm run admin -- db restore /);
+
+    const target = join(folder, 'restored');
+    const restored = await admin({ DATA_DIR: target }, 'db', 'restore', file);
+    expect(restored.code, restored.stderr).toBe(0);
+    // Never over a database: a second restore into the same folder refuses.
+    const again = await admin({ DATA_DIR: target }, 'db', 'restore', file);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('is not empty: move it aside');
+    // A file that is no backup is refused, and leaves no folder behind.
+    const bogus = await admin({ DATA_DIR: join(folder, 'bogus') }, 'db', 'restore', join(process.cwd(), 'package.json'));
+    expect(bogus.code).toBe(1);
+    expect(bogus.stderr).toContain('is not a backup made by "db backup"');
+    expect((await admin({ DATABASE_URL: 'postgres://x@127.0.0.1:1/x' }, 'db', 'backup', file)).code).toBe(2);
+
+    const copy = await openDatabase({ dataDir: target });
+    try {
+      expect(await fingerprint(copy)).toEqual(before!);
+      await signsInAndRollsBack(copy, jobId!);
+    } finally {
+      await copy.close();
+    }
+  }, 120_000);
+});
+
+describe.runIf(onPostgres)('PostgreSQL: pg_dump and pg_restore, as docs/operations.md tells them', () => {
+  it('restores a dump into a new database with the same data, that signs in and rolls back an import', async () => {
+    const source = await databaseForChildProcess();
+    const restoredName = `portal_restored_${randomBytes(6).toString('hex')}`;
+    const folder = await mkdtemp(join(tmpdir(), 'portal-pgdump-'));
+    const serverUrl = process.env.DATABASE_URL!;
+    try {
+      const database = await source.open();
+      let jobId: string;
+      let before: Awaited<ReturnType<typeof fingerprint>>;
+      try {
+        jobId = await withCommittedImport(database);
+        before = await fingerprint(database);
+      } finally {
+        await database.close();
+      }
+      const file = join(folder, 'portal.dump');
+      await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, source.env.DATABASE_URL!]);
+      const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${restoredName}`);
+      await admin.end();
+      const restoredUrl = databaseUrlFor(serverUrl, restoredName);
+      await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${restoredUrl}`, file]);
+      const copy = await openDatabase({ databaseUrl: restoredUrl });
+      try {
+        expect(await fingerprint(copy)).toEqual(before!);
+        await signsInAndRollsBack(copy, jobId!);
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      await source.remove();
+      const cleanup = new pg.Client({ connectionString: adminUrl(serverUrl) });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${restoredName} WITH (FORCE)`);
+      await cleanup.end();
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
