@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorResponses } from '../lib/http-schemas.js';
+import { finishDocument } from './openapi-document.js';
 import { PUBLIC } from '../modules/access/policy.js';
 
 export const DOCS_PREFIX = '/docs';
@@ -30,11 +31,13 @@ export const openApiPlugin = fp<{ publicUrl: string }>(async (app: FastifyInstan
   });
 
   await app.register(swagger, {
+    transformObject: (documentObject) => finishDocument((documentObject as { openapiObject: object }).openapiObject),
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Institutional Portal API',
         version: '1.0.0',
+        license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
         description:
           'Sign-in, session and profile, and bulk data migration jobs. Successful bodies are `{ data }`; errors are `{ error: { code, message, details, request_id } }`.\n\n' +
           'Sign-in methods (each answers the envelope of POST /v1/auth/login): demo personas (`AUTH_MODE=demo`, the default); email and password; ' +
@@ -50,7 +53,9 @@ export const openApiPlugin = fp<{ publicUrl: string }>(async (app: FastifyInstan
         { name: 'profile', description: "The user's own profile" },
         { name: 'migration', description: 'Bulk data migration jobs: upload, map, validate, preview, reports' },
         { name: 'members', description: "The organisation's members" },
-        { name: 'operations', description: 'Health and readiness' },
+        { name: 'events', description: "The organisation's events, in order (the feed webhooks deliver)" },
+        { name: 'webhooks', description: 'Signed deliveries of events to your endpoints (Standard Webhooks)' },
+        { name: 'operations', description: 'Health, readiness and metrics' },
       ],
     },
   });

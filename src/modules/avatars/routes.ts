@@ -10,10 +10,11 @@ const UUID_SVG = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 export const avatarRoutes: FastifyPluginAsyncTypebox<{ avatars: AvatarService }> = async (app, { avatars }) => {
   app.get('/v1/avatars/:file', {
     config: { access: PUBLIC },
-    schema: {
+    schema: { operationId: 'getAvatar',
       tags: ['profile'],
       summary: 'Avatar image (SVG of the initials) that avatar_url points at',
       security: [],
+      produces: ['image/svg+xml'],
       params: Type.Object({ file: Type.String({ description: '<user id>.svg' }) }),
       response: { 200: Type.String({ description: 'image/svg+xml' }), ...errorResponses(404) },
     },

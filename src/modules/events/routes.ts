@@ -6,7 +6,7 @@ import type { EventsService } from './service.js';
 export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> = async (app, { events }) => {
   app.get('/v1/events', {
     config: { access: requires('migration:read', 'migration:write') },
-    schema: {
+    schema: { operationId: 'listEvents',
       tags: ['events'],
       summary: "Your organisation's events, oldest first, after a given id",
       description: 'Poll with `after` = the `next_after` of the previous answer to see each event once, in order.',

@@ -11,12 +11,12 @@ const Status = Type.Object({ status: Type.String() });
 export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<DB>; isShuttingDown: () => boolean }> = async (app, { db, isShuttingDown }) => {
   app.get('/healthz', {
     config: { access: PUBLIC },
-    schema: { tags: ['operations'], summary: 'The process is alive', security: [], response: { 200: Status } },
+    schema: { operationId: 'getHealth', tags: ['operations'], summary: 'The process is alive', security: [], response: { 200: Status } },
   }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', {
     config: { access: PUBLIC },
-    schema: { tags: ['operations'], summary: 'The database is reachable', security: [], response: { 200: Status, ...errorResponses(503) } },
+    schema: { operationId: 'getReadiness', tags: ['operations'], summary: 'The database is reachable', security: [], response: { 200: Status, ...errorResponses(503) } },
   }, async () => {
     if (isShuttingDown()) throw new AppError('SERVICE_UNAVAILABLE', 'The service is shutting down.');
     try {

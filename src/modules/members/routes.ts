@@ -9,7 +9,7 @@ const READ = requires('members:read');
 export const membersRoutes: FastifyPluginAsyncTypebox<{ members: MembersService }> = async (app, { members }) => {
   app.get('/v1/members', {
     config: { access: READ },
-    schema: {
+    schema: { operationId: 'listMembers',
       tags: ['members'],
       summary: "Your organisation's members, newest first: search and filters",
       description: '`q` finds a part of the name, external id, email or phone; `department` by name or code; `import_job_id`: the members that import created.',
@@ -20,6 +20,6 @@ export const membersRoutes: FastifyPluginAsyncTypebox<{ members: MembersService 
 
   app.get('/v1/members/:id', {
     config: { access: READ },
-    schema: { tags: ['members'], summary: 'One member', params: MemberIdParams, response: { 200: MemberResponse, ...errorResponses(404) } },
+    schema: { operationId: 'getMember', tags: ['members'], summary: 'One member', params: MemberIdParams, response: { 200: MemberResponse, ...errorResponses(404) } },
   }, async (request) => ({ data: await members.get(request.auth!, request.params.id) }));
 };

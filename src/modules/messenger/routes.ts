@@ -9,7 +9,7 @@ export const messengerRoutes: FastifyPluginAsyncTypebox<{ messenger: MessengerSe
   app.post('/v1/auth/messenger/callback', {
     config: { access: PUBLIC, issuesSession: true },
     onRequest: app.signInLimit('messenger', perIpPerMinute),
-    schema: {
+    schema: { operationId: 'signInWithMessenger',
       tags: ['auth'],
       summary: 'Sign in with the messaging app (Telegram login widget)',
       description: 'Send the widget\'s payload as received. It must carry Telegram\'s HMAC-SHA-256 signature made with TELEGRAM_BOT_TOKEN and be at most 5 minutes old, not dated in the future. The Telegram user id must be linked to a user (`npm run admin -- user link`). Answers the same envelope as POST /v1/auth/login; 404 when TELEGRAM_BOT_TOKEN is not set.',

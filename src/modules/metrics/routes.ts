@@ -32,9 +32,10 @@ export const metricsRoutes = fp<MetricsRoutesOptions>(async (app, { metrics, tok
 
   app.get('/metrics', {
     config: { access: PUBLIC },
-    schema: {
+    schema: { operationId: 'getMetrics',
       tags: ['operations'],
       summary: 'Prometheus metrics (bearer METRICS_TOKEN; 404 when it is not set)',
+      produces: ['text/plain'],
       response: { 200: Type.String({ description: 'Prometheus text format 0.0.4' }), ...errorResponses(401, 404) },
     },
   }, async (request, reply) => {

@@ -51,24 +51,24 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
 
   app.get('/v1/migration/jobs', {
     config: { access: READ },
-    schema: { tags: ['migration'], summary: 'Migration jobs of your organisation, newest first', querystring: JobListQuery, response: { 200: JobListResponse } },
+    schema: { operationId: 'listMigrationJobs', tags: ['migration'], summary: 'Migration jobs of your organisation, newest first', querystring: JobListQuery, response: { 200: JobListResponse } },
   }, async (request) => ({ data: await migration.listJobs(request.auth!, request.query) }));
 
   app.post('/v1/migration/jobs', {
     config: { access: WRITE },
     validatorCompiler: streamedBodyValidatorCompiler,
-    schema: uploadSchema('Upload a file: creates a job in status uploaded', 'multipart/form-data with `dataset_type` and `file`. The file is streamed into the database; the job answers its `columns`, `row_count` and a `suggested_mapping`.'),
+    schema: { operationId: 'createMigrationJob', ...uploadSchema('Upload a file: creates a job in status uploaded', 'multipart/form-data with `dataset_type` and `file`. The file is streamed into the database; the job answers its `columns`, `row_count` and a `suggested_mapping`.') },
   }, async (request, reply) => reply.status(201).send({ data: await migration.upload(request.auth!, uploadParts(request)) }));
 
   app.post('/v1/members/import', {
     config: { access: WRITE },
     validatorCompiler: streamedBodyValidatorCompiler,
-    schema: { ...uploadSchema('Upload a members file (POST /v1/migration/jobs with dataset_type members)', 'multipart/form-data with `file`.'), body: Type.Object({ file: Type.String({ format: 'binary' }) }) },
+    schema: { operationId: 'importMembers', ...uploadSchema('Upload a members file (POST /v1/migration/jobs with dataset_type members)', 'multipart/form-data with `file`.'), body: Type.Object({ file: Type.String({ format: 'binary' }) }) },
   }, async (request, reply) => reply.status(201).send({ data: await migration.upload(request.auth!, uploadParts(request), 'members') }));
 
   app.get('/v1/migration/jobs/:id', {
     config: { access: READ },
-    schema: { tags: ['migration'], summary: 'A job with its validation and preview', params: JobIdParams, response: { 200: JobResponse, ...errorResponses(404) } },
+    schema: { operationId: 'getMigrationJob', tags: ['migration'], summary: 'A job with its validation and preview', params: JobIdParams, response: { 200: JobResponse, ...errorResponses(404) } },
   }, async (request) => ({ data: await migration.getJob(request.auth!, request.params.id) }));
 
   app.put('/v1/migration/jobs/:id/mapping', {
@@ -77,7 +77,7 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
     preValidation: async (request) => {
       await migration.findVisibleJob(request.auth!, (request.params as { id: string }).id);
     },
-    schema: {
+    schema: { operationId: 'setMigrationJobMapping',
       tags: ['migration'],
       summary: 'Map file columns to fields; validation then runs in the background',
       description: 'Answers the job in status `mapping`; it moves through `validating` to `validated`. Poll GET .../:id.',
@@ -89,17 +89,17 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
 
   app.post('/v1/migration/jobs/:id/validate', {
     config: { access: WRITE },
-    schema: { tags: ['migration'], summary: 'Validate now and answer the report (status validated, also with errors)', params: JobIdParams, response: { 200: JobResponse, ...errorResponses(404, 409, 410) } },
+    schema: { operationId: 'validateMigrationJob', tags: ['migration'], summary: 'Validate now and answer the report (status validated, also with errors)', params: JobIdParams, response: { 200: JobResponse, ...errorResponses(404, 409, 410) } },
   }, async (request) => ({ data: await migration.validate(request.auth!, request.params.id) }));
 
   app.post('/v1/migration/jobs/:id/preview', {
     config: { access: WRITE },
-    schema: { tags: ['migration'], summary: 'Preview what a commit would do (400 while errors remain)', params: JobIdParams, response: { 200: JobResponse, ...errorResponses(404, 409, 410) } },
+    schema: { operationId: 'previewMigrationJob', tags: ['migration'], summary: 'Preview what a commit would do (400 while errors remain)', params: JobIdParams, response: { 200: JobResponse, ...errorResponses(404, 409, 410) } },
   }, async (request) => ({ data: await migration.preview(request.auth!, request.params.id) }));
 
   app.post('/v1/migration/jobs/:id/commit', {
     config: { access: WRITE },
-    schema: {
+    schema: { operationId: 'commitMigrationJob',
       tags: ['migration'],
       summary: 'Import the previewed rows, in the background and all or nothing',
       description: 'Answers 202 with the job `committing`; poll GET .../:id until `completed` or `failed` (`progress` shows rows done). Events: migration.job_started, then migration.job_completed or migration.job_failed.',
@@ -116,7 +116,7 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
 
   app.post('/v1/migration/jobs/:id/rollback', {
     config: { access: ROLLBACK },
-    schema: {
+    schema: { operationId: 'rollbackMigrationJob',
       tags: ['migration'],
       summary: 'Undo a completed import within the rollback window (SUPER_USER)',
       description: "Deactivates each member the job created that is still active and unchanged since the import; the others are counted in `rollback.skipped_reasons`. After the window: 422 ROLLBACK_EXPIRED.",
@@ -127,7 +127,7 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
 
   app.get('/v1/migration/jobs/:id/errors', {
     config: { access: WRITE },
-    schema: {
+    schema: { operationId: 'listMigrationJobErrors',
       tags: ['migration'],
       summary: 'The validation errors, a page at a time, filtered by code and field',
       description: 'In report order (row, then as found). Before the job has been validated: 409 MIGRATION_JOB_LOCKED, as for the error report.',
@@ -139,7 +139,7 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
 
   app.get('/v1/migration/jobs/:id/error-report', {
     config: { access: WRITE },
-    schema: {
+    schema: { operationId: 'getMigrationJobErrorReport',
       tags: ['migration'],
       summary: 'Every validation error as CSV (row,column,field,value,code,message)',
       produces: ['text/csv'],
@@ -156,7 +156,7 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
 
   app.get('/v1/migration/jobs/:id/rows', {
     config: { access: WRITE },
-    schema: {
+    schema: { operationId: 'listMigrationJobRows',
       tags: ['migration'],
       summary: 'The rows of the file as they will be imported, with their errors and edits, a page at a time',
       description: 'From `validated` on; before that 409 MIGRATION_JOB_LOCKED. `filter` picks errors, valid, edited or excluded rows; `code` and `field` keep the rows with such an error.',
@@ -171,7 +171,7 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
     preValidation: async (request) => {
       await migration.findVisibleJob(request.auth!, (request.params as { id: string }).id);
     },
-    schema: {
+    schema: { operationId: 'updateMigrationJobRow',
       tags: ['migration'],
       summary: "Fix a row in place: change cells and/or exclude it; answers the job with its new validation",
       description:
@@ -186,7 +186,7 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
 
   app.get('/v1/migration/jobs/:id/corrected-file', {
     config: { access: WRITE },
-    schema: {
+    schema: { operationId: 'getMigrationJobCorrectedFile',
       tags: ['migration'],
       summary: 'The file as it will be imported: its header and every row not excluded, with the edits (CSV)',
       description: 'For keeping the source in sync with the fixes made here. From `validated` on; before that 409.',
@@ -201,7 +201,7 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
 
   app.get('/v1/migration/templates/:dataset_type', {
     config: { access: WRITE },
-    schema: {
+    schema: { operationId: 'getMigrationTemplate',
       tags: ['migration'],
       summary: 'The Excel import template of a dataset',
       produces: [XLSX_TYPE],
@@ -215,16 +215,16 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
 
   app.get('/v1/migration/datasets', {
     config: { access: READ },
-    schema: { tags: ['migration'], summary: 'The datasets a job can import, with their target fields', response: { 200: DatasetsResponse } },
+    schema: { operationId: 'listMigrationDatasets', tags: ['migration'], summary: 'The datasets a job can import, with their target fields', response: { 200: DatasetsResponse } },
   }, async () => ({ data: migration.listDatasets() }));
 
   app.get('/v1/migration/limits', {
     config: { access: READ },
-    schema: { tags: ['migration'], summary: 'The upload and rollback limits in force (the console shows them)', response: { 200: LimitsResponse } },
+    schema: { operationId: 'getMigrationLimits', tags: ['migration'], summary: 'The upload and rollback limits in force (the console shows them)', response: { 200: LimitsResponse } },
   }, async () => ({ data: { max_upload_bytes: maxUploadBytes, ...limits } }));
 
   app.get('/v1/migration/mapping-profiles', {
     config: { access: WRITE },
-    schema: { tags: ['migration'], summary: "Your organisation's saved column mappings", querystring: ProfilesQuery, response: { 200: ProfilesResponse } },
+    schema: { operationId: 'listMappingProfiles', tags: ['migration'], summary: "Your organisation's saved column mappings", querystring: ProfilesQuery, response: { 200: ProfilesResponse } },
   }, async (request) => ({ data: await migration.listProfiles(request.auth!, request.query.dataset_type) }));
 };

@@ -7,7 +7,7 @@ import { OutboxQuery, OutboxResponse } from './schemas.js';
 export const devOutboxRoutes: FastifyPluginAsyncTypebox<{ outbox: DevOutboxRepository }> = async (app, { outbox }) => {
   app.get('/v1/dev/outbox', {
     config: { access: PUBLIC },
-    schema: {
+    schema: { operationId: 'listOutboxMessages',
       tags: ['auth'],
       summary: 'Demo mode only: the mail and SMS the service would have sent, newest first',
       description: 'One-time codes of the email and phone sign-in land here instead of a real provider. The path does not exist in production mode.',

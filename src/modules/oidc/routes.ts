@@ -24,7 +24,7 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ oidc: OidcService; perIpPer
   app.get('/v1/auth/oauth/idp/start', {
     config: { access: PUBLIC },
     onRequest: app.signInLimit('idp-start', perIpPerMinute),
-    schema: {
+    schema: { operationId: 'startIdentityProviderSignIn',
       tags: ['auth'],
       summary: 'Sign in with the identity provider (OpenID Connect): redirects to it',
       description: 'Authorization code flow with PKCE (S256), state and nonce. Sets the `portal_oidc` cookie (HttpOnly, SameSite=Lax, 10 minutes), which binds the sign-in to this browser: the callback refuses a state whose browser does not carry it back. The provider sends the browser back to OIDC_REDIRECT_URI (by default the callback below) within 10 minutes.',
@@ -39,7 +39,7 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ oidc: OidcService; perIpPer
   app.get('/v1/auth/oauth/idp/callback', {
     config: { access: PUBLIC, issuesSession: true },
     onRequest: app.signInLimit('idp-callback', perIpPerMinute),
-    schema: {
+    schema: { operationId: 'finishIdentityProviderSignIn',
       tags: ['auth'],
       summary: 'Where the identity provider returns: exchanges the code for a session',
       description: 'Answers the same envelope as POST /v1/auth/login. A browser arriving here by navigation (the web console) is instead given the session cookie and sent on to the console (`/`), or to `/sign-in?error=<CODE>` when the sign-in failed. If OIDC_REDIRECT_URI points at the front end instead, it calls this path with the query string it received. A callback without the `portal_oidc` cookie of the browser that started the sign-in (a callback URL opened elsewhere), an unknown, replayed or expired state, a wrong issuer, nonce or audience, and an identity linked to no user answer 401.',

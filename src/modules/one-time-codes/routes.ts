@@ -19,20 +19,20 @@ export const oneTimeCodeRoutes: FastifyPluginAsyncTypebox<OneTimeCodeRoutesOptio
   const verifyDescription = 'Answers the same envelope as POST /v1/auth/login. A wrong, expired or used code, or an identifier nobody holds, answers 401. At most 10 failed verifications per identifier a day, across its codes (429 with Retry-After); a browser that signed in as the identifier\'s user before has 10 of its own.';
 
   const channels = [
-    { channel: 'email', by: 'email', startBody: EmailStartBody, verifyBody: EmailVerifyBody },
-    { channel: 'phone', by: 'SMS', startBody: PhoneStartBody, verifyBody: PhoneVerifyBody },
+    { channel: 'email', name: 'Email', by: 'email', startBody: EmailStartBody, verifyBody: EmailVerifyBody },
+    { channel: 'phone', name: 'Phone', by: 'SMS', startBody: PhoneStartBody, verifyBody: PhoneVerifyBody },
   ] as const;
-  for (const { channel, by, startBody, verifyBody } of channels) {
+  for (const { channel, name, by, startBody, verifyBody } of channels) {
     app.post(`/v1/auth/${channel}/otp/start`, {
       config: { access: PUBLIC },
       onRequest: app.signInLimit(`code-start:${channel}`, perIpPerMinute),
-      schema: { tags: ['auth'], summary: `Send a sign-in code by ${by}`, description: START_DESCRIPTION, security: [], body: startBody, response: { 202: CodeSentResponse, ...errorResponses(404) } },
+      schema: { operationId: `start${name}SignInCode`, tags: ['auth'], summary: `Send a sign-in code by ${by}`, description: START_DESCRIPTION, security: [], body: startBody, response: { 202: CodeSentResponse, ...errorResponses(404) } },
     }, async (request, reply) => reply.status(202).send({ data: await codes.start(channel, identifierOf(request.body), app.deviceOf(request)) }));
 
     app.post(`/v1/auth/${channel}/otp/verify`, {
       config: { access: PUBLIC, issuesSession: true },
       onRequest: app.signInLimit(`code-verify:${channel}`, perIpPerMinute),
-      schema: { tags: ['auth'], summary: `Sign in with the code sent by ${by}`, description: verifyDescription, security: [], body: verifyBody, response: { 200: LoginResponse, ...errorResponses(401, 404) } },
+      schema: { operationId: `verify${name}SignInCode`, tags: ['auth'], summary: `Sign in with the code sent by ${by}`, description: verifyDescription, security: [], body: verifyBody, response: { 200: LoginResponse, ...errorResponses(401, 404) } },
     }, async (request) => ({ data: await codes.verify(channel, identifierOf(request.body), request.body.code, app.deviceOf(request)) }));
   }
 };

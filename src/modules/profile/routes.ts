@@ -6,12 +6,12 @@ import type { ProfileService } from './service.js';
 export const profileRoutes: FastifyPluginAsyncTypebox<{ profiles: ProfileService }> = async (app, { profiles }) => {
   app.get('/v1/me/profile', {
     config: { access: AUTHENTICATED },
-    schema: { tags: ['profile'], summary: 'Your profile', response: { 200: ProfileResponse } },
+    schema: { operationId: 'getProfile', tags: ['profile'], summary: 'Your profile', response: { 200: ProfileResponse } },
   }, async (request) => ({ data: await profiles.getProfile(request.auth!) }));
 
   app.patch('/v1/me/profile', {
     config: { access: AUTHENTICATED },
-    schema: {
+    schema: { operationId: 'updateProfile',
       tags: ['profile'],
       summary: 'Change your locale, name, or the role in effect for this session',
       body: ProfilePatchBody,

@@ -11,7 +11,7 @@ const SIGNING = 'Each delivery is a POST of the event as GET /v1/events shows it
 export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksService }> = async (app, { webhooks }) => {
   app.post('/v1/webhooks', {
     config: { access: WRITE },
-    schema: {
+    schema: { operationId: 'createWebhook',
       tags: ['webhooks'],
       summary: 'Register a webhook: the answer holds its signing secret, shown this once',
       description: `The URL must be http or https and resolve to public addresses only (loopback, private, link-local, multicast and reserved ranges answer 400). ${SIGNING}`,
@@ -22,17 +22,17 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
 
   app.get('/v1/webhooks', {
     config: { access: WRITE },
-    schema: { tags: ['webhooks'], summary: "Your organisation's webhooks", response: { 200: WebhookListResponse } },
+    schema: { operationId: 'listWebhooks', tags: ['webhooks'], summary: "Your organisation's webhooks", response: { 200: WebhookListResponse } },
   }, async (request) => ({ data: await webhooks.list(request.auth!) }));
 
   app.get('/v1/webhooks/:id', {
     config: { access: WRITE },
-    schema: { tags: ['webhooks'], summary: 'One webhook (never its secret)', params: WebhookIdParams, response: { 200: WebhookResponse, ...errorResponses(404) } },
+    schema: { operationId: 'getWebhook', tags: ['webhooks'], summary: 'One webhook (never its secret)', params: WebhookIdParams, response: { 200: WebhookResponse, ...errorResponses(404) } },
   }, async (request) => ({ data: await webhooks.get(request.auth!, request.params.id) }));
 
   app.patch('/v1/webhooks/:id', {
     config: { access: WRITE },
-    schema: {
+    schema: { operationId: 'updateWebhook',
       tags: ['webhooks'],
       summary: 'Change the URL, the events, the description, or enable and disable it',
       description: 'Enabling a webhook that retries disabled clears its `disabled_reason`; messages given up before are not sent again.',
@@ -44,7 +44,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
 
   app.delete('/v1/webhooks/:id', {
     config: { access: WRITE },
-    schema: { tags: ['webhooks'], summary: 'Delete a webhook, its deliveries and their attempts', params: WebhookIdParams, response: { 204: Type.Null(), ...errorResponses(404) } },
+    schema: { operationId: 'deleteWebhook', tags: ['webhooks'], summary: 'Delete a webhook, its deliveries and their attempts', params: WebhookIdParams, response: { 204: Type.Null(), ...errorResponses(404) } },
   }, async (request, reply) => {
     await webhooks.remove(request.auth!, request.params.id);
     return reply.status(204).send(null);
@@ -52,7 +52,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
 
   app.get('/v1/webhooks/:id/deliveries', {
     config: { access: WRITE },
-    schema: {
+    schema: { operationId: 'listWebhookDeliveries',
       tags: ['webhooks'],
       summary: 'Delivery attempts, newest first: event, status code, duration, error, time',
       params: WebhookIdParams,
@@ -63,7 +63,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
 
   app.post('/v1/webhooks/:id/test', {
     config: { access: WRITE },
-    schema: {
+    schema: { operationId: 'testWebhook',
       tags: ['webhooks'],
       summary: 'Send a `webhook.test` message to this webhook through the usual delivery (see its deliveries)',
       params: WebhookIdParams,
