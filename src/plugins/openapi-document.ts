@@ -20,14 +20,14 @@ const ERROR = 'Error';
 
 /** Response headers, stated once and referenced by every answer that sends them. */
 export const RESPONSE_HEADERS = {
-  RequestId: { description: 'The id of this request: `error.request_id` of an error, and what to quote when reporting one. Send `X-Request-Id` to choose it.', schema: { type: 'string' } },
-  RateLimitLimit: { description: 'Requests allowed in the current window (per session, or per address on sign-in routes).', schema: { type: 'integer' } },
+  RequestId: { description: 'The id of this request: `error.request_id` of an error, and what to quote when reporting one. Send `X-Request-Id` to choose it.', required: true, schema: { type: 'string' } },
+  RateLimitLimit: { description: 'Requests allowed in the current window (per session, or per address on sign-in routes); absent when the request was refused before it was counted.', schema: { type: 'integer' } },
   RateLimitRemaining: { description: 'Requests left in the current window.', schema: { type: 'integer' } },
   RateLimitReset: { description: 'Seconds until the window starts again.', schema: { type: 'integer' } },
-  RetryAfter: { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+  RetryAfter: { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer' } },
   Deprecation: { description: 'Sent when the request used a deprecated form (docs/decisions.md, "Deprecation").', schema: { type: 'string', enum: ['true'] } },
   Sunset: { description: 'When the deprecated form stops working (an HTTP date, RFC 8594).', schema: { type: 'string' } },
-  ContentDisposition: { description: '`attachment; filename="..."` (RFC 6266; `filename*` for names beyond ASCII): the name to save the file as.', schema: { type: 'string' } },
+  ContentDisposition: { description: '`attachment; filename="..."` (RFC 6266; `filename*` for names beyond ASCII): the name to save the file as.', required: true, schema: { type: 'string' } },
   IdempotentReplayed: { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key: nothing was done again.', schema: { type: 'string', enum: ['true'] } },
 } as const;
 
@@ -83,7 +83,7 @@ export function finishDocument<T>(document: T): T {
         if (limited && (operation.security === undefined || operation.security.length > 0 || path === '/v1/auth/login')) {
           Object.assign(headers, { 'X-RateLimit-Limit': header('RateLimitLimit'), 'X-RateLimit-Remaining': header('RateLimitRemaining'), 'X-RateLimit-Reset': header('RateLimitReset') });
         }
-        if (code === 429 || code === 503) headers['Retry-After'] = header('RetryAfter');
+        if (code === 429) headers['Retry-After'] = header('RetryAfter');
         const download = code >= 200 && code < 300 && response.content && !Object.keys(response.content).some(isJson);
         if (download && !path.startsWith('/v1/avatars') && path !== '/metrics') headers['Content-Disposition'] = header('ContentDisposition');
         if (path === '/v1/auth/login' && method === 'post' && code === 200) Object.assign(headers, { Deprecation: header('Deprecation'), Sunset: header('Sunset') });

@@ -110,7 +110,8 @@ describe('OpenAPI and docs', () => {
     }
     const me = document.paths['/v1/auth/me'].get;
     expect(Object.keys(me.responses)).toEqual(expect.arrayContaining(['200', '401', '429', '500']));
-    expect(me.responses['401'].content['application/json'].schema.properties.error).toBeDefined();
+    expect(me.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(document.components.schemas.Error.properties.error).toBeDefined();
   });
 
   it('serves the API reference page at /docs without a token', async () => {

@@ -43,6 +43,42 @@ describe('the API document', () => {
     }
   }, 60_000);
 
+  it('makes a second client, with @hey-api/openapi-ts, that type-checks with its named types', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'portal-client-'));
+    try {
+      await writeFile(join(folder, 'openapi.json'), JSON.stringify(document));
+      await run(process.execPath, ['node_modules/@hey-api/openapi-ts/bin/run.js', '-i', join(folder, 'openapi.json'), '-o', join(folder, 'client')], { maxBuffer: 16 * 1024 * 1024 });
+      // What a front-end developer writes with it: named types and operations, checked strictly.
+      await writeFile(join(folder, 'usage.ts'), [
+        "import { getCurrentUser, getMigrationJob, listMembers, listMigrationJobs, signIn, updateMigrationJobRow } from './client/sdk.gen';",
+        "import type { Error as ApiError, JobRow, Member, MigrationJob, Money, SessionUser, ValidationReport } from './client/types.gen';",
+        'export async function walk(): Promise<MigrationJob | undefined> {',
+        "  const signedIn = await signIn({ body: { demo_user_id: 'demo-hr-admin' } });",
+        '  const user: SessionUser | undefined = signedIn.data?.data.user;',
+        "  const jobs = await listMigrationJobs({ query: { status: 'validated' } });",
+        '  const id = jobs.data?.data.items[0]?.id;',
+        '  if (!user || !id) return undefined;',
+        '  const job = await getMigrationJob({ path: { id } });',
+        '  const failed: ApiError | undefined = job.error;',
+        '  const report: ValidationReport | null | undefined = job.data?.data.validation;',
+        "  await updateMigrationJobRow({ path: { id, row: 2 }, body: { cells: { Email: 'a@b.et' } } });",
+        '  const members = await listMembers({});',
+        '  const first: Member | undefined = members.data?.data.items[0];',
+        '  const me = await getCurrentUser();',
+        '  const allowance: Money | undefined = me.data?.data.allowance_summary?.allowance_remaining;',
+        '  void first;',
+        '  const row: JobRow | undefined = undefined;',
+        '  void report; void allowance; void row;',
+        '  return failed ? undefined : job.data?.data;',
+        '}',
+      ].join('\n'));
+      const checked = await run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--lib', 'es2022,dom', '--skipLibCheck', join(folder, 'usage.ts')]).catch((error: { stdout: string }) => error);
+      expect(checked.stdout).toBe('');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('names every operation (a unique operationId), sums it up, and tags it with a declared tag', () => {
     expect(operations.length).toBeGreaterThanOrEqual(49);
     const ids = operations.map(({ operation }) => operation.operationId);

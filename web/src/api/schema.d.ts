@@ -1296,7 +1296,7 @@ export interface components {
         Deprecation: "true";
         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key: nothing was done again. */
         IdempotentReplayed: "true";
-        /** @description Requests allowed in the current window (per session, or per address on sign-in routes). */
+        /** @description Requests allowed in the current window (per session, or per address on sign-in routes); absent when the request was refused before it was counted. */
         RateLimitLimit: number;
         /** @description Requests left in the current window. */
         RateLimitRemaining: number;
@@ -1368,7 +1368,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1469,7 +1468,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -1537,7 +1535,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1602,7 +1599,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1704,7 +1700,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1822,7 +1817,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1973,7 +1967,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2088,7 +2081,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2181,7 +2173,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2306,7 +2297,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2433,7 +2423,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2498,7 +2487,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2600,7 +2588,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2718,7 +2705,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2783,7 +2769,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2859,7 +2844,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2930,7 +2914,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3043,7 +3026,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3136,7 +3118,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3265,7 +3246,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3387,7 +3367,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3509,7 +3488,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3648,7 +3626,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3754,7 +3731,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3872,7 +3848,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4017,7 +3992,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4139,7 +4113,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4333,7 +4306,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4480,7 +4452,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4627,7 +4598,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4788,7 +4758,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4982,7 +4951,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5156,7 +5124,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5330,7 +5297,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5493,7 +5459,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5680,7 +5645,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5854,7 +5818,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5960,7 +5923,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6068,7 +6030,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6188,7 +6149,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6296,7 +6256,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6438,7 +6397,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6560,7 +6518,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6678,7 +6635,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6837,7 +6793,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6967,7 +6922,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -7119,7 +7073,6 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
