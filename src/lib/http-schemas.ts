@@ -1,9 +1,23 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ERROR_STATUS } from './app-error.js';
 
-/** Successful bodies are `{ data: ... }` and nothing else. */
+/** Successful bodies are `{ data: ... }` and nothing else; named `<data's title>Response` in the API document. */
 export function envelope<T extends TSchema>(data: T) {
-  return Type.Object({ data }, { additionalProperties: false });
+  return Type.Object({ data }, { additionalProperties: false, ...(data.title ? { title: `${data.title}Response` } : {}) });
+}
+
+/** One page of a list (`items` and where the page is), named `<item's title>Page` in the API document. */
+export function pageOf<T extends TSchema>(item: T) {
+  return Type.Object(
+    {
+      items: Type.Array(item),
+      page: Type.Integer({ description: 'this page, from 1' }),
+      page_size: Type.Integer({ description: 'items per page (a page may hold fewer than asked: see the route)' }),
+      total_items: Type.Integer(),
+      total_pages: Type.Integer(),
+    },
+    item.title ? { title: `${item.title}Page` } : {},
+  );
 }
 
 /** ErrorParams (lib/app-error.ts) in a response: optional, described where it is used. */

@@ -107,6 +107,11 @@ describe('the API document', () => {
     };
     walk(document.paths, '#/paths');
     expect(inlineTitles).toEqual([]);
+    // Every JSON success body is a named component (`<Shape>Response`, `<Item>Page`, ...).
+    const inlineBodies = operations.flatMap(({ path, method, operation }) =>
+      Object.entries(operation.responses).filter(([status, r]) => status.startsWith('2') && r.content?.['application/json'] && !r.content['application/json'].schema?.$ref).map(([status]) => `${method} ${path} ${status}`));
+    expect(inlineBodies).toEqual([]);
+    for (const name of ['MigrationJobResponse', 'MigrationJobSummaryPage', 'MemberPage', 'JobRowPage', 'SignedInResponse', 'EventFeed']) expect(document.components.schemas[name], name).toBeDefined();
     expect(JSON.stringify(document).length).toBeLessThan(300_000);
   });
 

@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       summary: 'The signed-in user, or null: asks whether there is a session without a 401',
       description: 'Public. With a live session (bearer token or the console\'s cookie) answers what GET /v1/auth/me answers; with none, or an ended one, `{ data: null }`. The console asks this at start.',
       security: [],
-      response: { 200: Type.Object({ data: Type.Union([CurrentUserResponse.properties.data, Type.Null()]) }, { additionalProperties: false }) },
+      response: { 200: Type.Object({ data: Type.Union([CurrentUserResponse.properties.data, Type.Null()]) }, { additionalProperties: false, title: 'SessionResponse' }) },
     },
   }, async (request) => ({ data: request.auth ? await auth.currentUser(request.auth) : null }));
 

@@ -31,7 +31,7 @@ export const LoginResponse = envelope(
   Type.Object({
     token: Type.Optional(Type.String({ description: 'Send as `Authorization: Bearer <token>`. Absent when the request asked for the session as a cookie (header `X-Portal-Session: cookie`, the web console).' })),
     user: SessionUser,
-  }),
+  }, { title: 'SignedIn' }),
 );
 
 export const SignInMethodsResponse = envelope(
@@ -48,7 +48,7 @@ export const SignInMethodsResponse = envelope(
     { title: 'SignInMethods' },
   ),
 );
-export const DemoProfilesResponse = envelope(Type.Array(DemoProfile));
+export const DemoProfilesResponse = envelope(Type.Array(DemoProfile, { title: 'DemoProfileList' }));
 export const CurrentUserResponse = envelope(CurrentUser);
 export const LocaleBody = Type.Object({ locale: LocaleSchema });
 export const SessionUserResponse = envelope(SessionUser);

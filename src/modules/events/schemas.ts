@@ -35,5 +35,5 @@ export const EventsResponse = envelope(
   Type.Object({
     items: Type.Array(Event),
     next_after: Type.Integer({ description: 'the `after` of the next call: the last id returned, or the same `after` when there was nothing new' }),
-  }),
+  }, { title: 'EventFeed' }),
 );

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/http-schemas.js';
 import { PUBLIC } from '../access/policy.js';
 
-const Status = Type.Object({ status: Type.String() });
+const Status = Type.Object({ status: Type.String() }, { title: 'Health' });
 
 export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<DB>; isShuttingDown: () => boolean }> = async (app, { db, isShuttingDown }) => {
   app.get('/healthz', {

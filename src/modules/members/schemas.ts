@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { envelope, StringEnum } from '../../lib/http-schemas.js';
+import { envelope, pageOf, StringEnum } from '../../lib/http-schemas.js';
 
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 const NullableDate = Type.Union([Type.String({ format: 'date' }), Type.Null()]);
@@ -35,6 +35,4 @@ export const MemberListQuery = Type.Object({
 
 export const MemberIdParams = Type.Object({ id: Type.String({ description: 'Member id (UUID)' }) });
 export const MemberResponse = envelope(Member);
-export const MemberListResponse = envelope(
-  Type.Object({ items: Type.Array(Member), page: Type.Integer(), page_size: Type.Integer(), total_items: Type.Integer(), total_pages: Type.Integer() }),
-);
+export const MemberListResponse = envelope(pageOf(Member));

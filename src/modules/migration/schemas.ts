@@ -1,5 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { envelope, ErrorParamsSchema, StringEnum } from '../../lib/http-schemas.js';
+import { envelope, ErrorParamsSchema, pageOf as pageOfItems, StringEnum } from '../../lib/http-schemas.js';
 import { DATASET_TYPES } from './datasets/registry.js';
 import { LIMITS } from './files/sheet.js';
 import { JOB_STATUSES } from './job/state-machine.js';
@@ -26,8 +26,7 @@ const RowError = Type.Object(
   { title: 'RowError' },
 );
 
-const pageOf = <T extends TSchema>(item: T) =>
-  envelope(Type.Object({ items: Type.Array(item), page: Type.Integer(), page_size: Type.Integer(), total_items: Type.Integer(), total_pages: Type.Integer() }));
+const pageOf = <T extends TSchema>(item: T) => envelope(pageOfItems(item));
 
 export const ValidationReport = Type.Object(
   {
@@ -141,7 +140,7 @@ export const CommitHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ description: 'a UUID (recommended): a repeat within 24 hours answers the first response again instead of committing twice' })),
 });
 
-export const CommitResponse = envelope(Type.Object({ id: Type.String(), status: JobStatus }));
+export const CommitResponse = envelope(Type.Object({ id: Type.String(), status: JobStatus }, { title: 'CommitAccepted' }));
 
 export const JobListQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
@@ -184,7 +183,7 @@ export const MappingProfile = Type.Object(
 );
 
 export const ProfilesQuery = Type.Object({ dataset_type: Type.Optional(Type.String()) });
-export const ProfilesResponse = envelope(Type.Array(MappingProfile));
+export const ProfilesResponse = envelope(Type.Array(MappingProfile, { title: 'MappingProfileList' }));
 export const TemplateParams = Type.Object({ dataset_type: Type.String() });
 
 export const DatasetField = Type.Object(
@@ -199,7 +198,7 @@ export const DatasetField = Type.Object(
   { title: 'DatasetField' },
 );
 
-export const DatasetsResponse = envelope(Type.Array(Type.Object({ type: Type.String(), fields: Type.Array(DatasetField) }, { title: 'Dataset' })));
+export const DatasetsResponse = envelope(Type.Array(Type.Object({ type: Type.String(), fields: Type.Array(DatasetField) }, { title: 'Dataset' }), { title: 'DatasetList' }));
 
 export const LimitsResponse = envelope(
   Type.Object(

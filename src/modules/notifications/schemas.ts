@@ -18,4 +18,4 @@ export const OutboxMessage = Type.Object(
   { title: 'OutboxMessage' },
 );
 
-export const OutboxResponse = envelope(Type.Object({ items: Type.Array(OutboxMessage) }));
+export const OutboxResponse = envelope(Type.Object({ items: Type.Array(OutboxMessage) }, { title: 'OutboxMessageList' }));

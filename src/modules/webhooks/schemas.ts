@@ -32,7 +32,7 @@ export const CreatedWebhookResponse = envelope(
   Type.Composite([Webhook, Type.Object({ secret: Type.String({ description: '`whsec_` + base64: the signing key, shown only in this answer' }) })], { title: 'CreatedWebhook' }),
 );
 export const WebhookResponse = envelope(Webhook);
-export const WebhookListResponse = envelope(Type.Object({ items: Type.Array(Webhook) }));
+export const WebhookListResponse = envelope(Type.Object({ items: Type.Array(Webhook) }, { title: 'WebhookList' }));
 
 export const DeliveriesQuery = Type.Object({
   before: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'the id of the oldest attempt already seen (0: from the newest)' }),
@@ -56,6 +56,6 @@ export const DeliveryAttempt = Type.Object(
   { title: 'DeliveryAttempt' },
 );
 export const DeliveriesResponse = envelope(
-  Type.Object({ items: Type.Array(DeliveryAttempt), next_before: Type.Union([Type.Integer(), Type.Null()], { description: 'pass as `before` for older attempts; null when there are none' }) }),
+  Type.Object({ items: Type.Array(DeliveryAttempt), next_before: Type.Union([Type.Integer(), Type.Null()], { description: 'pass as `before` for older attempts; null when there are none' }) }, { title: 'DeliveryAttemptPage' }),
 );
-export const TestSentResponse = envelope(Type.Object({ delivery_id: Type.String({ format: 'uuid' }), message_id: Type.String() }));
+export const TestSentResponse = envelope(Type.Object({ delivery_id: Type.String({ format: 'uuid' }), message_id: Type.String() }, { title: 'TestSent' }));

@@ -791,6 +791,19 @@ export interface components {
             /** @description Seconds the code lives */
             expires_in: number;
         };
+        /** CodeSentResponse */
+        CodeSentResponse: {
+            data: components["schemas"]["CodeSent"];
+        };
+        /** CommitAccepted */
+        CommitAccepted: {
+            id: string;
+            status: components["schemas"]["JobStatus"];
+        };
+        /** CommitAcceptedResponse */
+        CommitAcceptedResponse: {
+            data: components["schemas"]["CommitAccepted"];
+        };
         /** CreatedWebhook */
         CreatedWebhook: {
             /** Format: date-time */
@@ -806,6 +819,10 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             url: string;
+        };
+        /** CreatedWebhookResponse */
+        CreatedWebhookResponse: {
+            data: components["schemas"]["CreatedWebhook"];
         };
         /** CurrentUser */
         CurrentUser: {
@@ -830,6 +847,10 @@ export interface components {
             permissions: string[];
             roles: components["schemas"]["Role"][];
         };
+        /** CurrentUserResponse */
+        CurrentUserResponse: {
+            data: components["schemas"]["CurrentUser"];
+        };
         /** Dataset */
         Dataset: {
             fields: components["schemas"]["DatasetField"][];
@@ -845,6 +866,12 @@ export interface components {
             key: string;
             label: string;
             required: boolean;
+        };
+        /** DatasetList */
+        DatasetList: components["schemas"]["Dataset"][];
+        /** DatasetListResponse */
+        DatasetListResponse: {
+            data: components["schemas"]["DatasetList"];
         };
         /** DeliveryAttempt */
         DeliveryAttempt: {
@@ -864,6 +891,16 @@ export interface components {
             state: "pending" | "delivered" | "given_up";
             status_code: number | null;
         };
+        /** DeliveryAttemptPage */
+        DeliveryAttemptPage: {
+            items: components["schemas"]["DeliveryAttempt"][];
+            /** @description pass as `before` for older attempts; null when there are none */
+            next_before: number | null;
+        };
+        /** DeliveryAttemptPageResponse */
+        DeliveryAttemptPageResponse: {
+            data: components["schemas"]["DeliveryAttemptPage"];
+        };
         /** DemoProfile */
         DemoProfile: {
             /** Format: uri */
@@ -878,6 +915,12 @@ export interface components {
             /** @description Only on the MEMBER persona */
             member_id?: string;
             roles: components["schemas"]["Role"][];
+        };
+        /** DemoProfileList */
+        DemoProfileList: components["schemas"]["DemoProfile"][];
+        /** DemoProfileListResponse */
+        DemoProfileListResponse: {
+            data: components["schemas"]["DemoProfileList"];
         };
         /** Error */
         Error: {
@@ -927,6 +970,20 @@ export interface components {
             occurred_at: string;
             org_id: string;
         };
+        /** EventFeed */
+        EventFeed: {
+            items: components["schemas"]["Event"][];
+            /** @description the `after` of the next call: the last id returned, or the same `after` when there was nothing new */
+            next_after: number;
+        };
+        /** EventFeedResponse */
+        EventFeedResponse: {
+            data: components["schemas"]["EventFeed"];
+        };
+        /** Health */
+        Health: {
+            status: string;
+        };
         /** JobRow */
         JobRow: {
             /** @description file column -> the cell as it will be imported (edits applied) */
@@ -956,6 +1013,20 @@ export interface components {
             /** @description file columns whose value (in `cells` or `edits`) is cut short in this answer to keep the page within its size: the full value is in the corrected file */
             truncated: string[];
         };
+        /** JobRowPage */
+        JobRowPage: {
+            items: components["schemas"]["JobRow"][];
+            /** @description this page, from 1 */
+            page: number;
+            /** @description items per page (a page may hold fewer than asked: see the route) */
+            page_size: number;
+            total_items: number;
+            total_pages: number;
+        };
+        /** JobRowPageResponse */
+        JobRowPageResponse: {
+            data: components["schemas"]["JobRowPage"];
+        };
         /**
          * JobStatus
          * @enum {string}
@@ -980,6 +1051,12 @@ export interface components {
             name: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /** MappingProfileList */
+        MappingProfileList: components["schemas"]["MappingProfile"][];
+        /** MappingProfileListResponse */
+        MappingProfileListResponse: {
+            data: components["schemas"]["MappingProfileList"];
         };
         /** Member */
         Member: {
@@ -1014,6 +1091,24 @@ export interface components {
             };
             member_id: string;
             row: number;
+        };
+        /** MemberPage */
+        MemberPage: {
+            items: components["schemas"]["Member"][];
+            /** @description this page, from 1 */
+            page: number;
+            /** @description items per page (a page may hold fewer than asked: see the route) */
+            page_size: number;
+            total_items: number;
+            total_pages: number;
+        };
+        /** MemberPageResponse */
+        MemberPageResponse: {
+            data: components["schemas"]["MemberPage"];
+        };
+        /** MemberResponse */
+        MemberResponse: {
+            data: components["schemas"]["Member"];
         };
         /** MigrationJob */
         MigrationJob: {
@@ -1092,6 +1187,10 @@ export interface components {
             updated_at: string;
             validation: components["schemas"]["ValidationReport"] | null;
         };
+        /** MigrationJobResponse */
+        MigrationJobResponse: {
+            data: components["schemas"]["MigrationJob"];
+        };
         /** MigrationJobSummary */
         MigrationJobSummary: {
             /** Format: date-time */
@@ -1107,6 +1206,20 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** MigrationJobSummaryPage */
+        MigrationJobSummaryPage: {
+            items: components["schemas"]["MigrationJobSummary"][];
+            /** @description this page, from 1 */
+            page: number;
+            /** @description items per page (a page may hold fewer than asked: see the route) */
+            page_size: number;
+            total_items: number;
+            total_pages: number;
+        };
+        /** MigrationJobSummaryPageResponse */
+        MigrationJobSummaryPageResponse: {
+            data: components["schemas"]["MigrationJobSummaryPage"];
+        };
         /** MigrationLimits */
         MigrationLimits: {
             /** @description MAX_IMPORT_ROWS: a file with more data rows answers 413 */
@@ -1115,6 +1228,10 @@ export interface components {
             max_upload_bytes: number;
             /** @description ROLLBACK_WINDOW_HOURS: how long after completion an import can be rolled back */
             rollback_window_hours: number;
+        };
+        /** MigrationLimitsResponse */
+        MigrationLimitsResponse: {
+            data: components["schemas"]["MigrationLimits"];
         };
         /** Money */
         Money: {
@@ -1132,6 +1249,14 @@ export interface components {
             subject: string | null;
             text: string;
             to: string;
+        };
+        /** OutboxMessageList */
+        OutboxMessageList: {
+            items: components["schemas"]["OutboxMessage"][];
+        };
+        /** OutboxMessageListResponse */
+        OutboxMessageListResponse: {
+            data: components["schemas"]["OutboxMessageList"];
         };
         /** PreviewSummary */
         PreviewSummary: {
@@ -1174,6 +1299,10 @@ export interface components {
             org_name: string;
             roles: components["schemas"]["Role"][];
         };
+        /** ProfileResponse */
+        ProfileResponse: {
+            data: components["schemas"]["Profile"];
+        };
         /**
          * Role
          * @enum {string}
@@ -1209,6 +1338,24 @@ export interface components {
             row: number;
             value: string | null;
         };
+        /** RowErrorPage */
+        RowErrorPage: {
+            items: components["schemas"]["RowError"][];
+            /** @description this page, from 1 */
+            page: number;
+            /** @description items per page (a page may hold fewer than asked: see the route) */
+            page_size: number;
+            total_items: number;
+            total_pages: number;
+        };
+        /** RowErrorPageResponse */
+        RowErrorPageResponse: {
+            data: components["schemas"]["RowErrorPage"];
+        };
+        /** SessionResponse */
+        SessionResponse: {
+            data: components["schemas"]["CurrentUser"] | null;
+        };
         /** SessionUser */
         SessionUser: {
             active_role: components["schemas"]["Role"];
@@ -1224,6 +1371,20 @@ export interface components {
             /** @description The active role's permissions */
             permissions: string[];
             roles: components["schemas"]["Role"][];
+        };
+        /** SessionUserResponse */
+        SessionUserResponse: {
+            data: components["schemas"]["SessionUser"];
+        };
+        /** SignedIn */
+        SignedIn: {
+            /** @description Send as `Authorization: Bearer <token>`. Absent when the request asked for the session as a cookie (header `X-Portal-Session: cookie`, the web console). */
+            token?: string;
+            user: components["schemas"]["SessionUser"];
+        };
+        /** SignedInResponse */
+        SignedInResponse: {
+            data: components["schemas"]["SignedIn"];
         };
         /** SignInMethods */
         SignInMethods: {
@@ -1244,6 +1405,20 @@ export interface components {
             personas: boolean;
             /** @description POST /v1/auth/phone/otp/start and verify */
             phone_code: boolean;
+        };
+        /** SignInMethodsResponse */
+        SignInMethodsResponse: {
+            data: components["schemas"]["SignInMethods"];
+        };
+        /** TestSent */
+        TestSent: {
+            /** Format: uuid */
+            delivery_id: string;
+            message_id: string;
+        };
+        /** TestSentResponse */
+        TestSentResponse: {
+            data: components["schemas"]["TestSent"];
         };
         /** ValidationReport */
         ValidationReport: {
@@ -1284,6 +1459,18 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             url: string;
+        };
+        /** WebhookList */
+        WebhookList: {
+            items: components["schemas"]["Webhook"][];
+        };
+        /** WebhookListResponse */
+        WebhookListResponse: {
+            data: components["schemas"]["WebhookList"];
+        };
+        /** WebhookResponse */
+        WebhookResponse: {
+            data: components["schemas"]["Webhook"];
         };
     };
     responses: never;
@@ -1329,9 +1516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: string;
-                    };
+                    "application/json": components["schemas"]["Health"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -1496,9 +1681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: string;
-                    };
+                    "application/json": components["schemas"]["Health"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -1560,9 +1743,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["DemoProfile"][];
-                    };
+                    "application/json": components["schemas"]["DemoProfileListResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -1631,9 +1812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["CodeSent"];
-                    };
+                    "application/json": components["schemas"]["CodeSentResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -1734,13 +1913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** @description Send as `Authorization: Bearer <token>`. Absent when the request asked for the session as a cookie (header `X-Portal-Session: cookie`, the web console). */
-                            token?: string;
-                            user: components["schemas"]["SessionUser"];
-                        };
-                    };
+                    "application/json": components["schemas"]["SignedInResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -1863,13 +2036,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** @description Send as `Authorization: Bearer <token>`. Absent when the request asked for the session as a cookie (header `X-Portal-Session: cookie`, the web console). */
-                            token?: string;
-                            user: components["schemas"]["SessionUser"];
-                        };
-                    };
+                    "application/json": components["schemas"]["SignedInResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -2112,9 +2279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["CurrentUser"];
-                    };
+                    "application/json": components["schemas"]["CurrentUserResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -2210,9 +2375,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SessionUser"];
-                    };
+                    "application/json": components["schemas"]["SessionUserResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -2340,13 +2503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** @description Send as `Authorization: Bearer <token>`. Absent when the request asked for the session as a cookie (header `X-Portal-Session: cookie`, the web console). */
-                            token?: string;
-                            user: components["schemas"]["SessionUser"];
-                        };
-                    };
+                    "application/json": components["schemas"]["SignedInResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -2448,9 +2605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SignInMethods"];
-                    };
+                    "application/json": components["schemas"]["SignInMethodsResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -2519,9 +2674,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["CodeSent"];
-                    };
+                    "application/json": components["schemas"]["CodeSentResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -2622,13 +2775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** @description Send as `Authorization: Bearer <token>`. Absent when the request asked for the session as a cookie (header `X-Portal-Session: cookie`, the web console). */
-                            token?: string;
-                            user: components["schemas"]["SessionUser"];
-                        };
-                    };
+                    "application/json": components["schemas"]["SignedInResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -2730,9 +2877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["CurrentUser"] | null;
-                    };
+                    "application/json": components["schemas"]["SessionResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -2873,11 +3018,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            items: components["schemas"]["OutboxMessage"][];
-                        };
-                    };
+                    "application/json": components["schemas"]["OutboxMessageListResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -2948,13 +3089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            items: components["schemas"]["Event"][];
-                            /** @description the `after` of the next call: the last id returned, or the same `after` when there was nothing new */
-                            next_after: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["EventFeedResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -3057,9 +3192,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Profile"];
-                    };
+                    "application/json": components["schemas"]["ProfileResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -3159,9 +3292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Profile"];
-                    };
+                    "application/json": components["schemas"]["ProfileResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -3287,15 +3418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            items: components["schemas"]["Member"][];
-                            page: number;
-                            page_size: number;
-                            total_items: number;
-                            total_pages: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["MemberPageResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -3401,9 +3524,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Member"];
-                    };
+                    "application/json": components["schemas"]["MemberResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -3526,9 +3647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["MigrationJob"];
-                    };
+                    "application/json": components["schemas"]["MigrationJobResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -3657,9 +3776,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Dataset"][];
-                    };
+                    "application/json": components["schemas"]["DatasetListResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -3768,15 +3885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            items: components["schemas"]["MigrationJobSummary"][];
-                            page: number;
-                            page_size: number;
-                            total_items: number;
-                            total_pages: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["MigrationJobSummaryPageResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -3892,9 +4001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["MigrationJob"];
-                    };
+                    "application/json": components["schemas"]["MigrationJobResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -4026,9 +4133,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["MigrationJob"];
-                    };
+                    "application/json": components["schemas"]["MigrationJobResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -4151,12 +4256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            status: components["schemas"]["JobStatus"];
-                        };
-                    };
+                    "application/json": components["schemas"]["CommitAcceptedResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -4639,15 +4739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            items: components["schemas"]["RowError"][];
-                            page: number;
-                            page_size: number;
-                            total_items: number;
-                            total_pages: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["RowErrorPageResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -4812,9 +4904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["MigrationJob"];
-                    };
+                    "application/json": components["schemas"]["MigrationJobResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -4985,9 +5075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["MigrationJob"];
-                    };
+                    "application/json": components["schemas"]["MigrationJobResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -5158,9 +5246,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["MigrationJob"];
-                    };
+                    "application/json": components["schemas"]["MigrationJobResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -5340,15 +5426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            items: components["schemas"]["JobRow"][];
-                            page: number;
-                            page_size: number;
-                            total_items: number;
-                            total_pages: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["JobRowPageResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -5506,9 +5584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["MigrationJob"];
-                    };
+                    "application/json": components["schemas"]["MigrationJobResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -5679,9 +5755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["MigrationJob"];
-                    };
+                    "application/json": components["schemas"]["MigrationJobResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -5849,9 +5923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["MigrationLimits"];
-                    };
+                    "application/json": components["schemas"]["MigrationLimitsResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -5956,9 +6028,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["MappingProfile"][];
-                    };
+                    "application/json": components["schemas"]["MappingProfileListResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -6180,11 +6250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            items: components["schemas"]["Webhook"][];
-                        };
-                    };
+                    "application/json": components["schemas"]["WebhookListResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -6297,9 +6363,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["CreatedWebhook"];
-                    };
+                    "application/json": components["schemas"]["CreatedWebhookResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -6431,9 +6495,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Webhook"];
-                    };
+                    "application/json": components["schemas"]["WebhookResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -6680,9 +6742,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Webhook"];
-                    };
+                    "application/json": components["schemas"]["WebhookResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -6831,13 +6891,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            items: components["schemas"]["DeliveryAttempt"][];
-                            /** @description pass as `before` for older attempts; null when there are none */
-                            next_before: number | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["DeliveryAttemptPageResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
@@ -6956,13 +7010,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            delivery_id: string;
-                            message_id: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["TestSentResponse"];
                 };
             };
             /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
