@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { adminUrl, databaseUrlFor } from './postgres-urls.js';
+import { adminStatement, databaseUrlFor } from './postgres-urls.js';
 
 /** A database with nothing in it (no template, no seed): a temporary PGlite folder or a new PostgreSQL database. */
 export async function emptyDatabase(): Promise<{ env: Record<string, string>; count(): Promise<Record<string, number>>; remove(): Promise<void> }> {
@@ -8,10 +8,7 @@ export async function emptyDatabase(): Promise<{ env: Record<string, string>; co
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const name = `portal_empty_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl(databaseUrl) });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    await adminStatement(databaseUrl, `CREATE DATABASE ${name}`);
     const url = databaseUrlFor(databaseUrl, name);
     return {
       env: { DATABASE_URL: url },
@@ -23,12 +20,7 @@ export async function emptyDatabase(): Promise<{ env: Record<string, string>; co
         await client.end();
         return counts;
       },
-      async remove() {
-        const cleanup = new pg.Client({ connectionString: adminUrl(databaseUrl) });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      },
+      remove: () => adminStatement(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };
   }
   const { mkdtemp, rm } = await import('node:fs/promises');

@@ -12,3 +12,15 @@ export function databaseUrlFor(databaseUrl: string, database: string): string {
 export function adminUrl(databaseUrl: string): string {
   return databaseUrl;
 }
+
+/** Runs one statement (CREATE or DROP DATABASE) on the server's admin database, on a connection of its own. */
+export async function adminStatement(databaseUrl: string, statement: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl(databaseUrl) });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

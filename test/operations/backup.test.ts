@@ -4,11 +4,10 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { commit, previewReady, validMembersCsv, waitForStatus } from '../helpers/migration.js';
-import { adminUrl, databaseUrlFor } from '../helpers/postgres-urls.js';
+import { adminStatement, databaseUrlFor } from '../helpers/postgres-urls.js';
 import { bearer, createTestApp, databaseForChildProcess } from '../helpers/test-app.js';
 
 /**
@@ -40,6 +39,19 @@ async function withCommittedImport(database: Database) {
     return job.id as string;
   } finally {
     await t.app.close();
+  }
+}
+
+/** A database of `source` with a committed import: the import's id and the data's fingerprint; `whileOpen` runs before it closes. */
+async function prepared(source: { open(): Promise<Database> }, whileOpen: () => Promise<void> = async () => {}) {
+  const database = await source.open();
+  try {
+    const jobId = await withCommittedImport(database);
+    const before = await fingerprint(database);
+    await whileOpen();
+    return { jobId, before };
+  } finally {
+    await database.close();
   }
 }
 
@@ -78,20 +90,13 @@ describe.skipIf(onPostgres)('the embedded database: npm run admin -- db backup /
   });
 
   it('copies a database that a restore brings back whole: same data, signs in, rolls back an import', async () => {
-    const database = await source.open();
-    let jobId: string;
-    let before: Awaited<ReturnType<typeof fingerprint>>;
-    try {
-      jobId = await withCommittedImport(database);
-      before = await fingerprint(database);
+    const { jobId, before } = await prepared(source, async () => {
       // While a process (the server) has the database open, a backup refuses, clearly, and writes nothing.
       const refused = await admin(source.env, 'db', 'backup', join(folder, 'busy.tar.gz'));
       expect(refused.code).toBe(1);
       expect(refused.stderr.trim()).toMatch(/^The embedded database in .* is open in another process \(pid \d+, the server\?\): stop it first\./);
       await expect(stat(join(folder, 'busy.tar.gz'))).rejects.toThrow();
-    } finally {
-      await database.close();
-    }
+    });
 
     const file = join(folder, 'portal.tar.gz');
     const backedUp = await admin(source.env, 'db', 'backup', file);
@@ -113,8 +118,8 @@ describe.skipIf(onPostgres)('the embedded database: npm run admin -- db backup /
 
     const copy = await openDatabase({ dataDir: target });
     try {
-      expect(await fingerprint(copy)).toEqual(before!);
-      await signsInAndRollsBack(copy, jobId!);
+      expect(await fingerprint(copy)).toEqual(before);
+      await signsInAndRollsBack(copy, jobId);
     } finally {
       await copy.close();
     }
@@ -128,36 +133,22 @@ describe.runIf(onPostgres)('PostgreSQL: pg_dump and pg_restore, as docs/operatio
     const folder = await mkdtemp(join(tmpdir(), 'portal-pgdump-'));
     const serverUrl = process.env.DATABASE_URL!;
     try {
-      const database = await source.open();
-      let jobId: string;
-      let before: Awaited<ReturnType<typeof fingerprint>>;
-      try {
-        jobId = await withCommittedImport(database);
-        before = await fingerprint(database);
-      } finally {
-        await database.close();
-      }
+      const { jobId, before } = await prepared(source);
       const file = join(folder, 'portal.dump');
       await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, source.env.DATABASE_URL!]);
-      const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${restoredName}`);
-      await admin.end();
+      await adminStatement(serverUrl, `CREATE DATABASE ${restoredName}`);
       const restoredUrl = databaseUrlFor(serverUrl, restoredName);
       await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${restoredUrl}`, file]);
       const copy = await openDatabase({ databaseUrl: restoredUrl });
       try {
-        expect(await fingerprint(copy)).toEqual(before!);
-        await signsInAndRollsBack(copy, jobId!);
+        expect(await fingerprint(copy)).toEqual(before);
+        await signsInAndRollsBack(copy, jobId);
       } finally {
         await copy.close();
       }
     } finally {
       await source.remove();
-      const cleanup = new pg.Client({ connectionString: adminUrl(serverUrl) });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${restoredName} WITH (FORCE)`);
-      await cleanup.end();
+      await adminStatement(serverUrl, `DROP DATABASE IF EXISTS ${restoredName} WITH (FORCE)`);
       await rm(folder, { recursive: true, force: true });
     }
   }, 120_000);
