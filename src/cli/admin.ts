@@ -3,6 +3,9 @@ import { AppError } from '../lib/app-error.js';
 import { systemClock } from '../lib/clock.js';
 import type { IdentityKind } from '../db/schema.js';
 import { AuthRepository } from '../modules/auth/repository.js';
+import { EventsRepository } from '../modules/events/repository.js';
+import { PeopleRepository } from '../modules/people/repository.js';
+import { PeopleService } from '../modules/people/service.js';
 import { IdentitiesRepository } from '../modules/identities/repository.js';
 import { IDENTITY_KINDS, IdentitiesService } from '../modules/identities/service.js';
 import { OrganisationsRepository } from '../modules/organisations/repository.js';
@@ -20,6 +23,8 @@ const USAGE = [
   '       npm run admin -- user set-password <email>            (the password is read from standard input)',
   `       npm run admin -- user link <email> <${IDENTITY_KINDS.join('|')}> <value>`,
   `       npm run admin -- user unlink <email> <${IDENTITY_KINDS.join('|')}> <value>    (ends the user's sessions)`,
+  '       npm run admin -- user deactivate <email>               (ends the user\'s sessions; sign-in answers them as unknown)',
+  '       npm run admin -- user reactivate <email>',
   '       npm run admin -- housekeeping                         (runs the scheduled housekeeping once)',
   '       npm run admin -- db backup <file>                     (the embedded database, with the server stopped)',
   '       npm run admin -- db restore <file>                    (into an empty DATA_DIR)',
@@ -37,6 +42,8 @@ if (command === 'org set-status') {
 } else if (area === 'housekeeping') {
   if (action !== undefined) fail(USAGE, 2);
 } else if (command === 'db backup' || command === 'db restore') {
+  if (args.length !== 1) fail(USAGE, 2);
+} else if (command === 'user deactivate' || command === 'user reactivate') {
   if (args.length !== 1) fail(USAGE, 2);
 } else if (command === 'user link' || command === 'user unlink') {
   if (args.length !== 3) fail(USAGE, 2);
@@ -91,6 +98,13 @@ try {
     const housekeeping = new HousekeepingService(new HousekeepingRepository(database.db), systemClock, config);
     const removed = await housekeeping.run();
     console.log(`Housekeeping removed: ${Object.entries(removed).map(([kind, count]) => `${kind} ${count}`).join(', ')}.`);
+  } else if (command === 'user deactivate' || command === 'user reactivate') {
+    const authRepository = new AuthRepository(database.db, database.pool);
+    const people = new PeopleService(new PeopleRepository(database.db), authRepository, new EventsRepository(database.db), systemClock);
+    const person = await people.findByEmail(args[0]!);
+    const operator = { type: 'operator' } as const;
+    const { user, sessions_ended } = action === 'deactivate' ? await people.deactivate(person.id, operator) : await people.reactivate(person.id, operator);
+    console.log(`${user.email} is ${user.status}${action === 'deactivate' ? `; ${sessions_ended === 1 ? '1 open session' : `${sessions_ended} open sessions`} ended` : ''}.`);
   } else if (command === 'org remove-demo') {
     const removed = await new OrganisationsService(new OrganisationsRepository(database.db), systemClock).removeDemo();
     const counts = Object.entries(removed).filter(([, count]) => count > 0).map(([table, count]) => `${table} ${count}`);

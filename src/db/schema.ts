@@ -28,9 +28,17 @@ export interface UsersTable {
   locale: Locale;
   /** Argon2id (PHC string); null: no password sign-in. */
   password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** invited: not signed in yet; deactivated: unknown to sign-in, no session. */
+  status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
+  invited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  invited_by: ColumnType<string | null, string | null | undefined, string | null>;
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  deactivated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+export type UserStatus = 'invited' | 'active' | 'deactivated';
 
 export type IdentityKind = 'email' | 'phone' | 'idp' | 'messenger';
 

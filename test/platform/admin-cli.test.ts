@@ -131,6 +131,19 @@ describe('npm run admin -- user unlink', () => {
   });
 });
 
+describe('npm run admin -- user deactivate / reactivate', () => {
+  it('deactivates a user, ending their sessions, and reactivates them; the last super user is refused', async () => {
+    const finance = DEMO_PERSONAS.find((p) => p.personaId === 'demo-finance')!;
+    const superUser = DEMO_PERSONAS.find((p) => p.personaId === 'demo-super-user')!;
+    expect(await admin('user', 'deactivate', finance.email)).toMatchObject({ code: 0, stdout: `${finance.email} is deactivated; 0 open sessions ended.\n` });
+    expect(await admin('user', 'reactivate', finance.email)).toMatchObject({ code: 0, stdout: `${finance.email} is active.\n` });
+    const last = await admin('user', 'deactivate', superUser.email);
+    expect(last.code).toBe(1);
+    expect(last.stderr.trim()).toBe("This is the organisation's last active super user: give another user the role first.");
+    expect((await admin('user', 'deactivate', 'nobody@example.et')).stderr.trim()).toBe('No user has the email "nobody@example.et".');
+  });
+});
+
 describe('npm run admin -- org remove-demo', () => {
   it('removes the demo organisation and everything of it, in one go, and leaves other organisations alone', async () => {
     const own = await databaseForChildProcess();

@@ -2,7 +2,7 @@ import { sql, type InsertQueryBuilder, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { PreparedStatement } from '../../db/prepared.js';
 import { selectAccounts, type Account } from '../accounts/repository.js';
-import type { DB, Role } from '../../db/schema.js';
+import type { DB, Role, UserStatus } from '../../db/schema.js';
 
 export interface PersonaRow {
   id: string;
@@ -20,6 +20,8 @@ export interface PersonaRow {
 export interface SessionRow extends Account {
   /** The user is a demo persona (refused in production mode). */
   persona: boolean;
+  /** A deactivated user's sessions are ended at once; one that is not has no effect. */
+  user_status: UserStatus;
   session_id: string;
   active_role: Role;
   created_at: Date;
@@ -48,6 +50,7 @@ export class AuthRepository {
         .innerJoin('sessions as s', 's.user_id', 'u.id')
         .select(['s.id as session_id', 's.active_role', 's.created_at', 's.last_seen_at', 's.expires_at', 's.revoked_at'])
         .select(sql<boolean>`exists (select 1 from demo_personas dp where dp.user_id = u.id)`.as('persona'))
+        .select('u.status as user_status')
         .where('s.token_hash', '=', tokenHash),
     );
   }
@@ -70,7 +73,7 @@ export class AuthRepository {
       this.db
         .insertInto('sessions')
         .values({ ...session, last_seen_at: session.created_at })
-        .returning(['user_id', 'active_role']),
+        .returning(['user_id', 'active_role', 'created_at']),
     );
   }
 
@@ -96,7 +99,7 @@ export class AuthRepository {
             eb.val(session.expires_at).as('expires_at'),
           ]);
         })
-        .returning(['user_id', 'active_role']),
+        .returning(['user_id', 'active_role', 'created_at']),
     );
   }
 
@@ -105,11 +108,13 @@ export class AuthRepository {
    * load otherwise waits for a pool connection once more. A data-modifying WITH runs whether or not
    * the query reads it.
    */
-  private async withAccount(insert: InsertQueryBuilder<DB, 'sessions', { user_id: string; active_role: Role }>): Promise<(Account & { active_role: Role }) | undefined> {
+  private async withAccount(insert: InsertQueryBuilder<DB, 'sessions', { user_id: string; active_role: Role; created_at: Date }>): Promise<(Account & { active_role: Role }) | undefined> {
     const account = selectAccounts(this.db)
       .select(sql<Role>`(select active_role from new_session)`.as('active_role'))
       .where('u.id', '=', sql<string>`(select user_id from new_session)`);
-    const { rows } = await sql<Account & { active_role: Role }>`with new_session as (${insert}) ${account}`.execute(this.db);
+    // Also in the same statement: the user's last sign-in, and an invited user's first one makes them active.
+    const signedIn = sql`UPDATE users SET last_sign_in_at = (SELECT created_at FROM new_session), status = CASE WHEN status = 'invited' THEN 'active' ELSE status END WHERE id = (SELECT user_id FROM new_session)`;
+    const { rows } = await sql<Account & { active_role: Role }>`with new_session as (${insert}), signed_in as (${signedIn}) ${account}`.execute(this.db);
     return rows[0];
   }
 
@@ -127,8 +132,8 @@ export class AuthRepository {
   }
 
   /** Ends every open session of a user (a password set, an identity unlinked, the user deactivated). */
-  async revokeUserSessions(userId: string, now: Date): Promise<number> {
-    const result = await this.db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
+  async revokeUserSessions(userId: string, now: Date, db: Kysely<DB> = this.db): Promise<number> {
+    const result = await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 

@@ -148,10 +148,11 @@ export class AuthService implements Authenticator {
     if (now - session.last_seen_at.getTime() >= this.settings.idleMinutes * MINUTE_MS) {
       throw AppError.unauthenticated('The session has expired after inactivity. Sign in again.');
     }
-    // A persona session made in demo mode is no session on a production instance of the same database.
-    if (session.persona && this.settings.mode === 'production') throw AppError.unauthenticated('The session has ended. Sign in again.');
+    // A persona session made in demo mode is no session on a production instance of the same database;
+    // a deactivated user's sessions end with the deactivation, and this holds if one was left.
+    if ((session.persona && this.settings.mode === 'production') || session.user_status === 'deactivated') throw AppError.unauthenticated('The session has ended. Sign in again.');
     if (now - session.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) await this.sessions.touchSession(session.session_id, new Date(now));
-    const { session_id, active_role, created_at, last_seen_at, expires_at, revoked_at, persona, ...account } = session;
+    const { session_id, active_role, created_at, last_seen_at, expires_at, revoked_at, persona, user_status, ...account } = session;
     const activeRole = await this.roleStillHeld(session_id, active_role, account.roles, new Date(now));
     return {
       sessionId: session_id,

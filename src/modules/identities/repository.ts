@@ -19,10 +19,12 @@ export class IdentitiesRepository {
   ) {}
 
   private users() {
+    // A deactivated user is answered exactly as an unknown person by every method.
     const users = this.db
       .selectFrom('users as u')
       .leftJoin('demo_personas as p', 'p.user_id', 'u.id')
-      .select(['u.id as user_id', sql<Role>`coalesce(p.demo_role, u.roles[1])`.as('active_role')]);
+      .select(['u.id as user_id', sql<Role>`coalesce(p.demo_role, u.roles[1])`.as('active_role')])
+      .where('u.status', '<>', 'deactivated');
     return this.options.personas ? users : users.where('p.user_id', 'is', null);
   }
 
