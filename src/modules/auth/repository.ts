@@ -112,8 +112,12 @@ export class AuthRepository {
     const account = selectAccounts(this.db)
       .select(sql<Role>`(select active_role from new_session)`.as('active_role'))
       .where('u.id', '=', sql<string>`(select user_id from new_session)`);
-    // Also in the same statement: the user's last sign-in, and an invited user's first one makes them active.
-    const signedIn = sql`UPDATE users SET last_sign_in_at = (SELECT created_at FROM new_session), status = CASE WHEN status = 'invited' THEN 'active' ELSE status END WHERE id = (SELECT user_id FROM new_session)`;
+    // Also in the same statement: the user's last sign-in (to the minute: many sign-ins of one user at once
+    // must not queue on the user's row), and an invited user's first one makes them active.
+    const signedIn = sql`
+      UPDATE users SET last_sign_in_at = (SELECT created_at FROM new_session), status = CASE WHEN status = 'invited' THEN 'active' ELSE status END
+      WHERE id = (SELECT user_id FROM new_session)
+        AND (status = 'invited' OR last_sign_in_at IS NULL OR last_sign_in_at < (SELECT created_at FROM new_session) - interval '1 minute')`;
     const { rows } = await sql<Account & { active_role: Role }>`with new_session as (${insert}), signed_in as (${signedIn}) ${account}`.execute(this.db);
     return rows[0];
   }
