@@ -25,6 +25,9 @@ import { EventsRepository } from './modules/events/repository.js';
 import { eventsRoutes } from './modules/events/routes.js';
 import { MembersRepository } from './modules/members/repository.js';
 import { membersRoutes } from './modules/members/routes.js';
+import { PeopleRepository } from './modules/people/repository.js';
+import { peopleRoutes } from './modules/people/routes.js';
+import { PeopleService } from './modules/people/service.js';
 import { MembersService } from './modules/members/service.js';
 import { EventsService } from './modules/events/service.js';
 import { IdempotencyRepository } from './modules/idempotency/repository.js';
@@ -240,6 +243,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     await app.register(eventsRoutes, { events: new EventsService(eventsRepository) });
     await app.register(webhooksRoutes, { webhooks });
     await app.register(membersRoutes, { members: new MembersService(new MembersRepository(db)) });
+    await app.register(peopleRoutes, { people: new PeopleService(new PeopleRepository(db), authRepository, eventsRepository, clock) });
     await app.register(consolePlugin, { root: config.consoleDir });
   }
   if (deps.extraRoutes) await app.register(deps.extraRoutes);

@@ -162,6 +162,17 @@ describe('an API walk checked against the document by openapi-backend', () => {
     await call({ method: 'DELETE', url: `/v1/webhooks/${hook.id}`, token: hr });
     await call({ method: 'GET', url: `/v1/webhooks/${hook.id}`, token: hr });
 
+    // People (super user).
+    const users = (await call({ method: 'GET', url: '/v1/users?page_size=50', token: superUser })).json().data;
+    const finance = users.items.find((u: { roles: string[] }) => u.roles.includes('FINANCE') && !u.roles.includes('SUPER_USER'));
+    await call({ method: 'GET', url: `/v1/users/${finance.id}`, token: superUser });
+    await call({ method: 'GET', url: '/v1/users?role=ROOT', token: superUser });
+    await call({ method: 'PATCH', url: `/v1/users/${finance.id}`, token: superUser, body: { full_name: 'ሐና ተስፋዬ' } });
+    await call({ method: 'PATCH', url: `/v1/users/${finance.id}`, token: superUser, body: { roles: ['MEMBER'] } });
+    await call({ method: 'POST', url: `/v1/users/${finance.id}/deactivate`, token: superUser });
+    await call({ method: 'POST', url: `/v1/users/${finance.id}/reactivate`, token: superUser });
+    await call({ method: 'GET', url: '/v1/users', token: hr });
+
     // Operations, and sign-out.
     await call({ method: 'GET', url: '/healthz' });
     await call({ method: 'GET', url: '/readyz' });

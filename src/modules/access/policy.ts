@@ -6,6 +6,7 @@ export const ROLE_PERMISSIONS = {
     'org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write',
     'migration:read', 'migration:write', 'migration:rollback',
     'finance:read', 'finance:write', 'finance:approve', 'clinical:read', 'webhooks:write',
+    'users:read', 'users:write',
   ],
   HR_ADMIN: ['org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write', 'migration:write', 'finance:read', 'webhooks:write'],
   FINANCE: ['org:read', 'members:read', 'finance:read', 'finance:write', 'finance:approve', 'migration:read'],
@@ -22,6 +23,8 @@ export type Permission = (typeof ROLE_PERMISSIONS)[Role][number];
 export const EVENT_READERS: Record<string, readonly Permission[]> = {
   migration: ['migration:read', 'migration:write'],
   webhook: ['webhooks:write'],
+  user: ['users:read'],
+  org: ['users:read'],
 };
 
 /** The event families a role's permissions may read. */

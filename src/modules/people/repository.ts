@@ -11,6 +11,20 @@ export interface PersonRow {
   deactivated_at: Date | null;
 }
 
+/** A person as the people API shows them. */
+export interface PersonView extends PersonRow {
+  phone: string | null;
+  invited_at: Date | null;
+  invited_by: string | null;
+  last_sign_in_at: Date | null;
+}
+
+export interface PeopleFilter {
+  q?: string | undefined;
+  role?: Role | undefined;
+  status?: UserStatus | undefined;
+}
+
 /** The SQL of the organisation's people (users): who they are and whether they may sign in. */
 export class PeopleRepository {
   constructor(readonly db: Kysely<DB>) {}
@@ -42,6 +56,51 @@ export class PeopleRepository {
       .where(sql<boolean>`'SUPER_USER' = ANY(roles)`)
       .executeTakeFirstOrThrow();
     return Number(n);
+  }
+
+  /** People of the organisation with their sign-in phone, by the filter, a page at a time (newest first), and how many match. */
+  async page(orgId: string, filter: PeopleFilter, page: number, pageSize: number): Promise<{ items: PersonView[]; total: number }> {
+    let query = this.db.selectFrom('users as u').where('u.org_id', '=', orgId);
+    if (filter.role) query = query.where(sql<boolean>`${filter.role} = ANY(u.roles)`);
+    if (filter.status) query = query.where('u.status', '=', filter.status);
+    if (filter.q) {
+      const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) => eb.or([
+        eb(eb.fn('lower', ['u.full_name']), 'like', like),
+        eb(eb.fn('lower', ['u.email']), 'like', like),
+        eb.exists(eb.selectFrom('identities as i').select('i.id').whereRef('i.user_id', '=', 'u.id').where('i.kind', '=', 'phone').where('i.value', 'like', like)),
+      ]));
+    }
+    const [items, total] = await Promise.all([
+      this.views(query).orderBy('u.created_at', 'desc').orderBy('u.id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(total.n) };
+  }
+
+  /** One person of the organisation (another organisation's is as unknown as a random id). */
+  findView(orgId: string, id: string): Promise<PersonView | undefined> {
+    return this.views(this.db.selectFrom('users as u').where('u.org_id', '=', orgId).where('u.id', '=', id)).executeTakeFirst();
+  }
+
+  private views<T extends ReturnType<PeopleRepository['baseQuery']>>(query: T) {
+    return query.select((eb) => [
+      'u.id', 'u.org_id', 'u.email', 'u.full_name', 'u.roles', 'u.status', 'u.deactivated_at', 'u.invited_at', 'u.invited_by', 'u.last_sign_in_at',
+      eb.selectFrom('identities as i').select('i.value').whereRef('i.user_id', '=', 'u.id').where('i.kind', '=', 'phone').orderBy('i.value').limit(1).as('phone'),
+    ]);
+  }
+
+  private baseQuery() {
+    return this.db.selectFrom('users as u');
+  }
+
+  async update(trx: Transaction<DB>, id: string, changes: { full_name?: string; roles?: Role[] }, now: Date): Promise<PersonRow> {
+    return trx
+      .updateTable('users')
+      .set({ ...changes, updated_at: now })
+      .where('id', '=', id)
+      .returning(['id', 'org_id', 'email', 'full_name', 'roles', 'status', 'deactivated_at'])
+      .executeTakeFirstOrThrow();
   }
 
   async setStatus(trx: Transaction<DB>, id: string, status: UserStatus, now: Date): Promise<PersonRow> {

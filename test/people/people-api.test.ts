@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateToken, hashToken } from '../../src/modules/auth/tokens.js';
+import type { Role } from '../../src/db/schema.js';
+import { otherOrganisation } from '../helpers/migration.js';
+import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
+import { addUser } from '../helpers/users.js';
+
+/** The people API (issue 27, part): the organisation's users read and changed by its super users. */
+let t: TestContext;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('demo-super-user');
+});
+afterAll(() => t.close());
+
+async function sessionFor(userId: string, role: Role): Promise<string> {
+  const token = generateToken();
+  const now = t.clock.now();
+  await t.database.db.insertInto('sessions').values({ id: randomUUID(), token_hash: hashToken(token), user_id: userId, active_role: role, created_at: now, last_seen_at: now, expires_at: new Date(now.getTime() + 12 * 3_600_000) }).execute();
+  return token;
+}
+const call = (method: 'GET' | 'PATCH' | 'POST', url: string, token = admin, payload?: object) => t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+describe('GET /v1/users', () => {
+  it('lists the organisation\'s users with their status and sign-in phone, searched and filtered', async () => {
+    const page = (await call('GET', '/v1/users?page_size=100')).json().data;
+    expect(page).toMatchObject({ page: 1, page_size: 100 });
+    const hanna = page.items.find((u: { email: string }) => u.email === 'hanna.tesfaye@demo.portal.et');
+    expect(hanna).toMatchObject({ full_name: 'ሐና ተስፋዬ', roles: ['FINANCE'], status: 'active', phone: '+251911000003', invited_at: null });
+    expect((await call('GET', '/v1/users?q=HANNA')).json().data.items.map((u: { email: string }) => u.email)).toEqual(['hanna.tesfaye@demo.portal.et']);
+    expect((await call('GET', '/v1/users?q=%2B251911000003')).json().data.total_items).toBe(1);
+    expect((await call('GET', '/v1/users?role=FINANCE')).json().data.items.every((u: { roles: string[] }) => u.roles.includes('FINANCE'))).toBe(true);
+    expect((await call('GET', '/v1/users?status=invited')).json().data.total_items).toBe(0);
+    expect((await call('GET', `/v1/users/${hanna.id}`)).json().data).toEqual(hanna);
+  });
+
+  it('answers 401 without a session, 403 to every role but SUPER_USER, 404 for another organisation\'s user or a bad id, 400 for a bad filter', async () => {
+    expectError(await call('GET', '/v1/users', ''), 401, 'UNAUTHENTICATED');
+    for (const persona of ['demo-hr-admin', 'demo-finance', 'demo-member']) {
+      const token = await t.login(persona);
+      expectError(await call('GET', '/v1/users', token), 403, 'FORBIDDEN');
+      expectError(await call('PATCH', `/v1/users/${randomUUID()}`, token, { full_name: 'X' }), 403, 'FORBIDDEN');
+      expectError(await call('POST', `/v1/users/${randomUUID()}/deactivate`, token), 403, 'FORBIDDEN');
+    }
+    const other = await otherOrganisation(t, ['SUPER_USER']);
+    for (const id of [other.userId, randomUUID(), 'not-a-uuid']) {
+      expectError(await call('GET', `/v1/users/${id}`), 404, 'NOT_FOUND');
+      expectError(await call('PATCH', `/v1/users/${id}`, admin, { full_name: 'Taken over' }), 404, 'NOT_FOUND');
+      expectError(await call('POST', `/v1/users/${id}/deactivate`), 404, 'NOT_FOUND');
+    }
+    // The other organisation sees only its own.
+    expect((await call('GET', '/v1/users', other.token)).json().data.items.map((u: { id: string }) => u.id)).toEqual([other.userId]);
+    expectError(await call('GET', '/v1/users?role=ROOT'), 400, 'VALIDATION_FAILED');
+    expectError(await call('GET', '/v1/users?status=gone'), 400, 'VALIDATION_FAILED');
+  });
+});
+
+describe('PATCH /v1/users/:id', () => {
+  it('changes roles, which hold on the user\'s open session at its next request, and writes user.updated with before and after', async () => {
+    const user = await addUser(t.database.db, { roles: ['HR_ADMIN'], name: 'Roles Before' });
+    const session = await sessionFor(user.id, 'HR_ADMIN');
+    const changed = await call('PATCH', `/v1/users/${user.id}`, admin, { roles: ['FINANCE'], full_name: '  Roles After ' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ roles: ['FINANCE'], full_name: 'Roles After' });
+    expect((await call('GET', '/v1/auth/me', session)).json().data.active_role).toBe('FINANCE');
+    expectError(await call('GET', '/v1/webhooks', session), 403, 'FORBIDDEN');
+    const feed = (await call('GET', '/v1/events?limit=500')).json().data.items as { kind: string; data: Record<string, unknown> }[];
+    expect(feed.filter((e) => e.kind === 'user.updated').at(-1)!.data).toEqual({
+      user_id: user.id, actor: { type: 'user', id: expect.any(String) },
+      changes: { roles: { from: ['HR_ADMIN'], to: ['FINANCE'] }, full_name: { from: 'Roles Before', to: 'Roles After' } },
+    });
+    // The same values again change nothing and write nothing.
+    const before = feed.length;
+    expect((await call('PATCH', `/v1/users/${user.id}`, admin, { roles: ['FINANCE'] })).statusCode).toBe(200);
+    expect(((await call('GET', '/v1/events?limit=500')).json().data.items as unknown[]).length).toBe(before);
+    // HR administrators do not see events about people.
+    const hrFeed = (await call('GET', '/v1/events?limit=500', await t.login('demo-hr-admin'))).json().data.items as { kind: string }[];
+    expect(hrFeed.some((e) => e.kind.startsWith('user.'))).toBe(false);
+  });
+
+  it('keeps MEMBER (it comes from a member record), and refuses MEMBER, unknown or no roles, bad names and unknown fields with 400', async () => {
+    const memberToo = (await call('GET', '/v1/users?q=selam')).json().data.items[0];
+    expect(memberToo.roles).toContain('MEMBER');
+    const user = await addUser(t.database.db, { roles: ['HR_ADMIN', 'MEMBER'] });
+    expect((await call('PATCH', `/v1/users/${user.id}`, admin, { roles: ['FINANCE'] })).json().data.roles).toEqual(['FINANCE', 'MEMBER']);
+    for (const [body, field] of [[{ roles: ['MEMBER'] }, 'roles.0'], [{ roles: [] }, 'roles'], [{ roles: ['ROOT'] }, 'roles.0'], [{ roles: ['FINANCE', 'FINANCE'] }, 'roles'], [{ full_name: '   ' }, 'full_name'], [{ full_name: 'A\u202Eb' }, 'full_name'], [{ full_name: 'x'.repeat(201) }, 'full_name'], [{ email: 'x@y.et' }, 'email'], [{}, 'body']] as const) {
+      const error = expectError(await call('PATCH', `/v1/users/${user.id}`, admin, body), 400, 'VALIDATION_FAILED');
+      expect(error.details[0]!.field, JSON.stringify(body)).toBe(field);
+    }
+  });
+
+  it('refuses to take the super-user role from the last active super user (409 LAST_SUPER_USER)', async () => {
+    const other = await otherOrganisation(t, ['SUPER_USER']);
+    const error = expectError(await call('PATCH', `/v1/users/${other.userId}`, other.token, { roles: ['HR_ADMIN'] }), 409, 'LAST_SUPER_USER');
+    expect(error.details[0]!.field).toBe('roles');
+    const second = await addUser(t.database.db, { roles: ['SUPER_USER'], orgId: other.orgId });
+    expect((await call('PATCH', `/v1/users/${other.userId}`, other.token, { roles: ['HR_ADMIN'] })).json().data.roles).toEqual(['HR_ADMIN']);
+    // The caller's own session falls back with them.
+    expect((await call('GET', '/v1/auth/me', other.token)).json().data.active_role).toBe('HR_ADMIN');
+    expect(second.roles).toEqual(['SUPER_USER']);
+  });
+});
+
+describe('POST /v1/users/:id/deactivate and /reactivate', () => {
+  it('ends the user\'s sessions at once and lets them back; not oneself, not the last super user', async () => {
+    const user = await addUser(t.database.db, { roles: ['FINANCE'] });
+    const session = await sessionFor(user.id, 'FINANCE');
+    const deactivated = await call('POST', `/v1/users/${user.id}/deactivate`);
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    expect(deactivated.json().data).toMatchObject({ id: user.id, status: 'deactivated', deactivated_at: expect.any(String) });
+    expectError(await call('GET', '/v1/auth/me', session), 401, 'UNAUTHENTICATED');
+    expect((await call('GET', '/v1/users?status=deactivated')).json().data.items.map((u: { id: string }) => u.id)).toContain(user.id);
+    expect((await call('POST', `/v1/users/${user.id}/reactivate`)).json().data).toMatchObject({ status: 'active', deactivated_at: null });
+    const feed = (await call('GET', '/v1/events?limit=500')).json().data.items as { kind: string }[];
+    expect(feed.map((e) => e.kind)).toEqual(expect.arrayContaining(['user.deactivated', 'user.reactivated']));
+
+    const me = (await call('GET', '/v1/auth/me')).json().data;
+    expectError(await call('POST', `/v1/users/${me.id}/deactivate`), 409, 'CONFLICT');
+    const other = await otherOrganisation(t, ['SUPER_USER']);
+    const helper = await addUser(t.database.db, { roles: ['HR_ADMIN'], orgId: other.orgId });
+    expect((await call('POST', `/v1/users/${helper.id}/deactivate`, other.token)).statusCode).toBe(200);
+    expectError(await call('POST', `/v1/users/${other.userId}/deactivate`, other.token), 409, 'CONFLICT');
+  });
+});
