@@ -27,7 +27,7 @@ import { MembersRepository } from './modules/members/repository.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { PeopleRepository } from './modules/people/repository.js';
 import { peopleRoutes } from './modules/people/routes.js';
-import { PeopleService } from './modules/people/service.js';
+import { INVITATION_QUEUE, PeopleService, type QueuedInvitation } from './modules/people/service.js';
 import { MembersService } from './modules/members/service.js';
 import { EventsService } from './modules/events/service.js';
 import { IdempotencyRepository } from './modules/idempotency/repository.js';
@@ -216,6 +216,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     batchRows: database.target === 'postgres' ? 10_000 : 250,
     reportProgress: database.target === 'postgres',
   }, metrics.meter, pacer);
+  const people = new PeopleService(new PeopleRepository(db), authRepository, eventsRepository, clock, { queue, sender: signIn.notifier, signInUrl: `${config.publicUrl}/sign-in` });
   // A worker serves only /healthz, /readyz and /metrics; every other path is 404 there.
   if (servesApi) {
     await app.register(authRoutes, {
@@ -243,7 +244,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     await app.register(eventsRoutes, { events: new EventsService(eventsRepository) });
     await app.register(webhooksRoutes, { webhooks });
     await app.register(membersRoutes, { members: new MembersService(new MembersRepository(db)) });
-    await app.register(peopleRoutes, { people: new PeopleService(new PeopleRepository(db), authRepository, eventsRepository, clock) });
+    await app.register(peopleRoutes, { people });
     await app.register(consolePlugin, { root: config.consoleDir });
   }
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
@@ -252,11 +253,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   if (deps.backgroundWork !== false) {
     // Every role queues work (an API request sends it); only workers take it.
     // The job queue creates its schema and queues at start: one instance at a time.
-    await retryOnRace(() => underStartupLock(database.pool, database.target === 'pglite', () => queue.start([VALIDATION_QUEUE, COMMIT_QUEUE, RECOVERY_QUEUE, CODE_DELIVERY_QUEUE, PREPARE_EDITS_QUEUE, HOUSEKEEPING_QUEUE, WEBHOOK_QUEUE])));
+    await retryOnRace(() => underStartupLock(database.pool, database.target === 'pglite', () => queue.start([VALIDATION_QUEUE, COMMIT_QUEUE, RECOVERY_QUEUE, CODE_DELIVERY_QUEUE, PREPARE_EDITS_QUEUE, HOUSEKEEPING_QUEUE, WEBHOOK_QUEUE, INVITATION_QUEUE])));
   }
   if (deps.backgroundWork !== false && runsWork) {
     const recovery = new OrphanRecovery(db, migrationRepository, queue, clock);
     await queue.work<QueuedDelivery>(CODE_DELIVERY_QUEUE, (job) => signIn.codes.deliver(job));
+    await queue.work<QueuedInvitation>(INVITATION_QUEUE, (job) => people.deliverInvitation(job));
     await queue.work<QueuedValidation>(VALIDATION_QUEUE, (job) => migration.runQueuedValidation(job));
     await queue.work<QueuedCommit>(COMMIT_QUEUE, (job) => commits.runCommit(job));
     await queue.work<QueuedPrepareEdits>(PREPARE_EDITS_QUEUE, (job) => rows.prepareEdits(job));

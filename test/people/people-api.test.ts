@@ -5,6 +5,7 @@ import type { Role } from '../../src/db/schema.js';
 import { otherOrganisation } from '../helpers/migration.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
 import { addUser } from '../helpers/users.js';
+import { eventually } from '../helpers/server-process.js';
 
 /** The people API (issue 27, part): the organisation's users read and changed by its super users. */
 let t: TestContext;
@@ -122,5 +123,65 @@ describe('POST /v1/users/:id/deactivate and /reactivate', () => {
     const helper = await addUser(t.database.db, { roles: ['HR_ADMIN'], orgId: other.orgId });
     expect((await call('POST', `/v1/users/${helper.id}/deactivate`, other.token)).statusCode).toBe(200);
     expectError(await call('POST', `/v1/users/${other.userId}/deactivate`, other.token), 409, 'CONFLICT');
+  });
+});
+
+describe('POST /v1/users (invite) and .../invitation (send again)', () => {
+  const outbox = async (to: string) => ((await t.app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` })).json().data.items as { text: string; subject?: string }[]);
+
+  it('invites a person, who gets the invitation in their language, signs in by email code and is then active', async () => {
+    const email = `invitee.${randomUUID().slice(0, 8)}@staff.example.et`;
+    const invited = await call('POST', '/v1/users', admin, { full_name: ' ብርሃኑ ደስታ ', email: email.toUpperCase(), phone: '0700 123 456'.replace('0700', '+251700'), roles: ['HR_ADMIN'], locale: 'am' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(invited.json().data).toMatchObject({ email, full_name: 'ብርሃኑ ደስታ', roles: ['HR_ADMIN'], status: 'invited', invited_at: expect.any(String), invited_by: expect.any(String), last_sign_in_at: null });
+    const id = invited.json().data.id as string;
+    const invitation = await eventually('the invitation', async () => ((await outbox(email)).length > 0 ? (await outbox(email))[0] : undefined), 10_000);
+    expect(invitation.text).toContain('ተጋብዘዋል');
+    expect(invitation.text).toContain('http://portal.test/sign-in');
+    // Sent again on request, while the person is invited.
+    expect((await call('POST', `/v1/users/${id}/invitation`)).json().data).toEqual({ user_id: id, sent_to: email });
+    await eventually('the second invitation', async () => ((await outbox(email)).length >= 2 ? true : undefined), 10_000);
+    // The invitee signs in with a code sent to the invited address.
+    await t.app.inject({ method: 'POST', url: '/v1/auth/email/otp/start', payload: { email } });
+    const code = await eventually('the code', async () => {
+      const found = (await outbox(email)).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
+      return found;
+    }, 10_000);
+    const signedIn = await t.app.inject({ method: 'POST', url: '/v1/auth/email/otp/verify', payload: { email, code } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.user).toMatchObject({ active_role: 'HR_ADMIN', locale: 'am' });
+    expect((await call('GET', `/v1/users/${id}`)).json().data).toMatchObject({ status: 'active', last_sign_in_at: expect.any(String) });
+    expectError(await call('POST', `/v1/users/${id}/invitation`), 409, 'CONFLICT');
+    const feed = (await call('GET', '/v1/events?limit=500')).json().data.items as { kind: string; data: { user_id?: string } }[];
+    expect(feed.some((e) => e.kind === 'user.invited' && e.data.user_id === id)).toBe(true);
+  });
+
+  it('refuses an email or phone that is already a user\'s (409), bad input (400 naming the field), and other roles (403)', async () => {
+    const taken = expectError(await call('POST', '/v1/users', admin, { full_name: 'Twice', email: 'hanna.tesfaye@demo.portal.et', roles: ['FINANCE'] }), 409, 'CONFLICT');
+    expect(taken.details[0]!.field).toBe('email');
+    const phoneTaken = expectError(await call('POST', '/v1/users', admin, { full_name: 'Twice', email: `x.${randomUUID().slice(0, 6)}@staff.example.et`, phone: '+251911000003', roles: ['FINANCE'] }), 409, 'CONFLICT');
+    expect(phoneTaken.details[0]!.field).toBe('phone');
+    // In another organisation too: a person belongs to one organisation.
+    const other = await otherOrganisation(t, ['SUPER_USER']);
+    expectError(await call('POST', '/v1/users', other.token, { full_name: 'Twice', email: 'hanna.tesfaye@demo.portal.et', roles: ['FINANCE'] }), 409, 'CONFLICT');
+    const email = () => `bad.${randomUUID().slice(0, 6)}@staff.example.et`;
+    for (const [body, field] of [
+      [{ full_name: 'M', email: email(), roles: ['MEMBER'] }, 'roles.0'],
+      [{ full_name: 'M', email: email(), roles: [] }, 'roles'],
+      [{ full_name: 'M', email: 'not an email', roles: ['FINANCE'] }, 'email'],
+      [{ full_name: 'M', email: email(), phone: '12', roles: ['FINANCE'] }, 'phone'],
+      [{ full_name: '', email: email(), roles: ['FINANCE'] }, 'full_name'],
+      [{ full_name: '\u3164', email: email(), roles: ['FINANCE'] }, 'full_name'],
+      [{ full_name: 'M', email: email(), roles: ['FINANCE'], admin: true }, 'admin'],
+      [{ email: email(), roles: ['FINANCE'] }, 'full_name'],
+    ] as const) {
+      const error = expectError(await call('POST', '/v1/users', admin, body), 400, 'VALIDATION_FAILED');
+      expect(error.details[0]!.field, JSON.stringify(body)).toBe(field);
+    }
+    expectError(await t.app.inject({ method: 'POST', url: '/v1/users', headers: { ...bearer(admin), 'content-type': 'application/json' }, payload: JSON.stringify({ full_name: 'x'.repeat(2_000_000), email: email(), roles: ['FINANCE'] }) }), 413, 'PAYLOAD_TOO_LARGE');
+    for (const persona of ['demo-hr-admin', 'demo-finance']) expectError(await call('POST', '/v1/users', await t.login(persona), { full_name: 'M', email: email(), roles: ['FINANCE'] }), 403, 'FORBIDDEN');
+    expectError(await call('POST', `/v1/users/${randomUUID()}/invitation`), 404, 'NOT_FOUND');
+    // Nothing was half-made by the refusals.
+    expect((await call('GET', '/v1/users?q=bad.')).json().data.total_items).toBe(0);
   });
 });

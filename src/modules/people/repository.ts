@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, Role, UserStatus } from '../../db/schema.js';
 
@@ -43,6 +44,11 @@ export class PeopleRepository {
     if (!person) return undefined;
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`people:${person.org_id}`}, 0))`.execute(trx);
     return this.people(trx).where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+
+  /** The organisation's people lock: changes of one organisation's people take turns. */
+  async lockOrganisation(trx: Transaction<DB>, orgId: string): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`people:${orgId}`}, 0))`.execute(trx);
   }
 
   /** Active super users of the organisation other than `exceptId`. */
@@ -92,6 +98,37 @@ export class PeopleRepository {
 
   private baseQuery() {
     return this.db.selectFrom('users as u');
+  }
+
+  /** A new invited user with their email (and phone) identities; or which of the two is already someone's. */
+  async insertInvited(trx: Transaction<DB>, user: { id: string; orgId: string; email: string; phone: string | undefined; fullName: string; roles: Role[]; locale: 'en' | 'am'; invitedBy: string; now: Date }): Promise<true | 'email' | 'phone'> {
+    const identity = (kind: 'email' | 'phone', value: string) => trx.selectFrom('identities').select('id').where('kind', '=', kind).where('value', '=', value).executeTakeFirst();
+    const emailUser = await trx.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', user.email)).executeTakeFirst();
+    if (emailUser || (await identity('email', user.email))) return 'email';
+    if (user.phone && (await identity('phone', user.phone))) return 'phone';
+    await trx.insertInto('users').values({
+      id: user.id, org_id: user.orgId, email: user.email, full_name: user.fullName, roles: user.roles, locale: user.locale,
+      status: 'invited', invited_at: user.now, invited_by: user.invitedBy, created_at: user.now, updated_at: user.now,
+    }).execute();
+    await trx.insertInto('identities').values([
+      { id: randomUUID(), user_id: user.id, kind: 'email', value: user.email },
+      ...(user.phone ? [{ id: randomUUID(), user_id: user.id, kind: 'phone' as const, value: user.phone }] : []),
+    ]).execute();
+    return true;
+  }
+
+  /** What an invitation says and where it goes. */
+  invitationOf(userId: string) {
+    return this.db
+      .selectFrom('users as u')
+      .innerJoin('organisations as o', 'o.id', 'u.org_id')
+      .select(['u.id', 'u.email', 'u.full_name', 'u.locale', 'u.status', 'o.name as org_name'])
+      .where('u.id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  async markInvited(trx: Transaction<DB>, id: string, now: Date): Promise<void> {
+    await trx.updateTable('users').set({ invited_at: now, updated_at: now }).where('id', '=', id).execute();
   }
 
   async update(trx: Transaction<DB>, id: string, changes: { full_name?: string; roles?: Role[] }, now: Date): Promise<PersonRow> {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/http-schemas.js';
 import { requires } from '../access/policy.js';
-import { UserIdParams, UserListQuery, UserListResponse, UserPatchBody, UserResponse } from './schemas.js';
+import { InvitationSentResponse, InviteBody, UserIdParams, UserListQuery, UserListResponse, UserPatchBody, UserResponse } from './schemas.js';
 import type { PeopleService } from './service.js';
 
 const READ = requires('users:read');
@@ -12,6 +12,23 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ people: PeopleService }> 
     config: { access: READ },
     schema: { operationId: 'listUsers', tags: ['people'], summary: "Your organisation's users, newest first: search and filters", querystring: UserListQuery, response: { 200: UserListResponse } },
   }, async (request) => ({ data: await people.list(request.auth!, request.query) }));
+
+  app.post('/v1/users', {
+    config: { access: WRITE },
+    schema: {
+      operationId: 'inviteUser',
+      tags: ['people'],
+      summary: 'Invite a person: a user in status invited, and an invitation by email in their language',
+      description: 'The invitee signs in with an email code (or a phone code, the identity provider by verified email, or a password the operator sets); the first sign-in makes them active. 409 when the email or phone already belongs to a user. Event: user.invited.',
+      body: InviteBody,
+      response: { 201: UserResponse, ...errorResponses(409) },
+    },
+  }, async (request, reply) => reply.status(201).send({ data: await people.invite(request.auth!, request.body) }));
+
+  app.post('/v1/users/:id/invitation', {
+    config: { access: WRITE },
+    schema: { operationId: 'resendInvitation', tags: ['people'], summary: "Send an invited user's invitation again", description: '409 for a user who is not invited.', params: UserIdParams, response: { 202: InvitationSentResponse, ...errorResponses(404, 409) } },
+  }, async (request, reply) => reply.status(202).send({ data: await people.resendInvitation(request.auth!, request.params.id) }));
 
   app.get('/v1/users/:id', {
     config: { access: READ },

@@ -43,5 +43,15 @@ export const UserPatchBody = Type.Object(
   { minProperties: 1 },
 );
 
+export const InviteBody = Type.Object({
+  full_name: Type.String({ maxLength: 1_000, description: '1 to 200 characters after trimming' }),
+  email: Type.String({ format: 'email', maxLength: 254, description: 'where the invitation goes, and what the person signs in with' }),
+  phone: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: 'E.164 (like +251911234567): the person may sign in by SMS code too' })),
+  roles: Type.Array(StringEnum(STAFF_ROLES), { minItems: 1, maxItems: 3, uniqueItems: true, description: 'SUPER_USER, HR_ADMIN, FINANCE (MEMBER comes from a member record)' }),
+  locale: Type.Optional(StringEnum(['en', 'am'] as const, { description: 'the language of the invitation and of the console (default: yours)' })),
+});
+
+export const InvitationSentResponse = envelope(Type.Object({ user_id: Type.String({ format: 'uuid' }), sent_to: Type.String() }, { title: 'InvitationSent' }));
+
 export const UserResponse = envelope(User);
 export const UserListResponse = envelope(pageOf(User));

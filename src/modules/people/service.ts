@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { isUniqueViolation } from '../../lib/database-errors.js';
+import { normalise } from '../identities/normalise.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -11,6 +14,40 @@ import type { PeopleFilter, PeopleRepository, PersonRow, PersonView } from './re
 
 /** Who made a change: a signed-in user, or the operator at the command line. */
 export type Actor = { type: 'user'; id: string } | { type: 'operator' };
+
+/** Where an invitation is queued (its delivery retried by the queue) and how it travels. */
+export const INVITATION_QUEUE = 'people.invitation';
+
+export interface QueuedInvitation {
+  userId: string;
+}
+
+/** Queues work in the caller's transaction (lib/queue's JobQueue). */
+export interface WorkQueue {
+  send<T extends object>(queue: string, data: T, within?: Kysely<DB>): Promise<void>;
+  wake(queue: string): void;
+}
+
+/** Sends a message (notifications' ChannelNotifier: the development outbox in demo mode). */
+export interface MessageSender {
+  has(channel: 'email' | 'sms'): boolean;
+  send(message: { channel: 'email' | 'sms'; to: string; subject: string; text: string }): Promise<void>;
+}
+
+export interface InviteInput {
+  full_name: string;
+  email: string;
+  phone?: string | undefined;
+  roles: Role[];
+  locale?: 'en' | 'am' | undefined;
+}
+
+/** The invitation, in the invitee's language. */
+function invitationText(locale: string, invitation: { full_name: string; org_name: string }, signInUrl: string) {
+  return locale === 'am'
+    ? { subject: `ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል`, text: `ሰላም ${invitation.full_name}፣ ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል። በዚህ ኢሜይል አድራሻ ይግቡ (የመግቢያ ኮድ ይላክልዎታል)፦ ${signInUrl}` }
+    : { subject: `You are invited to the ${invitation.org_name} portal`, text: `Hello ${invitation.full_name}, you are invited to the ${invitation.org_name} portal. Sign in with this email address (a sign-in code will be sent to it): ${signInUrl}` };
+}
 
 /** Ends a user's sessions in the caller's transaction (the auth capability's). */
 export interface SessionEnder {
@@ -44,7 +81,74 @@ export class PeopleService {
     private readonly sessions: SessionEnder,
     private readonly events: EventsRepository,
     private readonly clock: Clock,
+    private readonly invitations?: { queue: WorkQueue; sender: MessageSender; signInUrl: string },
   ) {}
+
+  /**
+   * Invites a person: the user (status invited) with their identities, the user.invited event and the
+   * invitation's place in the queue, in one transaction; the queue sends it (and retries). 409 when the
+   * email or phone is already a user's (a person belongs to one organisation).
+   */
+  async invite(auth: AuthContext, input: InviteInput) {
+    const fullName = cleanText(input.full_name);
+    const details = [];
+    const problem = nameProblem(fullName);
+    if (problem) details.push({ field: 'full_name', issue: problem });
+    const email = normalise('email', input.email);
+    let phone: string | undefined;
+    if (input.phone !== undefined) {
+      try {
+        phone = normalise('phone', input.phone);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        details.push({ field: 'phone', issue: error.details[0]?.issue ?? 'is not valid' });
+      }
+    }
+    if (details.length > 0) throw new AppError('VALIDATION_FAILED', 'The invitation is not valid.', details);
+    const id = randomUUID();
+    const now = this.clock.now();
+    const created = await this.people.db.transaction().execute(async (trx) => {
+      await this.people.lockOrganisation(trx, auth.orgId);
+      const inserted = await this.people.insertInvited(trx, { id, orgId: auth.orgId, email, phone, fullName, roles: input.roles, locale: input.locale ?? auth.account.locale, invitedBy: auth.userId, now }).catch((error: unknown) => {
+        // Another organisation's invitation of the same person in the same moment.
+        if (isUniqueViolation(error)) return 'email' as const;
+        throw error;
+      });
+      if (inserted !== true) return inserted;
+      await this.events.append(trx, { orgId: auth.orgId, kind: 'user.invited', occurredAt: now, data: { user_id: id, actor: { type: 'user', id: auth.userId }, roles: input.roles } });
+      await this.queueInvitation(trx, id);
+      return true;
+    });
+    if (created !== true) throw new AppError('CONFLICT', `This ${created} already belongs to a user.`, [{ field: created, issue: 'already belongs to a user (a person belongs to one organisation)' }]);
+    this.invitations?.queue.wake(INVITATION_QUEUE);
+    return this.get(auth, id);
+  }
+
+  /** Sends an invited user's invitation again (409 for anyone who is not invited). */
+  async resendInvitation(auth: AuthContext, id: string) {
+    const person = await this.view(auth.orgId, id);
+    if (person.status !== 'invited') throw new AppError('CONFLICT', `This user is ${person.status}: only an invited user's invitation can be sent again.`, [{ field: 'status', issue: `is ${person.status}` }]);
+    await this.people.db.transaction().execute(async (trx) => {
+      await this.people.markInvited(trx, person.id, this.clock.now());
+      await this.queueInvitation(trx, person.id);
+    });
+    this.invitations?.queue.wake(INVITATION_QUEUE);
+    return { user_id: person.id, sent_to: person.email };
+  }
+
+  private async queueInvitation(trx: Transaction<DB>, userId: string) {
+    if (!this.invitations) throw new Error('invitations are not configured');
+    await this.invitations.queue.send<QueuedInvitation>(INVITATION_QUEUE, { userId }, trx);
+  }
+
+  /** The queue's worker: sends the invitation, to a user who is still invited. */
+  async deliverInvitation({ userId }: QueuedInvitation): Promise<void> {
+    const invitation = await this.people.invitationOf(userId);
+    // Without mail (production without SMTP_URL) there is nothing to send: the operator tells the person.
+    if (!invitation || invitation.status !== 'invited' || !this.invitations?.sender.has('email')) return;
+    const { subject, text } = invitationText(invitation.locale, invitation, this.invitations.signInUrl);
+    await this.invitations.sender.send({ channel: 'email', to: invitation.email, subject, text });
+  }
 
   async list(auth: AuthContext, query: PeopleQuery) {
     const q = query.q === undefined ? undefined : cleanText(query.q) || undefined;

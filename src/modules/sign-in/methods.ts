@@ -38,6 +38,7 @@ export function signInMethods(config: AppConfig, db: Kysely<DB>, deps: { identit
   const guard = new SignInGuard(new SignInLedgerRepository(db), deps.clock);
   return {
     outbox,
+    notifier,
     devices: new DeviceCookies(box),
     codes: new OneTimeCodeService(new OneTimeCodesRepository(db), deps.identities, deps.auth, deps.queue, box, notifier, deps.clock, guard),
     oidc: settings.oidc ? new OidcService(settings.oidc, new OauthStatesRepository(db), deps.identities, deps.auth, deps.clock) : undefined,
