@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { parseArgs } from 'node:util';
 import { AppError } from '../lib/app-error.js';
 import { systemClock } from '../lib/clock.js';
 import type { IdentityKind } from '../db/schema.js';
@@ -6,6 +7,7 @@ import { AuthRepository } from '../modules/auth/repository.js';
 import { EventsRepository } from '../modules/events/repository.js';
 import { PeopleRepository } from '../modules/people/repository.js';
 import { PeopleService } from '../modules/people/service.js';
+import { messageDelivery } from '../modules/sign-in/methods.js';
 import { IdentitiesRepository } from '../modules/identities/repository.js';
 import { IDENTITY_KINDS, IdentitiesService } from '../modules/identities/service.js';
 import { OrganisationsRepository } from '../modules/organisations/repository.js';
@@ -18,7 +20,9 @@ import { HousekeepingRepository } from '../modules/housekeeping/repository.js';
 import { HousekeepingService } from '../modules/housekeeping/service.js';
 
 const USAGE = [
-  `Usage: npm run admin -- org set-status <org_id|demo> <${ORG_STATUSES.join('|')}>`,
+  `Usage: npm run admin -- org create --name "<name>" --currency ETB --admin-email <email> [--admin-phone <E.164>] [--admin-name "<name>"] [--locale am] [--pending]`,
+  '       npm run admin -- org list',
+  `       npm run admin -- org set-status <org_id|demo> <${ORG_STATUSES.join('|')}>`,
   '       npm run admin -- org remove-demo                     (removes the demo organisation and everything of it)',
   '       npm run admin -- user set-password <email>            (the password is read from standard input)',
   `       npm run admin -- user link <email> <${IDENTITY_KINDS.join('|')}> <value>`,
@@ -35,8 +39,10 @@ const command = `${area} ${action}`;
 if (command === 'org set-status') {
   if (args.length !== 2) fail(USAGE, 2);
   if (!(ORG_STATUSES as readonly string[]).includes(args[1]!)) fail(`Unknown status "${args[1]}": use one of ${ORG_STATUSES.join(', ')}.\n${USAGE}`, 2);
-} else if (command === 'org remove-demo') {
+} else if (command === 'org remove-demo' || command === 'org list') {
   if (args.length !== 0) fail(USAGE, 2);
+} else if (command === 'org create') {
+  // Checked in full below: the flags' values by the service, before anything is written.
 } else if (command === 'user set-password') {
   if (args.length !== 1) fail(USAGE, 2);
 } else if (area === 'housekeeping') {
@@ -105,6 +111,33 @@ try {
     const operator = { type: 'operator' } as const;
     const { user, sessions_ended } = action === 'deactivate' ? await people.deactivate(person.id, operator) : await people.reactivate(person.id, operator);
     console.log(`${user.email} is ${user.status}${action === 'deactivate' ? `; ${sessions_ended === 1 ? '1 open session' : `${sessions_ended} open sessions`} ended` : ''}.`);
+  } else if (command === 'org create') {
+    let flags;
+    try {
+      flags = parseArgs({ args, options: { name: { type: 'string' }, currency: { type: 'string' }, 'admin-email': { type: 'string' }, 'admin-phone': { type: 'string' }, 'admin-name': { type: 'string' }, locale: { type: 'string' }, pending: { type: 'boolean' } }, strict: true, allowPositionals: false }).values;
+    } catch (error) {
+      throw new AppError('VALIDATION_FAILED', `${(error as Error).message.split('\n')[0]}\n${USAGE}`);
+    }
+    if (!flags.name || !flags.currency || !flags['admin-email']) throw new AppError('VALIDATION_FAILED', `--name, --currency and --admin-email are required.\n${USAGE}`);
+    if (flags.locale !== undefined && flags.locale !== 'en' && flags.locale !== 'am') throw new AppError('VALIDATION_FAILED', `--locale must be en or am (got "${flags.locale}").`);
+    const events = new EventsRepository(database.db);
+    const peopleRepository = new PeopleRepository(database.db);
+    const created = await new OrganisationsService(new OrganisationsRepository(database.db), systemClock).create(
+      { name: flags.name, currency: flags.currency, adminEmail: flags['admin-email'], adminPhone: flags['admin-phone'], adminName: flags['admin-name'], locale: flags.locale as 'en' | 'am' | undefined, pending: flags.pending },
+      peopleRepository,
+      events,
+    );
+    // The invitation goes now, from here (a command has no job queue): by mail, or to the development outbox in demo mode.
+    const { notifier } = messageDelivery(config, database.db);
+    const people = new PeopleService(peopleRepository, new AuthRepository(database.db, database.pool), events, systemClock, { queue: { send: async () => {}, wake: () => {} }, sender: notifier, signInUrl: `${config.publicUrl}/sign-in` });
+    await people.deliverInvitation({ userId: created.userId });
+    console.log(created.orgId);
+    console.log(created.userId);
+    console.error(`Organisation ${created.slug} is ${created.status}; its first super user is invited${notifier.has('email') ? ' (the invitation is sent)' : ' (no mail is configured: tell them to sign in)'}.`);
+  } else if (command === 'org list') {
+    const organisations = await new OrganisationsService(new OrganisationsRepository(database.db), systemClock).list();
+    console.log(['id', 'name', 'status', 'users', 'members'].join('\t'));
+    for (const org of organisations) console.log([org.id, org.name, org.status, org.users ?? '0', org.members ?? '0'].join('\t'));
   } else if (command === 'org remove-demo') {
     const removed = await new OrganisationsService(new OrganisationsRepository(database.db), systemClock).removeDemo();
     const counts = Object.entries(removed).filter(([, count]) => count > 0).map(([table, count]) => `${table} ${count}`);
@@ -129,6 +162,8 @@ try {
   }
 } catch (error) {
   await database.close();
-  fail(error instanceof AppError ? error.message : describeStartupError(error));
+  // Refused input (a bad value, a taken email) is exit status 2: nothing was created.
+  if (error instanceof AppError) fail(error.message, error.code === 'VALIDATION_FAILED' || error.code === 'CONFLICT' ? 2 : 1);
+  fail(describeStartupError(error));
 }
 await database.close();

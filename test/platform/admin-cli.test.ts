@@ -95,7 +95,7 @@ describe('npm run admin -- user', () => {
       { kind: 'phone', value: '+251911555000' },
     ]);
     const taken = await admin('user', 'link', DEMO_PERSONAS[0]!.email, 'phone', '+251911555000');
-    expect(taken.code).toBe(1);
+    expect(taken.code).toBe(2);
     expect(taken.stderr.trim()).toBe('This phone identity is already linked to a user.');
   });
 });
@@ -186,5 +186,59 @@ describe('npm run admin -- org remove-demo', () => {
     } finally {
       await own.remove();
     }
+  }, 60_000);
+});
+
+describe('npm run admin -- org create / org list', () => {
+  it('creates an organisation and its first super user, invited: prints their ids and sends the invitation', async () => {
+    const email = `first.admin.${randomUUID().slice(0, 6)}@new-org.et`;
+    const created = await admin('org', 'create', '--name', '  Bahir Dar Teachers Association ', '--currency', 'etb', '--admin-email', email, '--admin-name', 'Tigist Alemu', '--locale', 'am', '--admin-phone', '+251700555111');
+    expect(created.code, created.stderr).toBe(0);
+    const [orgId, userId] = created.stdout.trim().split('\n');
+    expect(orgId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(userId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.stderr).toMatch(/^Organisation bahir-dar-teachers-association-[0-9a-f]{6} is active; its first super user is invited \(the invitation is sent\)\.\n$/);
+    const database = await target.open();
+    try {
+      const org = await database.db.selectFrom('organisations').select(['name', 'status', 'currency']).where('id', '=', orgId!).executeTakeFirstOrThrow();
+      expect(org).toEqual({ name: 'Bahir Dar Teachers Association', status: 'active', currency: 'ETB' });
+      const user = await database.db.selectFrom('users').select(['org_id', 'email', 'full_name', 'roles', 'status', 'locale']).where('id', '=', userId!).executeTakeFirstOrThrow();
+      expect(user).toEqual({ org_id: orgId, email, full_name: 'Tigist Alemu', roles: ['SUPER_USER'], status: 'invited', locale: 'am' });
+      const events = await database.db.selectFrom('events').select('kind').where('org_id', '=', orgId!).orderBy('id').execute();
+      expect(events.map((e) => e.kind)).toEqual(['org.created', 'user.invited']);
+      const invitation = await database.db.selectFrom('dev_outbox').select('body').where('recipient', '=', email).executeTakeFirstOrThrow();
+      expect(invitation.body).toContain('Bahir Dar Teachers Association');
+    } finally {
+      await database.close();
+    }
+    const listed = await admin('org', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout.split('\n')[0]).toBe('id\tname\tstatus\tusers\tmembers');
+    expect(listed.stdout).toContain(`${orgId}\tBahir Dar Teachers Association\tactive\t1\t0`);
+    expect(listed.stdout).toMatch(/\tAddis Community Health Cooperative\tactive\t4\t1/);
+  }, 60_000);
+
+  it('refuses bad input with one line and exit status 2, creating nothing: a taken email, a bad currency, an empty name', async () => {
+    const count = async () => {
+      const database = await target.open();
+      try {
+        return Number((await database.db.selectFrom('organisations').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+      } finally {
+        await database.close();
+      }
+    };
+    const before = await count();
+    const taken = await admin('org', 'create', '--name', 'Again', '--currency', 'ETB', '--admin-email', DEMO_PERSONAS[0]!.email);
+    expect(taken.code).toBe(2);
+    expect(taken.stderr.trim()).toBe(`The email ${DEMO_PERSONAS[0]!.email} already belongs to a user.`);
+    const currency = await admin('org', 'create', '--name', 'Coins', '--currency', 'XYZ', '--admin-email', 'coins@x.et');
+    expect(currency.code).toBe(2);
+    expect(currency.stderr.trim()).toBe('--currency "XYZ" is not an ISO 4217 currency code (like ETB)');
+    const empty = await admin('org', 'create', '--name', '   ', '--currency', 'ETB', '--admin-email', 'empty@x.et');
+    expect(empty.code).toBe(2);
+    expect(empty.stderr.trim()).toBe('--name must be 1 to 200 characters after trimming');
+    expect((await admin('org', 'create', '--name', 'No admin', '--currency', 'ETB')).code).toBe(2);
+    expect((await admin('org', 'create', '--name', 'X', '--currency', 'ETB', '--admin-email', 'x@y.et', '--colour', 'red')).code).toBe(2);
+    expect(await count()).toBe(before);
   }, 60_000);
 });

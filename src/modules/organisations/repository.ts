@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, OrgStatus } from '../../db/schema.js';
 import { isUuid } from '../../lib/uuid.js';
 
@@ -46,5 +46,27 @@ export class OrganisationsRepository {
       await run('organisations', sql`DELETE FROM organisations WHERE id = ${orgId}::uuid`);
       return removed;
     });
+  }
+
+  transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  async insert(trx: Transaction<DB>, org: { id: string; slug: string; name: string; status: OrgStatus; currency: string; now: Date }): Promise<void> {
+    await trx.insertInto('organisations').values({ id: org.id, slug: org.slug, name: org.name, status: org.status, currency: org.currency, created_at: org.now, updated_at: org.now }).execute();
+  }
+
+  /** Every organisation with how many users and members it has, oldest first. */
+  list() {
+    return this.db
+      .selectFrom('organisations as o')
+      .select((eb) => [
+        'o.id', 'o.name', 'o.status', 'o.currency',
+        eb.selectFrom('users as u').select((e) => e.fn.countAll<string>().as('n')).whereRef('u.org_id', '=', 'o.id').as('users'),
+        eb.selectFrom('members as m').select((e) => e.fn.countAll<string>().as('n')).whereRef('m.org_id', '=', 'o.id').as('members'),
+      ])
+      .orderBy('o.created_at')
+      .orderBy('o.id')
+      .execute();
   }
 }

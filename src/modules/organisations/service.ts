@@ -1,4 +1,10 @@
-import { AppError } from '../../lib/app-error.js';
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { AppError, type ErrorDetail } from '../../lib/app-error.js';
+import { cleanText, nameProblem } from '../../lib/text.js';
+import type { DB, Role } from '../../db/schema.js';
+import type { EventsRepository } from '../events/repository.js';
+import { normalise } from '../identities/normalise.js';
 import type { Clock } from '../../lib/clock.js';
 import type { OrgStatus } from '../../db/schema.js';
 import { DEMO_ORG_ID } from '../../db/seed.js';
@@ -31,4 +37,71 @@ export class OrganisationsService {
     if (!removed) throw AppError.notFound('This database has no demo organisation.');
     return removed;
   }
+
+  /**
+   * Creates an organisation (active, or pending) and its first super user, invited, in one transaction
+   * with the events `org.created` and `user.invited` (actor: the operator). Bad input is refused before
+   * anything is written. Answers the two ids; the caller sends the invitation.
+   */
+  async create(input: NewOrganisation, people: InvitedUsers, events: EventsRepository) {
+    const details: ErrorDetail[] = [];
+    const name = cleanText(input.name);
+    const nameIssue = nameProblem(name);
+    if (nameIssue) details.push({ field: 'name', issue: nameIssue });
+    const currency = input.currency.trim().toUpperCase();
+    if (!/^[A-Z]{3}$/.test(currency) || !Intl.supportedValuesOf('currency').includes(currency)) details.push({ field: 'currency', issue: `"${input.currency}" is not an ISO 4217 currency code (like ETB)` });
+    let email = '';
+    try {
+      email = normalise('email', input.adminEmail);
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw AppError.validation('email', 'is not an email address');
+    } catch {
+      details.push({ field: 'admin-email', issue: `"${input.adminEmail}" is not an email address` });
+    }
+    let phone: string | undefined;
+    if (input.adminPhone !== undefined) {
+      try {
+        phone = normalise('phone', input.adminPhone);
+      } catch {
+        details.push({ field: 'admin-phone', issue: `"${input.adminPhone}" is not a phone number in E.164 (like +251911234567)` });
+      }
+    }
+    const adminName = cleanText(input.adminName ?? email.split('@')[0] ?? '');
+    const adminNameIssue = nameProblem(adminName);
+    if (adminNameIssue) details.push({ field: 'admin-name', issue: adminNameIssue });
+    if (details.length > 0) throw new AppError('VALIDATION_FAILED', details.map((d) => `--${d.field} ${d.issue}`).join('; '), details);
+
+    const orgId = randomUUID();
+    const userId = randomUUID();
+    const now = this.clock.now();
+    const slug = `${name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'org'}-${orgId.slice(0, 6)}`;
+    const status: OrgStatus = input.pending ? 'pending' : 'active';
+    await this.organisations.transaction(async (trx) => {
+      await this.organisations.insert(trx, { id: orgId, slug, name, status, currency, now });
+      const inserted = await people.insertInvited(trx, { id: userId, orgId, email, phone, fullName: adminName, roles: ['SUPER_USER'], locale: input.locale ?? 'en', invitedBy: null, now });
+      if (inserted !== true) throw new AppError('CONFLICT', `The ${inserted} ${inserted === 'email' ? email : phone} already belongs to a user.`, [{ field: `admin-${inserted}`, issue: 'already belongs to a user' }]);
+      const operator = { type: 'operator' };
+      await events.append(trx, { orgId, kind: 'org.created', occurredAt: now, data: { org_id: orgId, name, status, currency, actor: operator } });
+      await events.append(trx, { orgId, kind: 'user.invited', occurredAt: now, data: { user_id: userId, actor: operator, roles: ['SUPER_USER'] } });
+    });
+    return { orgId, userId, slug, status };
+  }
+
+  list() {
+    return this.organisations.list();
+  }
+}
+
+export interface NewOrganisation {
+  name: string;
+  currency: string;
+  adminEmail: string;
+  adminPhone?: string | undefined;
+  adminName?: string | undefined;
+  locale?: 'en' | 'am' | undefined;
+  pending?: boolean | undefined;
+}
+
+/** The people capability's writing of an invited user (PeopleRepository). */
+export interface InvitedUsers {
+  insertInvited(trx: Transaction<DB>, user: { id: string; orgId: string; email: string; phone: string | undefined; fullName: string; roles: Role[]; locale: 'en' | 'am'; invitedBy: string | null; now: Date }): Promise<true | 'email' | 'phone'>;
 }

@@ -101,7 +101,7 @@ export class PeopleRepository {
   }
 
   /** A new invited user with their email (and phone) identities; or which of the two is already someone's. */
-  async insertInvited(trx: Transaction<DB>, user: { id: string; orgId: string; email: string; phone: string | undefined; fullName: string; roles: Role[]; locale: 'en' | 'am'; invitedBy: string; now: Date }): Promise<true | 'email' | 'phone'> {
+  async insertInvited(trx: Transaction<DB>, user: { id: string; orgId: string; email: string; phone: string | undefined; fullName: string; roles: Role[]; locale: 'en' | 'am'; invitedBy: string | null; now: Date }): Promise<true | 'email' | 'phone'> {
     const identity = (kind: 'email' | 'phone', value: string) => trx.selectFrom('identities').select('id').where('kind', '=', kind).where('value', '=', value).executeTakeFirst();
     const emailUser = await trx.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', user.email)).executeTakeFirst();
     if (emailUser || (await identity('email', user.email))) return 'email';

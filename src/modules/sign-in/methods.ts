@@ -20,12 +20,8 @@ import { DeviceCookies } from '../sign-in-guard/device-cookie.js';
 import { SignInLedgerRepository } from '../sign-in-guard/repository.js';
 import { SignInGuard } from '../sign-in-guard/service.js';
 
-/**
- * The sign-in methods beyond the demo personas, as AUTH_MODE and their settings make them. Demo mode
- * delivers codes to the development outbox; production by SMTP and the SMS provider, each channel
- * only when configured. The identity provider and the messaging app are on when configured, in both modes.
- */
-export function signInMethods(config: AppConfig, db: Kysely<DB>, deps: { identities: IdentitiesRepository; auth: AuthService; queue: JobQueue; clock: Clock }) {
+/** How mail and SMS travel: the development outbox in demo mode; SMTP and the SMS provider, when configured, in production. */
+export function messageDelivery(config: AppConfig, db: Kysely<DB>) {
   const settings = config.signIn;
   const outbox = settings.mode === 'demo' ? new DevOutboxRepository(db) : undefined;
   const notifier = outbox
@@ -34,6 +30,17 @@ export function signInMethods(config: AppConfig, db: Kysely<DB>, deps: { identit
         email: settings.smtpUrl ? new SmtpMailer(settings.smtpUrl, settings.mailFrom) : undefined,
         sms: settings.smsHttpUrl ? new HttpSmsSender(settings.smsHttpUrl, settings.smsHttpToken) : undefined,
       });
+  return { outbox, notifier };
+}
+
+/**
+ * The sign-in methods beyond the demo personas, as AUTH_MODE and their settings make them. Demo mode
+ * delivers codes to the development outbox; production by SMTP and the SMS provider, each channel
+ * only when configured. The identity provider and the messaging app are on when configured, in both modes.
+ */
+export function signInMethods(config: AppConfig, db: Kysely<DB>, deps: { identities: IdentitiesRepository; auth: AuthService; queue: JobQueue; clock: Clock }) {
+  const settings = config.signIn;
+  const { outbox, notifier } = messageDelivery(config, db);
   const box = new SecretBox(settings.secret);
   const guard = new SignInGuard(new SignInLedgerRepository(db), deps.clock);
   return {
