@@ -60,7 +60,7 @@ describe('npm run admin -- org set-status', () => {
     expect(unknownStatus.stderr).toContain('Unknown status "closed": use one of active, pending, suspended.');
     const usage = await admin('org');
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain('Usage: npm run admin -- org set-status');
+    expect(usage.stderr).toContain('npm run admin -- org set-status <org_id|demo>');
     expect(await orgStatus()).toBe('active');
   });
 });
