@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const CONTROL_OR_BIDI = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+// What displays other than it is stored: controls, separators, text-direction and interlinear marks.
+const CONTROL_OR_BIDI = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFFF9-\uFFFB]/;
 const csvCell = (value: string) => `"${value.replace(/"/g, '""')}"`;
 const csv = (rows: string[][]) => `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
 let counter = 0;
