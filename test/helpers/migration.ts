@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import ExcelJS from 'exceljs';
 import type { Role } from '../../src/db/schema.js';
-import { generateToken, hashToken } from '../../src/modules/auth/tokens.js';
 import { multipart } from './multipart.js';
+import { sessionFor } from './users.js';
 import { bearer, type TestContext } from './test-app.js';
 
 export const MEMBERS_HEADER = 'external_id,full_name,email,phone,date_of_birth,gender,department,employment_start_date,package_code,allowance_amount';
@@ -91,15 +91,7 @@ export async function otherOrganisation(t: TestContext, roles: Role[] = ['HR_ADM
   await t.database.db.insertInto('organisations').values({ id: orgId, slug: `other-${orgId.slice(0, 8)}`, name: 'Other Organisation', status: 'active' }).execute();
   await t.database.db.insertInto('users').values({ id: userId, org_id: orgId, email: `hr-${orgId.slice(0, 8)}@other.et`, full_name: 'Other HR', roles, locale: 'en' }).execute();
   /** A new session of the other organisation's user with `role` active. */
-  const sessionAs = async (role: Role) => {
-    const token = generateToken();
-    const now = t.clock.now();
-    await t.database.db
-      .insertInto('sessions')
-      .values({ id: randomUUID(), token_hash: hashToken(token), user_id: userId, active_role: role, created_at: now, last_seen_at: now, expires_at: new Date(now.getTime() + 3_600_000 * 12) })
-      .execute();
-    return token;
-  };
+  const sessionAs = (role: Role) => sessionFor(t, userId, role);
   return { orgId, userId, token: await sessionAs(roles[0]!), sessionAs };
 }
 

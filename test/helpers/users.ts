@@ -2,6 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB, Role } from '../../src/db/schema.js';
 import { DEMO_ORG_ID } from '../../src/db/seed.js';
+import { generateToken, hashToken } from '../../src/modules/auth/tokens.js';
+import type { TestContext } from './test-app.js';
 
 export interface TestUser {
   id: string;
@@ -33,4 +35,12 @@ export async function addUser(db: Kysely<DB>, options: { roles: Role[]; name?: s
     { id: randomUUID(), user_id: user.id, kind: 'phone', value: user.phone },
   ]).execute();
   return user;
+}
+
+/** A session of `role` for a user, straight in the database (an ordinary user has no demo sign-in); answers its token. */
+export async function sessionFor(t: Pick<TestContext, 'database' | 'clock'>, userId: string, role: Role): Promise<string> {
+  const token = generateToken();
+  const now = t.clock.now();
+  await t.database.db.insertInto('sessions').values({ id: randomUUID(), token_hash: hashToken(token), user_id: userId, active_role: role, created_at: now, last_seen_at: now, expires_at: new Date(now.getTime() + 12 * 3_600_000) }).execute();
+  return token;
 }

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateToken, hashToken } from '../../src/modules/auth/tokens.js';
-import type { Role } from '../../src/db/schema.js';
 import { otherOrganisation } from '../helpers/migration.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
-import { addUser } from '../helpers/users.js';
+import { addUser, sessionFor } from '../helpers/users.js';
 import { eventually } from '../helpers/server-process.js';
 
 /** The people API (issue 27, part): the organisation's users read and changed by its super users. */
@@ -16,12 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function sessionFor(userId: string, role: Role): Promise<string> {
-  const token = generateToken();
-  const now = t.clock.now();
-  await t.database.db.insertInto('sessions').values({ id: randomUUID(), token_hash: hashToken(token), user_id: userId, active_role: role, created_at: now, last_seen_at: now, expires_at: new Date(now.getTime() + 12 * 3_600_000) }).execute();
-  return token;
-}
 const call = (method: 'GET' | 'PATCH' | 'POST', url: string, token = admin, payload?: object) => t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
 describe('GET /v1/users', () => {
@@ -61,7 +53,7 @@ describe('GET /v1/users', () => {
 describe('PATCH /v1/users/:id', () => {
   it('changes roles, which hold on the user\'s open session at its next request, and writes user.updated with before and after', async () => {
     const user = await addUser(t.database.db, { roles: ['HR_ADMIN'], name: 'Roles Before' });
-    const session = await sessionFor(user.id, 'HR_ADMIN');
+    const session = await sessionFor(t, user.id, 'HR_ADMIN');
     const changed = await call('PATCH', `/v1/users/${user.id}`, admin, { roles: ['FINANCE'], full_name: '  Roles After ' });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data).toMatchObject({ roles: ['FINANCE'], full_name: 'Roles After' });
@@ -107,7 +99,7 @@ describe('PATCH /v1/users/:id', () => {
 describe('POST /v1/users/:id/deactivate and /reactivate', () => {
   it('ends the user\'s sessions at once and lets them back; not oneself, not the last super user', async () => {
     const user = await addUser(t.database.db, { roles: ['FINANCE'] });
-    const session = await sessionFor(user.id, 'FINANCE');
+    const session = await sessionFor(t, user.id, 'FINANCE');
     const deactivated = await call('POST', `/v1/users/${user.id}/deactivate`);
     expect(deactivated.statusCode, deactivated.body).toBe(200);
     expect(deactivated.json().data).toMatchObject({ id: user.id, status: 'deactivated', deactivated_at: expect.any(String) });

@@ -8,14 +8,13 @@ import { loadConfig } from '../../src/config.js';
 import { DEMO_PERSONAS } from '../../src/db/seed.js';
 import { MINUTE_MS, systemClock } from '../../src/lib/clock.js';
 import { AuthRepository } from '../../src/modules/auth/repository.js';
-import { generateToken, hashToken } from '../../src/modules/auth/tokens.js';
 import { IdentitiesRepository } from '../../src/modules/identities/repository.js';
 import { IdentitiesService } from '../../src/modules/identities/service.js';
 import type { Role } from '../../src/db/schema.js';
 import { emptyDatabase } from '../helpers/empty-database.js';
 import { eventually } from '../helpers/server-process.js';
 import { bearer, createTestApp, expectError, openTestDatabase, testConfig, type TestContext } from '../helpers/test-app.js';
-import { addUser, type TestUser } from '../helpers/users.js';
+import { addUser, sessionFor, type TestUser } from '../helpers/users.js';
 
 /**
  * The sign-in holes an attacker found (issue 33), each with the test that failed before its fix: demo
@@ -26,14 +25,6 @@ import { addUser, type TestUser } from '../helpers/users.js';
  */
 const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-characters';
 const superUser = DEMO_PERSONAS.find((p) => p.personaId === 'demo-super-user')!;
-
-/** A session for a user straight in the database (an ordinary user has no demo sign-in). */
-async function sessionFor(t: TestContext, userId: string, role: Role): Promise<string> {
-  const token = generateToken();
-  const now = t.clock.now();
-  await t.database.db.insertInto('sessions').values({ id: randomUUID(), token_hash: hashToken(token), user_id: userId, active_role: role, created_at: now, last_seen_at: now, expires_at: new Date(now.getTime() + 12 * 3_600_000) }).execute();
-  return token;
-}
 
 const me = (t: TestContext, token: string) => t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) });
 
