@@ -110,7 +110,7 @@ try {
     const person = await people.findByEmail(args[0]!);
     const operator = { type: 'operator' } as const;
     const { user, sessions_ended } = action === 'deactivate' ? await people.deactivate(person.id, operator) : await people.reactivate(person.id, operator);
-    console.log(`${user.email} is ${user.status}${action === 'deactivate' ? `; ${sessions_ended === 1 ? '1 open session' : `${sessions_ended} open sessions`} ended` : ''}.`);
+    console.log(`${args[0]} is ${user.status}${action === 'deactivate' ? `; ${sessions_ended === 1 ? '1 open session' : `${sessions_ended} open sessions`} ended` : ''}.`);
   } else if (command === 'org create') {
     let flags;
     try {
@@ -144,7 +144,7 @@ try {
     console.log(`The demo organisation is removed (${counts.join(', ')}).`);
   } else if (command === 'org set-status') {
     const organisations = new OrganisationsService(new OrganisationsRepository(database.db), systemClock);
-    const organisation = await organisations.setStatus(args[0]!, args[1]!);
+    const organisation = await organisations.setStatus(args[0]!, args[1]!, new EventsRepository(database.db));
     console.log(`Organisation ${organisation.slug} (${organisation.id}) is now ${organisation.status}.`);
   } else {
     const identities = new IdentitiesService(new IdentitiesRepository(database.db), systemClock, new AuthRepository(database.db, database.pool));

@@ -22,7 +22,8 @@ export interface OrganisationsTable {
 export interface UsersTable {
   id: string;
   org_id: string;
-  email: string;
+  /** Null for a person invited by phone alone. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
   full_name: string;
   roles: Role[];
   locale: Locale;

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,16 @@ describe('the console, served by the API', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<title>console</title>');
+    }
+  });
+
+  it("serves every path of the console's router (a reload of any screen works)", async () => {
+    const router = await readFile(new URL('../../web/src/app/router.tsx', import.meta.url), 'utf8');
+    const paths = [...router.matchAll(/path: '([^']+)'/g)].map((match) => match[1]!).filter((path) => path !== '*');
+    expect(paths).toContain('/people');
+    for (const path of paths) {
+      const url = path.replace(/:[a-z]+/g, '0d0e0000-0000-4000-8000-00000000f00d');
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
   });
 

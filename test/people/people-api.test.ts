@@ -148,6 +148,30 @@ describe('POST /v1/users (invite) and .../invitation (send again)', () => {
     expect(feed.some((e) => e.kind === 'user.invited' && e.data.user_id === id)).toBe(true);
   });
 
+  it('invites a person by phone alone: the invitation goes by SMS, and they sign in by phone code', async () => {
+    const phone = `+2519${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const invited = await call('POST', '/v1/users', admin, { full_name: 'Selam Phone', phone: phone.replace('+251', '0'), roles: ['FINANCE'], locale: 'en' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(invited.json().data).toMatchObject({ email: null, phone, status: 'invited' });
+    const id = invited.json().data.id as string;
+    const invitation = await eventually('the SMS invitation', async () => (await outbox(phone))[0], 10_000);
+    expect(invitation.text).toContain('Sign in with this phone number');
+    expect((await call('POST', `/v1/users/${id}/invitation`)).json().data).toEqual({ user_id: id, sent_to: phone });
+    await t.app.inject({ method: 'POST', url: '/v1/auth/phone/otp/start', payload: { phone } });
+    const code = await eventually('the code', async () => (await outbox(phone)).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean), 10_000);
+    const signedIn = await t.app.inject({ method: 'POST', url: '/v1/auth/phone/otp/verify', payload: { phone, code } });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().data.user).toMatchObject({ email: null, active_role: 'FINANCE' });
+    const me = await t.app.inject({ method: 'GET', url: '/v1/me/profile', headers: bearer(signedIn.json().data.token) });
+    expect(me.json().data).toMatchObject({ email: null, full_name: 'Selam Phone' });
+    expect((await call('GET', `/v1/users/${id}`)).json().data.status).toBe('active');
+  });
+
+  it('refuses an invitation with neither email nor phone (400 naming email)', async () => {
+    const error = expectError(await call('POST', '/v1/users', admin, { full_name: 'Nobody', roles: ['FINANCE'] }), 400, 'VALIDATION_FAILED');
+    expect(error.details).toEqual([{ field: 'email', issue: expect.stringContaining('phone') }]);
+  });
+
   it('refuses an email or phone that is already a user\'s (409), bad input (400 naming the field), and other roles (403)', async () => {
     const taken = expectError(await call('POST', '/v1/users', admin, { full_name: 'Twice', email: 'hanna.tesfaye@demo.portal.et', roles: ['FINANCE'] }), 409, 'CONFLICT');
     expect(taken.details[0]!.field).toBe('email');

@@ -49,6 +49,18 @@ describe('npm run admin -- org set-status', () => {
     const byId = await admin('org', 'set-status', DEMO_ORG_ID.toUpperCase(), 'active');
     expect(byId.code).toBe(0);
     expect(await orgStatus()).toBe('active');
+    // Each change is an event with the operator as its actor; setting the same status again is none.
+    expect((await admin('org', 'set-status', 'demo', 'active')).code).toBe(0);
+    const database = await target.open();
+    try {
+      const changes = await database.db.selectFrom('events').select('data').where('org_id', '=', DEMO_ORG_ID).where('kind', '=', 'org.status_changed').orderBy('id').execute();
+      expect(changes.map((e) => e.data)).toEqual([
+        { org_id: DEMO_ORG_ID, actor: { type: 'operator' }, status: { from: 'active', to: 'pending' } },
+        { org_id: DEMO_ORG_ID, actor: { type: 'operator' }, status: { from: 'pending', to: 'active' } },
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 
   it('names an unknown organisation and an unknown status clearly', async () => {

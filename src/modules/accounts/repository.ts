@@ -6,7 +6,7 @@ import type { DB, Locale, OrgStatus, Role } from '../../db/schema.js';
 /** A user with what the session, profile and "me" answers need: organisation and member record. */
 export interface Account {
   id: string;
-  email: string;
+  email: string | null;
   full_name: string;
   org_id: string;
   org_name: string;

@@ -6,11 +6,13 @@ export const RoleSchema = StringEnum(ROLES, { title: 'Role' });
 export const LocaleSchema = StringEnum(LOCALES, { title: 'Locale' });
 const OrgStatus = StringEnum(['active', 'pending', 'suspended'] as const);
 const Url = Type.String({ format: 'uri' });
+/** A person invited by phone alone has no email (they sign in by SMS code). */
+export const UserEmail = Type.Union([Type.String(), Type.Null()], { description: 'null for a person who signs in by phone alone' });
 
 export const SessionUser = Type.Object(
   {
     id: Type.String(),
-    email: Type.String(),
+    email: UserEmail,
     full_name: Type.String(),
     org_id: Type.String(),
     roles: Type.Array(RoleSchema),
@@ -26,7 +28,7 @@ export const SessionUser = Type.Object(
 export const CurrentUser = Type.Object(
   {
     id: Type.String(),
-    email: Type.String(),
+    email: UserEmail,
     full_name: Type.String(),
     org_id: Type.String(),
     member_id: Type.Optional(Type.String({ description: 'Only for users with a member record' })),
@@ -47,7 +49,7 @@ export const CurrentUser = Type.Object(
 export const Profile = Type.Object(
   {
     id: Type.String(),
-    email: Type.String(),
+    email: UserEmail,
     full_name: Type.String(),
     org_id: Type.String(),
     org_name: Type.String(),

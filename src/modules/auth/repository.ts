@@ -60,7 +60,10 @@ export class AuthRepository {
       .selectFrom('demo_personas as p')
       .innerJoin('users as u', 'u.id', 'p.user_id')
       .leftJoin('members as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.status', '=', 'active'))
-      .select(['p.id', 'p.user_id', 'p.demo_role', 'p.label', 'p.description', 'u.email', 'u.full_name', 'u.roles', 'm.id as member_id']);
+      .select(['p.id', 'p.user_id', 'p.demo_role', 'p.label', 'p.description', 'u.email', 'u.full_name', 'u.roles', 'm.id as member_id'])
+      // The seed gives every persona an email, and the people API never takes one away.
+      .where('u.email', 'is not', null)
+      .$narrowType<{ email: string }>();
   }
 
   listPersonas(): Promise<PersonaRow[]> {

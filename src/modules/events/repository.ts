@@ -36,8 +36,11 @@ export class EventsRepository {
     await this.subscriber?.(trx, { ...event, id: Number(id) });
   }
 
-  /** The organisation's events of the given families (`migration` for `migration.*`) after an id, in order. */
-  listAfter(orgId: string, families: readonly string[], after: number, limit: number, jobId?: string) {
+  /**
+   * The organisation's events of the given families (`migration` for `migration.*`) after an id, in order;
+   * only one job's, and only of one kind (`user.invited`) or family (`user.*`), when asked.
+   */
+  listAfter(orgId: string, families: readonly string[], after: number, limit: number, only: { jobId?: string | undefined; kind?: string | undefined } = {}) {
     if (families.length === 0) return Promise.resolve([]);
     let query = this.db
       .selectFrom('events')
@@ -45,7 +48,9 @@ export class EventsRepository {
       .where('org_id', '=', orgId)
       .where(sql<string>`split_part(kind, '.', 1)`, 'in', [...families])
       .where('id', '>', String(after));
-    if (jobId !== undefined) query = query.where(sql<string>`data->>'job_id'`, '=', jobId);
+    if (only.jobId !== undefined) query = query.where(sql<string>`data->>'job_id'`, '=', only.jobId);
+    if (only.kind?.endsWith('.*')) query = query.where(sql<string>`split_part(kind, '.', 1)`, '=', only.kind.slice(0, -2));
+    else if (only.kind !== undefined) query = query.where('kind', '=', only.kind);
     return query
       .orderBy('id')
       .limit(limit)

@@ -1,8 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { envelope } from '../../lib/http-schemas.js';
+import { envelope, StringEnum } from '../../lib/http-schemas.js';
 
-export const EVENT_KINDS = ['migration.job_started', 'migration.job_completed', 'migration.job_failed', 'migration.job_rolled_back', 'webhook.endpoint_disabled'] as const;
+export const EVENT_KINDS = [
+  'migration.job_started', 'migration.job_completed', 'migration.job_failed', 'migration.job_rolled_back', 'webhook.endpoint_disabled',
+  'user.invited', 'user.updated', 'user.deactivated', 'user.reactivated', 'org.created', 'org.status_changed',
+] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
+/** What `kind=` accepts: one kind, or a family (`user.*`). */
+const EVENT_KIND_FILTERS = [...EVENT_KINDS, ...[...new Set(EVENT_KINDS.map((kind) => kind.split('.')[0]!))].map((family) => `${family}.*`)];
 
 export const Event = Type.Object(
   {
@@ -18,8 +23,14 @@ export const Event = Type.Object(
         counts: Type.Optional(Type.Record(Type.String(), Type.Integer(), { description: 'migration.* events' })),
         webhook_id: Type.Optional(Type.String({ description: 'webhook.* events' })),
         reason: Type.Optional(Type.String({ description: 'webhook.endpoint_disabled' })),
+        user_id: Type.Optional(Type.String({ description: 'user.* events' })),
+        actor: Type.Optional(Type.Object({ type: StringEnum(['user', 'operator'] as const), id: Type.Optional(Type.String()) }, { description: 'user.* and org.* events: who made the change (a user, or the operator at the command line)' })),
+        changes: Type.Optional(Type.Record(Type.String(), Type.Object({ from: Type.Unknown(), to: Type.Unknown() }), { description: 'user.updated: each changed field before and after' })),
       },
-      { additionalProperties: true, description: 'migration.* events: job_id, status, dataset_type, counts; webhook.endpoint_disabled: webhook_id, reason' },
+      {
+        additionalProperties: true,
+        description: 'migration.* events: job_id, status, dataset_type, counts; webhook.endpoint_disabled: webhook_id, reason; user.*: user_id, actor (user.invited: roles; user.updated: changes; user.deactivated and user.reactivated: status from and to); org.*: org_id, actor (org.created: name, status, currency; org.status_changed: status from and to)',
+      },
     ),
   },
   { title: 'Event' },
@@ -29,6 +40,7 @@ export const EventsQuery = Type.Object({
   after: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'the id of the last event already seen (0: from the start)' }),
   limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
   job_id: Type.Optional(Type.String({ format: 'uuid', description: 'only the events of this migration job (its timeline)' })),
+  kind: Type.Optional(StringEnum(EVENT_KIND_FILTERS, { description: 'only events of this kind, or of this family (`user.*`); a kind your role may not read gives an empty feed' })),
 });
 
 export const EventsResponse = envelope(

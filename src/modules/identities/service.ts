@@ -1,3 +1,4 @@
+import type { SessionEnder } from '../accounts/session-ender.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
@@ -9,11 +10,6 @@ import type { IdentitiesRepository } from './repository.js';
 export const IDENTITY_KINDS: readonly IdentityKind[] = ['email', 'phone', 'idp', 'messenger'];
 /** NIST SP 800-63B's floor for a password the user chose. */
 export const MIN_PASSWORD_LENGTH = 8;
-
-/** Ends a user's sessions (the auth capability's): after a change of credentials, none of the old ones goes on. */
-export interface SessionEnder {
-  revokeUserSessions(userId: string, now: Date): Promise<number>;
-}
 
 /** What an operator does to let a user sign in: a password, and identities linked to the user. */
 export class IdentitiesService {

@@ -5,15 +5,18 @@ import { isUuid } from '../../lib/uuid.js';
 export class OrganisationsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** Returns the organisation after the change, or undefined when neither id nor slug matches. */
-  async setStatus(idOrSlug: string, status: OrgStatus, now: Date) {
+  /** Returns the organisation after the change with its status `before`, or undefined when neither id nor slug matches. */
+  async setStatus(trx: Transaction<DB>, idOrSlug: string, status: OrgStatus, now: Date) {
     const byId = isUuid(idOrSlug);
-    return this.db
-      .updateTable('organisations')
-      .set({ status, updated_at: now })
+    const found = await trx
+      .selectFrom('organisations')
+      .select(['id', 'status'])
       .where(byId ? 'id' : 'slug', '=', byId ? idOrSlug.toLowerCase() : idOrSlug)
-      .returning(['id', 'slug', 'name', 'status'])
+      .forUpdate()
       .executeTakeFirst();
+    if (!found) return undefined;
+    const changed = await trx.updateTable('organisations').set({ status, updated_at: now }).where('id', '=', found.id).returning(['id', 'slug', 'name', 'status']).executeTakeFirstOrThrow();
+    return { ...changed, before: found.status };
   }
 
   /**

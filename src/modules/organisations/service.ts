@@ -19,11 +19,19 @@ export class OrganisationsService {
     private readonly clock: Clock,
   ) {}
 
-  async setStatus(idOrSlug: string, status: string) {
+  /** Sets an organisation's status; a change is the event `org.status_changed` (actor: the operator), in the same transaction. */
+  async setStatus(idOrSlug: string, status: string, events: EventsRepository) {
     if (!(ORG_STATUSES as readonly string[]).includes(status)) {
       throw AppError.validation('status', `must be one of: ${ORG_STATUSES.join(', ')}`, `Unknown organisation status "${status}".`);
     }
-    const organisation = await this.organisations.setStatus(idOrSlug, status as OrgStatus, this.clock.now());
+    const now = this.clock.now();
+    const organisation = await this.organisations.transaction(async (trx) => {
+      const changed = await this.organisations.setStatus(trx, idOrSlug, status as OrgStatus, now);
+      if (changed && changed.before !== changed.status) {
+        await events.append(trx, { orgId: changed.id, kind: 'org.status_changed', occurredAt: now, data: { org_id: changed.id, actor: { type: 'operator' }, status: { from: changed.before, to: changed.status } } });
+      }
+      return changed;
+    });
     if (!organisation) throw AppError.notFound(`No organisation has the id or slug "${idOrSlug}".`);
     return organisation;
   }
@@ -103,5 +111,5 @@ export interface NewOrganisation {
 
 /** The people capability's writing of an invited user (PeopleRepository). */
 export interface InvitedUsers {
-  insertInvited(trx: Transaction<DB>, user: { id: string; orgId: string; email: string; phone: string | undefined; fullName: string; roles: Role[]; locale: 'en' | 'am'; invitedBy: string | null; now: Date }): Promise<true | 'email' | 'phone'>;
+  insertInvited(trx: Transaction<DB>, user: { id: string; orgId: string; email: string | null; phone: string | undefined; fullName: string; roles: Role[]; locale: 'en' | 'am'; invitedBy: string | null; now: Date }): Promise<true | 'email' | 'phone'>;
 }

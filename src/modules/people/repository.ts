@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { DB, Role, UserStatus } from '../../db/schema.js';
 
 export interface PersonRow {
   id: string;
   org_id: string;
-  email: string;
+  email: string | null;
   full_name: string;
   roles: Role[];
   status: UserStatus;
@@ -25,6 +25,10 @@ export interface PeopleFilter {
   role?: Role | undefined;
   status?: UserStatus | undefined;
 }
+
+/** The phone a user signs in with (the first, should they have several). */
+const signInPhone = (eb: ExpressionBuilder<DB & { u: DB['users'] }, 'u'>) =>
+  eb.selectFrom('identities as i').select('i.value').whereRef('i.user_id', '=', 'u.id').where('i.kind', '=', 'phone').orderBy('i.value').limit(1).as('phone');
 
 /** The SQL of the organisation's people (users): who they are and whether they may sign in. */
 export class PeopleRepository {
@@ -92,7 +96,7 @@ export class PeopleRepository {
   private views<T extends ReturnType<PeopleRepository['baseQuery']>>(query: T) {
     return query.select((eb) => [
       'u.id', 'u.org_id', 'u.email', 'u.full_name', 'u.roles', 'u.status', 'u.deactivated_at', 'u.invited_at', 'u.invited_by', 'u.last_sign_in_at',
-      eb.selectFrom('identities as i').select('i.value').whereRef('i.user_id', '=', 'u.id').where('i.kind', '=', 'phone').orderBy('i.value').limit(1).as('phone'),
+      signInPhone(eb),
     ]);
   }
 
@@ -101,17 +105,19 @@ export class PeopleRepository {
   }
 
   /** A new invited user with their email (and phone) identities; or which of the two is already someone's. */
-  async insertInvited(trx: Transaction<DB>, user: { id: string; orgId: string; email: string; phone: string | undefined; fullName: string; roles: Role[]; locale: 'en' | 'am'; invitedBy: string | null; now: Date }): Promise<true | 'email' | 'phone'> {
+  async insertInvited(trx: Transaction<DB>, user: { id: string; orgId: string; email: string | null; phone: string | undefined; fullName: string; roles: Role[]; locale: 'en' | 'am'; invitedBy: string | null; now: Date }): Promise<true | 'email' | 'phone'> {
     const identity = (kind: 'email' | 'phone', value: string) => trx.selectFrom('identities').select('id').where('kind', '=', kind).where('value', '=', value).executeTakeFirst();
-    const emailUser = await trx.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', user.email)).executeTakeFirst();
-    if (emailUser || (await identity('email', user.email))) return 'email';
+    if (user.email !== null) {
+      const emailUser = await trx.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', user.email)).executeTakeFirst();
+      if (emailUser || (await identity('email', user.email))) return 'email';
+    }
     if (user.phone && (await identity('phone', user.phone))) return 'phone';
     await trx.insertInto('users').values({
       id: user.id, org_id: user.orgId, email: user.email, full_name: user.fullName, roles: user.roles, locale: user.locale,
       status: 'invited', invited_at: user.now, invited_by: user.invitedBy, created_at: user.now, updated_at: user.now,
     }).execute();
     await trx.insertInto('identities').values([
-      { id: randomUUID(), user_id: user.id, kind: 'email', value: user.email },
+      ...(user.email !== null ? [{ id: randomUUID(), user_id: user.id, kind: 'email' as const, value: user.email }] : []),
       ...(user.phone ? [{ id: randomUUID(), user_id: user.id, kind: 'phone' as const, value: user.phone }] : []),
     ]).execute();
     return true;
@@ -122,7 +128,10 @@ export class PeopleRepository {
     return this.db
       .selectFrom('users as u')
       .innerJoin('organisations as o', 'o.id', 'u.org_id')
-      .select(['u.id', 'u.email', 'u.full_name', 'u.locale', 'u.status', 'o.name as org_name'])
+      .select((eb) => [
+        'u.id', 'u.email', 'u.full_name', 'u.locale', 'u.status', 'o.name as org_name',
+        signInPhone(eb),
+      ])
       .where('u.id', '=', userId)
       .executeTakeFirst();
   }

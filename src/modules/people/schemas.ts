@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { envelope, pageOf, StringEnum } from '../../lib/http-schemas.js';
-import { RoleSchema } from '../accounts/schemas.js';
+import { RoleSchema, UserEmail } from '../accounts/schemas.js';
 
 /** The roles a person is given by the organisation; MEMBER comes from a member record, never from here. */
 export const STAFF_ROLES = ['SUPER_USER', 'HR_ADMIN', 'FINANCE'] as const;
@@ -12,7 +12,7 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.U
 export const User = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
-    email: Type.String(),
+    email: UserEmail,
     phone: Nullable(Type.String({ description: 'E.164: the phone the user signs in with, if any' })),
     full_name: Type.String(),
     roles: Type.Array(RoleSchema),
@@ -45,8 +45,8 @@ export const UserPatchBody = Type.Object(
 
 export const InviteBody = Type.Object({
   full_name: Type.String({ maxLength: 1_000, description: '1 to 200 characters after trimming' }),
-  email: Type.String({ format: 'email', maxLength: 254, description: 'where the invitation goes, and what the person signs in with' }),
-  phone: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: 'E.164 (like +251911234567): the person may sign in by SMS code too' })),
+  email: Type.Optional(Type.String({ format: 'email', maxLength: 254, description: 'where the invitation goes, and what the person signs in with (at least one of email and phone)' })),
+  phone: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: 'E.164 (like +251911234567; a local number is read as Ethiopian): the person signs in by SMS code; the invitation goes by SMS when there is no email' })),
   roles: Type.Array(StringEnum(STAFF_ROLES), { minItems: 1, maxItems: 3, uniqueItems: true, description: 'SUPER_USER, HR_ADMIN, FINANCE (MEMBER comes from a member record)' }),
   locale: Type.Optional(StringEnum(['en', 'am'] as const, { description: 'the language of the invitation and of the console (default: yours)' })),
 });

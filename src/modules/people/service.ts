@@ -10,6 +10,7 @@ import { isUuid } from '../../lib/uuid.js';
 import { cleanText, nameProblem } from '../../lib/text.js';
 import type { Role } from '../../db/schema.js';
 import type { AuthContext } from '../accounts/auth-context.js';
+import type { SessionEnder } from '../accounts/session-ender.js';
 import type { PeopleFilter, PeopleRepository, PersonRow, PersonView } from './repository.js';
 
 /** Who made a change: a signed-in user, or the operator at the command line. */
@@ -36,22 +37,27 @@ export interface MessageSender {
 
 export interface InviteInput {
   full_name: string;
-  email: string;
+  email?: string | undefined;
   phone?: string | undefined;
   roles: Role[];
   locale?: 'en' | 'am' | undefined;
 }
 
-/** The invitation, in the invitee's language. */
-function invitationText(locale: string, invitation: { full_name: string; org_name: string }, signInUrl: string) {
-  return locale === 'am'
-    ? { subject: `ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል`, text: `ሰላም ${invitation.full_name}፣ ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል። በዚህ ኢሜይል አድራሻ ይግቡ (የመግቢያ ኮድ ይላክልዎታል)፦ ${signInUrl}` }
-    : { subject: `You are invited to the ${invitation.org_name} portal`, text: `Hello ${invitation.full_name}, you are invited to the ${invitation.org_name} portal. Sign in with this email address (a sign-in code will be sent to it): ${signInUrl}` };
+/** The invitation, in the invitee's language, naming what they sign in with (this email address, or this phone). */
+function invitationText(locale: string, channel: 'email' | 'sms', invitation: { full_name: string; org_name: string }, signInUrl: string) {
+  if (locale === 'am') {
+    const by = channel === 'email' ? 'በዚህ ኢሜይል አድራሻ' : 'በዚህ ስልክ ቁጥር';
+    return { subject: `ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል`, text: `ሰላም ${invitation.full_name}፣ ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል። ${by} ይግቡ (የመግቢያ ኮድ ይላክልዎታል)፦ ${signInUrl}` };
+  }
+  const by = channel === 'email' ? 'this email address' : 'this phone number';
+  return { subject: `You are invited to the ${invitation.org_name} portal`, text: `Hello ${invitation.full_name}, you are invited to the ${invitation.org_name} portal. Sign in with ${by} (a sign-in code will be sent to it): ${signInUrl}` };
 }
 
-/** Ends a user's sessions in the caller's transaction (the auth capability's). */
-export interface SessionEnder {
-  revokeUserSessions(userId: string, now: Date, db: Kysely<DB>): Promise<number>;
+/** Where an invitation goes: by email where the person has one and mail is set up, else by SMS to their phone. */
+function invitationRoute(invitation: { email: string | null; phone: string | null }, sender: MessageSender): { channel: 'email' | 'sms'; to: string } | undefined {
+  if (invitation.email !== null && sender.has('email')) return { channel: 'email', to: invitation.email };
+  if (invitation.phone !== null && sender.has('sms')) return { channel: 'sms', to: invitation.phone };
+  return undefined;
 }
 
 const present = (person: PersonRow) => ({ id: person.id, email: person.email, full_name: person.full_name, roles: person.roles, status: person.status, deactivated_at: person.deactivated_at?.toISOString() ?? null });
@@ -94,7 +100,8 @@ export class PeopleService {
     const details = [];
     const problem = nameProblem(fullName);
     if (problem) details.push({ field: 'full_name', issue: problem });
-    const email = normalise('email', input.email);
+    if (input.email === undefined && input.phone === undefined) details.push({ field: 'email', issue: 'or phone is required: the invitation goes to one of them' });
+    const email = input.email === undefined ? null : normalise('email', input.email);
     let phone: string | undefined;
     if (input.phone !== undefined) {
       try {
@@ -119,7 +126,7 @@ export class PeopleService {
       await this.queueInvitation(trx, id);
       return true;
     });
-    if (created !== true) throw new AppError('CONFLICT', `This ${created} already belongs to a user.`, [{ field: created, issue: 'already belongs to a user (a person belongs to one organisation)' }]);
+    if (created !== true) throw new AppError('CONFLICT', `This ${created} already belongs to a user.`, [{ field: created, issue: 'already belongs to a user (a person belongs to one organisation)', reason: `${created}_taken` }]);
     this.invitations?.queue.wake(INVITATION_QUEUE);
     return this.get(auth, id);
   }
@@ -127,13 +134,13 @@ export class PeopleService {
   /** Sends an invited user's invitation again (409 for anyone who is not invited). */
   async resendInvitation(auth: AuthContext, id: string) {
     const person = await this.view(auth.orgId, id);
-    if (person.status !== 'invited') throw new AppError('CONFLICT', `This user is ${person.status}: only an invited user's invitation can be sent again.`, [{ field: 'status', issue: `is ${person.status}` }]);
+    if (person.status !== 'invited') throw new AppError('CONFLICT', `This user is ${person.status}: only an invited user's invitation can be sent again.`, [{ field: 'status', issue: `is ${person.status}`, reason: 'not_invited' }]);
     await this.people.db.transaction().execute(async (trx) => {
       await this.people.markInvited(trx, person.id, this.clock.now());
       await this.queueInvitation(trx, person.id);
     });
     this.invitations?.queue.wake(INVITATION_QUEUE);
-    return { user_id: person.id, sent_to: person.email };
+    return { user_id: person.id, sent_to: (person.email ?? person.phone)! };
   }
 
   private async queueInvitation(trx: Transaction<DB>, userId: string) {
@@ -144,10 +151,12 @@ export class PeopleService {
   /** The queue's worker: sends the invitation, to a user who is still invited. */
   async deliverInvitation({ userId }: QueuedInvitation): Promise<void> {
     const invitation = await this.people.invitationOf(userId);
-    // Without mail (production without SMTP_URL) there is nothing to send: the operator tells the person.
-    if (!invitation || invitation.status !== 'invited' || !this.invitations?.sender.has('email')) return;
-    const { subject, text } = invitationText(invitation.locale, invitation, this.invitations.signInUrl);
-    await this.invitations.sender.send({ channel: 'email', to: invitation.email, subject, text });
+    if (!invitation || invitation.status !== 'invited' || !this.invitations) return;
+    // Without a way to reach them (production without SMTP_URL or SMS_URL) nothing is sent: the operator tells the person.
+    const route = invitationRoute(invitation, this.invitations.sender);
+    if (!route) return;
+    const { subject, text } = invitationText(invitation.locale, route.channel, invitation, this.invitations.signInUrl);
+    await this.invitations.sender.send({ ...route, subject, text });
   }
 
   async list(auth: AuthContext, query: PeopleQuery) {
@@ -161,8 +170,8 @@ export class PeopleService {
   }
 
   private async view(orgId: string, id: string): Promise<PersonView> {
-    const person = isUuid(id) ? await this.people.findView(orgId, id.toLowerCase()) : undefined;
-    if (!person) throw AppError.notFound('No user of your organisation has this id.');
+    const person = await this.people.findView(orgId, personId(id));
+    if (!person) throw AppError.notFound(NO_SUCH_USER);
     return person;
   }
 
@@ -175,8 +184,7 @@ export class PeopleService {
     const fullName = changes.full_name === undefined ? undefined : cleanText(changes.full_name);
     const problem = fullName === undefined ? undefined : nameProblem(fullName);
     if (problem) throw AppError.validation('full_name', problem, 'The change is not valid.');
-    await this.view(auth.orgId, id);
-    await this.change(id.toLowerCase(), auth.orgId, async (trx, person, now) => {
+    await this.change(personId(id), auth.orgId, async (trx, person, now) => {
       const roles = changes.roles === undefined ? undefined : [...changes.roles, ...(person.roles.includes('MEMBER') ? (['MEMBER'] as const) : [])];
       const losesSuperUser = roles !== undefined && person.roles.includes('SUPER_USER') && !roles.includes('SUPER_USER');
       if (losesSuperUser && person.status === 'active' && (await this.people.otherActiveSuperUsers(trx, person.org_id, person.id)) === 0) {
@@ -195,10 +203,9 @@ export class PeopleService {
 
   /** The HTTP form of deactivate and reactivate: the caller's organisation only, answered as the people API shows a person. */
   async setActive(auth: AuthContext, id: string, active: boolean) {
-    await this.view(auth.orgId, id);
     const actor = { type: 'user', id: auth.userId } as const;
-    if (active) await this.reactivate(id.toLowerCase(), actor);
-    else await this.deactivate(id.toLowerCase(), actor);
+    if (active) await this.reactivate(personId(id), actor, auth.orgId);
+    else await this.deactivate(personId(id), actor, auth.orgId);
     return this.get(auth, id);
   }
 
@@ -212,9 +219,9 @@ export class PeopleService {
    * Deactivates a person: every session ends at once and every sign-in method answers them as an unknown
    * person. Not oneself, and not the organisation's last active super user (409).
    */
-  async deactivate(personId: string, actor: Actor) {
-    return this.change(personId, undefined, async (trx, person, now) => {
-      if (actor.type === 'user' && actor.id === person.id) throw new AppError('CONFLICT', 'You cannot deactivate yourself: ask another super user.', [{ field: 'id', issue: 'is you' }]);
+  async deactivate(personId: string, actor: Actor, orgId?: string) {
+    return this.change(personId, orgId, async (trx, person, now) => {
+      if (actor.type === 'user' && actor.id === person.id) throw new AppError('CONFLICT', 'You cannot deactivate yourself: ask another super user.', [{ field: 'id', issue: 'is you', reason: 'self_deactivation' }]);
       if (person.status === 'deactivated') return { person, ended: 0 };
       if (person.roles.includes('SUPER_USER') && person.status === 'active' && (await this.people.otherActiveSuperUsers(trx, person.org_id, person.id)) === 0) {
         throw new AppError('LAST_SUPER_USER', 'This is the organisation\'s last active super user: give another user the role first.', [{ field: 'id', issue: 'is the last active super user' }]);
@@ -227,8 +234,8 @@ export class PeopleService {
   }
 
   /** Lets a deactivated person sign in again (as active). */
-  async reactivate(personId: string, actor: Actor) {
-    return this.change(personId, undefined, async (trx, person, now) => {
+  async reactivate(personId: string, actor: Actor, orgId?: string) {
+    return this.change(personId, orgId, async (trx, person, now) => {
       if (person.status !== 'deactivated') return { person, ended: 0 };
       const changed = await this.people.setStatus(trx, person.id, 'active', now);
       await this.events.append(trx, { orgId: person.org_id, kind: 'user.reactivated', occurredAt: now, data: { user_id: person.id, actor, status: { from: 'deactivated', to: 'active' } } });
@@ -240,11 +247,19 @@ export class PeopleService {
   private async change(personId: string, orgId: string | undefined, apply: (trx: Transaction<DB>, person: PersonRow, now: Date) => Promise<{ person: PersonRow; ended: number }>) {
     const result = await this.people.db.transaction().execute(async (trx) => {
       const person = await this.people.lockPerson(trx, personId);
-      if (!person || (orgId !== undefined && person.org_id !== orgId)) throw AppError.notFound('No user has this id.');
+      if (!person || (orgId !== undefined && person.org_id !== orgId)) throw AppError.notFound(NO_SUCH_USER);
       return apply(trx, person, this.clock.now());
     });
     return { user: present(result.person), sessions_ended: result.ended };
   }
+}
+
+const NO_SUCH_USER = 'No user of your organisation has this id.';
+
+/** A user id as stored (lower case); anything that is not a UUID is nobody's (404, never a database error). */
+function personId(id: string): string {
+  if (!isUuid(id)) throw AppError.notFound(NO_SUCH_USER);
+  return id.toLowerCase();
 }
 
 function sameRoles(a: readonly Role[], b: readonly Role[]): boolean {

@@ -322,7 +322,7 @@ export interface paths {
         };
         /**
          * Your organisation's events, oldest first, after a given id
-         * @description Poll with `after` = the `next_after` of the previous answer to see each event once, in order.
+         * @description Poll with `after` = the `next_after` of the previous answer to see each event once, in order. Each caller sees only the families their active role may read: migration.* with migration:read or migration:write, webhook.* with webhooks:write, user.* and org.* with users:read.
          */
         get: operations["listEvents"];
         put?: never;
@@ -937,7 +937,8 @@ export interface components {
             avatar_url: string;
             /** @description Only for users with a member record */
             customer_id?: string;
-            email: string;
+            /** @description null for a person who signs in by phone alone */
+            email: string | null;
             full_name: string;
             id: string;
             locale: components["schemas"]["Locale"];
@@ -1045,8 +1046,21 @@ export interface components {
         };
         /** Event */
         Event: {
-            /** @description migration.* events: job_id, status, dataset_type, counts; webhook.endpoint_disabled: webhook_id, reason */
+            /** @description migration.* events: job_id, status, dataset_type, counts; webhook.endpoint_disabled: webhook_id, reason; user.*: user_id, actor (user.invited: roles; user.updated: changes; user.deactivated and user.reactivated: status from and to); org.*: org_id, actor (org.created: name, status, currency; org.status_changed: status from and to) */
             data: {
+                /** @description user.* and org.* events: who made the change (a user, or the operator at the command line) */
+                actor?: {
+                    id?: string;
+                    /** @enum {string} */
+                    type: "user" | "operator";
+                };
+                /** @description user.updated: each changed field before and after */
+                changes?: {
+                    [key: string]: {
+                        from: unknown;
+                        to: unknown;
+                    };
+                };
                 /** @description migration.* events */
                 counts?: {
                     [key: string]: number;
@@ -1059,6 +1073,8 @@ export interface components {
                 reason?: string;
                 /** @description migration.* events */
                 status?: string;
+                /** @description user.* events */
+                user_id?: string;
                 /** @description webhook.* events */
                 webhook_id?: string;
             } & {
@@ -1066,7 +1082,7 @@ export interface components {
             };
             /** @description grows in the order the organisation's events were committed; pass the last one seen as `after` */
             id: number;
-            /** @description migration.job_started, migration.job_completed, migration.job_failed, migration.job_rolled_back, webhook.endpoint_disabled */
+            /** @description migration.job_started, migration.job_completed, migration.job_failed, migration.job_rolled_back, webhook.endpoint_disabled, user.invited, user.updated, user.deactivated, user.reactivated, org.created, org.status_changed */
             kind: string;
             /** Format: date-time */
             occurred_at: string;
@@ -1402,7 +1418,8 @@ export interface components {
             avatar_initials: string;
             /** Format: uri */
             avatar_url: string;
-            email: string;
+            /** @description null for a person who signs in by phone alone */
+            email: string | null;
             full_name: string;
             id: string;
             locale: components["schemas"]["Locale"];
@@ -1473,7 +1490,8 @@ export interface components {
             active_role: components["schemas"]["Role"];
             /** Format: uri */
             avatar_url: string;
-            email: string;
+            /** @description null for a person who signs in by phone alone */
+            email: string | null;
             full_name: string;
             id: string;
             locale: components["schemas"]["Locale"];
@@ -1535,7 +1553,8 @@ export interface components {
         /** User */
         User: {
             deactivated_at: string | null;
-            email: string;
+            /** @description null for a person who signs in by phone alone */
+            email: string | null;
             full_name: string;
             /** Format: uuid */
             id: string;
@@ -3221,6 +3240,8 @@ export interface operations {
                 after?: number;
                 /** @description only the events of this migration job (its timeline) */
                 job_id?: string;
+                /** @description only events of this kind, or of this family (`user.*`); a kind your role may not read gives an empty feed */
+                kind?: "migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "migration.*" | "webhook.*" | "user.*" | "org.*";
                 limit?: number;
             };
             header?: never;
@@ -6503,9 +6524,9 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: email
-                     * @description where the invitation goes, and what the person signs in with
+                     * @description where the invitation goes, and what the person signs in with (at least one of email and phone)
                      */
-                    email: string;
+                    email?: string;
                     /** @description 1 to 200 characters after trimming */
                     full_name: string;
                     /**
@@ -6513,7 +6534,7 @@ export interface operations {
                      * @enum {string}
                      */
                     locale?: "en" | "am";
-                    /** @description E.164 (like +251911234567): the person may sign in by SMS code too */
+                    /** @description E.164 (like +251911234567; a local number is read as Ethiopian): the person signs in by SMS code; the invitation goes by SMS when there is no email */
                     phone?: string;
                     /** @description SUPER_USER, HR_ADMIN, FINANCE (MEMBER comes from a member record) */
                     roles: ("SUPER_USER" | "HR_ADMIN" | "FINANCE")[];
@@ -7516,7 +7537,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     /** @description the event kinds to send */
-                    events: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled")[];
+                    events: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed")[];
                     /** @description http or https; the address must be public */
                     url: string;
                 };
@@ -7895,7 +7916,7 @@ export interface operations {
                     description?: string | null;
                     enabled?: boolean;
                     /** @description the event kinds to send */
-                    events?: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled")[];
+                    events?: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed")[];
                     /** @description http or https; the address must be public */
                     url?: string;
                 };

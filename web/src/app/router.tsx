@@ -14,6 +14,7 @@ const NewImportPage = lazy(() => import('../features/imports/NewImportPage'));
 const ImportPage = lazy(() => import('../features/imports/ImportPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const MembersPage = lazy(() => import('../features/members/MembersPage'));
+const PeoplePage = lazy(() => import('../features/people/PeoplePage'));
 
 const page = (element: ReactNode) => (
   <Suspense
@@ -44,6 +45,7 @@ export const router = createBrowserRouter([
       { path: '/imports/new', element: page(<NewImportPage />) },
       { path: '/imports/:id', element: page(<ImportPage />) },
       { path: '/members', element: page(<MembersPage />) },
+      { path: '/people', element: page(<PeoplePage />) },
       { path: '/profile', element: page(<ProfilePage />) },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -13,6 +13,8 @@ export function useCurrentUser() {
     queryKey: SESSION_KEY,
     queryFn: (): Promise<CurrentUser | null> => unwrap(api.GET('/v1/auth/session')),
     staleTime: 60_000,
+    // A console left open learns within a minute that its session ended (a deactivation, a sign-out elsewhere).
+    refetchInterval: 60_000,
   });
 }
 

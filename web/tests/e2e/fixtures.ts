@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page, type Request } from '@playwright/test';
+import { expect, test as base, type Locator, type Page, type Request } from '@playwright/test';
 import am from '../../src/messages/am.json' with { type: 'json' };
 import en from '../../src/messages/en.json' with { type: 'json' };
 
@@ -113,4 +113,34 @@ function track(page: Page): Set<Request> {
     page.on('requestfailed', (request) => requests.delete(request));
   }
   return pending;
+}
+
+/** Presses Tab (at most `max` times) until `target` has the focus, as a keyboard user moves. */
+export async function tabTo(page: Page, target: Locator, max = 80) {
+  const seen: string[] = [];
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2_000 }).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+    seen.push(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.slice(0, 30)}`));
+  }
+  throw new Error(`Tab never reached ${target}; it went through: ${seen.join(' | ')}`);
+}
+
+/** The focus can be seen: the focused element draws an outline (Mantine's focus ring, :focus-visible). */
+export async function expectVisibleFocus(page: Page) {
+  const outline = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThan(0);
+}
+
+/** Opens a Select with the keyboard and moves to the option, then Enter. */
+export async function choose(page: Page, combobox: Locator, option: string | RegExp) {
+  await tabTo(page, combobox);
+  await page.keyboard.press('ArrowDown');
+  const wanted = page.getByRole('option', { name: option });
+  for (let i = 0; i < 20 && (await wanted.getAttribute('data-combobox-selected')) === null; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
 }

@@ -1,37 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, membersCsv, t, test } from './fixtures';
+import { choose, expect, expectVisibleFocus, membersCsv, t, tabTo, test } from './fixtures';
 
 const m = (key: string) => t('en', key);
-
-/** Presses Tab (at most `max` times) until `target` has the focus, as a keyboard user moves. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  const seen: string[] = [];
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2_000 }).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-    seen.push(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.slice(0, 30)}`));
-  }
-  throw new Error(`Tab never reached ${target}; it went through: ${seen.join(' | ')}`);
-}
-
-/** The focus can be seen: the focused element draws an outline (Mantine's focus ring, :focus-visible). */
-async function expectVisibleFocus(page: Page) {
-  const outline = await page.evaluate(() => {
-    const style = getComputedStyle(document.activeElement!);
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
-  });
-  expect(outline.style).not.toBe('none');
-  expect(outline.width).toBeGreaterThan(0);
-}
-
-/** Opens a Select with the keyboard and moves to the option, then Enter. */
-async function choose(page: Page, combobox: Locator, option: string | RegExp) {
-  await tabTo(page, combobox);
-  await page.keyboard.press('ArrowDown');
-  const wanted = page.getByRole('option', { name: option });
-  for (let i = 0; i < 20 && (await wanted.getAttribute('data-combobox-selected')) === null; i++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-}
 
 test('a whole import with the keyboard alone, the focus always visible', async ({ watched: page }) => {
   await page.goto('/');

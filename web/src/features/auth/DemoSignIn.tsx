@@ -1,4 +1,4 @@
-import { Button, Group, Radio, Select, Stack, Text, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { Button, Divider, Group, Radio, Select, Stack, Text, type ComboboxItem, type SelectProps } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DemoProfile } from '../../api/types';
@@ -25,6 +25,9 @@ export function DemoSignIn() {
   const [failedAt, setFailedAt] = useState(0);
   const retry = useRetryLock(signIn.error, failedAt);
 
+  if (profiles.error) return <ErrorNotice error={profiles.error} />;
+  // An installation without demo data (DEMO_DATA=off) has no personas: only the real methods are shown.
+  if (!profiles.data?.length) return null;
   const byId = new Map((profiles.data ?? []).map((p) => [p.id, p]));
   const renderOption: SelectProps['renderOption'] = ({ option }: { option: ComboboxItem }) => {
     const profile = byId.get(option.value);
@@ -67,6 +70,7 @@ export function DemoSignIn() {
         <Button type="submit" loading={signIn.isPending} disabled={!persona || retry.locked}>
           <FormattedMessage id="signIn.submit" />
         </Button>
+        <Divider label={intl.formatMessage({ id: 'signIn.own' })} labelPosition="center" my="xs" styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }} />
       </Stack>
     </form>
   );

@@ -22,6 +22,7 @@ function fakeServer() {
 }
 
 const PRODUCTION = { mode: 'production', personas: false, password: true, email_code: true, phone_code: false, identity_provider: true, messenger: { bot_id: '4242' } };
+const PERSONA = { id: 'demo-hr-admin', email: 'abebe@demo.portal.et', full_name: 'Abebe Girma', demo_role: 'HR_ADMIN', roles: ['HR_ADMIN'], avatar_url: 'http://console.test/a.svg', label: 'HR administrator', description: 'Members' };
 const refused = (code: string, status: number, headers?: Record<string, string>): Answer => ({ status, headers, body: { error: { code, message: code, details: [], request_id: 'r' } } });
 
 function renderSignIn() {
@@ -91,10 +92,33 @@ describe('the sign-in screen in demo mode', () => {
   it('shows the four methods and the test users, in Amharic when that is the chosen language', async () => {
     localStorage.setItem('portal.locale', 'am');
     answers['GET /v1/auth/methods'] = { status: 200, body: { data: { ...PRODUCTION, mode: 'demo', personas: true } } };
-    answers['GET /v1/auth/demo-profiles'] = { status: 200, body: { data: [] } };
+    answers['GET /v1/auth/demo-profiles'] = { status: 200, body: { data: [PERSONA] } };
     renderSignIn();
     expect(await screen.findByRole('heading', { name: am['signIn.title'] })).toBeInTheDocument();
     for (const method of ['identity_provider', 'email', 'phone', 'messenger']) expect(await screen.findByRole('radio', { name: am[`signIn.method.${method}` as keyof typeof am] })).toBeInTheDocument();
+    expect(await screen.findByText(am['signIn.testUser'])).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('am'));
+  });
+
+  it('offers the demo organisation\'s real people (invited, imported) their own email or phone code beside the personas', async () => {
+    answers['GET /v1/auth/methods'] = { status: 200, body: { data: { ...PRODUCTION, mode: 'demo', personas: true, phone_code: true } } };
+    answers['GET /v1/auth/demo-profiles'] = { status: 200, body: { data: [PERSONA] } };
+    renderSignIn();
+    expect(await screen.findByText(en['signIn.own'])).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: en['signIn.method.email'] })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: en['signIn.method.phone'] })).toBeInTheDocument();
+    // The persona path keeps the identity provider and the messaging app; the own-account tabs do not repeat them.
+    expect(screen.queryByRole('tab', { name: en['signIn.method.identity_provider'] })).toBeNull();
+  });
+
+  it('hides the test user select when the installation has no demo data (DEMO_DATA=off)', async () => {
+    answers['GET /v1/auth/methods'] = { status: 200, body: { data: { ...PRODUCTION, mode: 'demo', personas: true } } };
+    answers['GET /v1/auth/demo-profiles'] = { status: 200, body: { data: [] } };
+    renderSignIn();
+    expect(await screen.findByRole('tab', { name: en['signIn.method.email'] })).toBeInTheDocument();
+    // The fake server answers the (empty) personas at once: let that answer render.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(en['signIn.testUser'])).toBeNull();
+    expect(screen.queryByText(en['signIn.own'])).toBeNull();
   });
 });

@@ -49,8 +49,19 @@ export function SignInPage() {
 }
 
 function Methods({ methods }: { methods: SignInMethods }) {
+  if (!methods.personas) return <MethodTabs methods={methods} />;
+  // Demo mode: the personas, and for the demo organisation's real people (those invited, members
+  // imported) their own email or phone code, as in production.
+  return (
+    <Stack>
+      <DemoSignIn />
+      <MethodTabs methods={{ ...methods, identity_provider: false, messenger: null, password: false }} />
+    </Stack>
+  );
+}
+
+function MethodTabs({ methods }: { methods: SignInMethods }) {
   const intl = useIntl();
-  if (methods.personas) return <DemoSignIn />;
   const tabs = [
     methods.identity_provider && 'identity_provider',
     (methods.email_code || methods.password) && 'email',

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Invitation, PersonPatch } from '../../../api/types';
+import { api, unwrap } from '../../../lib/api';
+import { PEOPLE_KEY } from './keys';
+
+/** A change of people: afterwards every people query (the list, the super-user count) reads again. */
+function usePeopleMutation<T, R>(call: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: PEOPLE_KEY }) });
+}
+
+export function useInvitePerson() {
+  return usePeopleMutation((body: Invitation) => unwrap(api.POST('/v1/users', { body })));
+}
+
+export function useUpdatePerson() {
+  return usePeopleMutation(({ id, ...body }: PersonPatch & { id: string }) => unwrap(api.PATCH('/v1/users/{id}', { params: { path: { id } }, body })));
+}
+
+export function useSetPersonActive() {
+  return usePeopleMutation(({ id, active }: { id: string; active: boolean }) =>
+    unwrap(active ? api.POST('/v1/users/{id}/reactivate', { params: { path: { id } } }) : api.POST('/v1/users/{id}/deactivate', { params: { path: { id } } })),
+  );
+}
+
+export function useResendInvitation() {
+  return usePeopleMutation((id: string) => unwrap(api.POST('/v1/users/{id}/invitation', { params: { path: { id } } })));
+}
