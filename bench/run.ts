@@ -1,9 +1,9 @@
 /**
- * npm run bench [-- --only import|api|edits] [--smoke] [--runs N] [--rows N] [--target postgres|pglite] [--kinds csv,xlsx]
+ * npm run bench [-- --only import|api|edits|sign-in] [--smoke] [--runs N] [--rows N] [--target postgres|pglite] [--kinds csv,xlsx]
  *
  * Measures the import through the whole API (PostgreSQL and PGlite, CSV and XLSX) beside a bare COPY
  * of the same rows, the server's peak memory, the API's throughput beside a bare Fastify hello-world,
- * and /healthz while a commit runs. Prints one table of figures, references and targets, and (unless
+ * /healthz while a commit runs, and member sign-in (code start and verify) among a million members. Prints one table of figures, references and targets, and (unless
  * --smoke) writes it to docs/benchmarks.md. PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else the
  * local server; a fresh database is created and dropped.
  */
@@ -20,6 +20,7 @@ import { importThroughApi, type ImportFigures } from './import.js';
 import { rowEditsThroughApi } from './row-edits.js';
 import { writeCsv, writeXlsx } from './members-file.js';
 import { startApi, startHelloDatabase, startHelloWorld } from './processes.js';
+import { signInBench } from './sign-in.js';
 import { figuresTable, fmt, markdownTable, median, percentile, writeLatestRun, type Figure } from './report.js';
 
 const { values: args } = parseArgs({
@@ -320,6 +321,14 @@ async function main() {
         } finally {
           await api.stop();
         }
+      }
+    }
+    if ((!only || only === 'sign-in') && database) {
+      const members = smoke ? 10_000 : 1_000_000;
+      const result = await signInBench(database.url, members, smoke ? 20 : 200, log);
+      const reference = `GET /healthz p95 ${fmt(result.healthzP95, 1)} ms`;
+      for (const [step, p50, p95] of [['start', result.startP50, result.startP95], ['verify', result.verifyP50, result.verifyP95]] as const) {
+        figures.push({ figure: `member sign-in among ${fmt(members)} members: email code ${step}, p95 (p50 ${fmt(p50, 1)} ms)`, measured: `${fmt(p95, 1)} ms`, reference, target: '< 100 ms', met: p95 < 100 });
       }
     }
     if (!only || only === 'api') {

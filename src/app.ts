@@ -27,6 +27,9 @@ import { MembersRepository } from './modules/members/repository.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { PeopleRepository } from './modules/people/repository.js';
 import { peopleRoutes } from './modules/people/routes.js';
+import { organisationRoutes } from './modules/organisations/routes.js';
+import { OrganisationSettings } from './modules/organisations/settings.js';
+import { OrganisationsRepository } from './modules/organisations/repository.js';
 import { INVITATION_QUEUE, PeopleService, type QueuedInvitation } from './modules/people/service.js';
 import { MembersService } from './modules/members/service.js';
 import { EventsService } from './modules/events/service.js';
@@ -245,6 +248,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     await app.register(webhooksRoutes, { webhooks });
     await app.register(membersRoutes, { members: new MembersService(new MembersRepository(db)) });
     await app.register(peopleRoutes, { people });
+    await app.register(organisationRoutes, { organisations: new OrganisationSettings(new OrganisationsRepository(db), eventsRepository, clock) });
     await app.register(consolePlugin, { root: config.consoleDir });
   }
   if (deps.extraRoutes) await app.register(deps.extraRoutes);

@@ -15,6 +15,8 @@ export interface OrganisationsTable {
   name: string;
   status: OrgStatus;
   currency: Generated<string>;
+  /** Whether the organisation's members may sign in (as MEMBER). */
+  member_sign_in: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

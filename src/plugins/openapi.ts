@@ -53,6 +53,7 @@ export const openApiPlugin = fp<{ publicUrl: string }>(async (app: FastifyInstan
         { name: 'profile', description: "The user's own profile" },
         { name: 'migration', description: 'Bulk data migration jobs: upload, map, validate, preview, reports' },
         { name: 'members', description: "The organisation's members" },
+        { name: 'organisation', description: 'Your organisation and its settings' },
         { name: 'people', description: "The organisation's users (staff): roles and whether they may sign in" },
         { name: 'events', description: "The organisation's events, in order (the feed webhooks deliver)" },
         { name: 'webhooks', description: 'Signed deliveries of events to your endpoints (Standard Webhooks)' },

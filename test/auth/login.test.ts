@@ -63,7 +63,7 @@ describe('POST /v1/auth/login', () => {
 
   it('gives each persona the permissions of its role', async () => {
     const expected: Record<string, string[]> = {
-      'demo-super-user': ['org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write', 'migration:read', 'migration:write', 'migration:rollback', 'finance:read', 'finance:write', 'finance:approve', 'clinical:read', 'webhooks:write', 'users:read', 'users:write'],
+      'demo-super-user': ['org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write', 'migration:read', 'migration:write', 'migration:rollback', 'finance:read', 'finance:write', 'finance:approve', 'clinical:read', 'webhooks:write', 'users:read', 'users:write', 'org:write'],
       'demo-finance': ['org:read', 'members:read', 'finance:read', 'finance:write', 'finance:approve', 'migration:read'],
       'demo-member': ['self:read', 'orders:write', 'prescriptions:read_own'],
     };

@@ -6,7 +6,7 @@ export const ROLE_PERMISSIONS = {
     'org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write',
     'migration:read', 'migration:write', 'migration:rollback',
     'finance:read', 'finance:write', 'finance:approve', 'clinical:read', 'webhooks:write',
-    'users:read', 'users:write',
+    'users:read', 'users:write', 'org:write',
   ],
   HR_ADMIN: ['org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write', 'migration:write', 'finance:read', 'webhooks:write'],
   FINANCE: ['org:read', 'members:read', 'finance:read', 'finance:write', 'finance:approve', 'migration:read'],

@@ -3,7 +3,7 @@ import { envelope, StringEnum } from '../../lib/http-schemas.js';
 
 export const EVENT_KINDS = [
   'migration.job_started', 'migration.job_completed', 'migration.job_failed', 'migration.job_rolled_back', 'webhook.endpoint_disabled',
-  'user.invited', 'user.updated', 'user.deactivated', 'user.reactivated', 'org.created', 'org.status_changed',
+  'user.invited', 'user.updated', 'user.deactivated', 'user.reactivated', 'org.created', 'org.status_changed', 'org.updated',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 /** What `kind=` accepts: one kind, or a family (`user.*`). */
@@ -29,7 +29,7 @@ export const Event = Type.Object(
       },
       {
         additionalProperties: true,
-        description: 'migration.* events: job_id, status, dataset_type, counts; webhook.endpoint_disabled: webhook_id, reason; user.*: user_id, actor (user.invited: roles; user.updated: changes; user.deactivated and user.reactivated: status from and to); org.*: org_id, actor (org.created: name, status, currency; org.status_changed: status from and to)',
+        description: 'migration.* events: job_id, status, dataset_type, counts; webhook.endpoint_disabled: webhook_id, reason; user.*: user_id, actor (user.invited: roles; user.updated: changes; user.deactivated and user.reactivated: status from and to); org.*: org_id, actor (org.created: name, status, currency; org.status_changed: status from and to; org.updated: changes)',
       },
     ),
   },

@@ -60,6 +60,21 @@ export class MembersRepository {
     return { items, total: Number(total.n) };
   }
 
+  /** A member's own benefits: what My benefits shows them, from their record and their package. */
+  benefits(orgId: string, memberId: string) {
+    return this.select(orgId)
+      .innerJoin('organisations as o', 'o.id', 'm.org_id')
+      .select([
+        'm.id', 'm.external_id', 'm.full_name', 'm.email', 'm.phone', 'd.name as department', 'p.code as package_code', 'p.name as package_name', 'o.currency',
+        sql<string>`m.allowance_amount::text`.as('allowance_amount'),
+        sql<string>`m.allowance_used::text`.as('allowance_used'),
+        sql<string>`greatest(m.allowance_amount - m.allowance_used, 0)::numeric(14, 2)::text`.as('allowance_remaining'),
+      ])
+      .where('m.id', '=', memberId)
+      .where('m.status', '=', 'active')
+      .executeTakeFirst();
+  }
+
   find(orgId: string, id: string) {
     return this.select(orgId).select(this.columns()).where('m.id', '=', id).executeTakeFirst();
   }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/http-schemas.js';
 import { requires } from '../access/policy.js';
-import { MemberIdParams, MemberListQuery, MemberListResponse, MemberResponse } from './schemas.js';
+import { MemberIdParams, MemberListQuery, MemberListResponse, MemberResponse, MyBenefitsResponse } from './schemas.js';
 import type { MembersService } from './service.js';
 
 const READ = requires('members:read');
@@ -17,6 +17,17 @@ export const membersRoutes: FastifyPluginAsyncTypebox<{ members: MembersService 
       response: { 200: MemberListResponse },
     },
   }, async (request) => ({ data: await members.list(request.auth!, request.query) }));
+
+  app.get('/v1/me/benefits', {
+    config: { access: requires('self:read') },
+    schema: {
+      operationId: 'getMyBenefits',
+      tags: ['members'],
+      summary: 'Your own benefits, as a member: allowance total, used and remaining, package, department',
+      description: '404 for a user without an active member record.',
+      response: { 200: MyBenefitsResponse, ...errorResponses(404) },
+    },
+  }, async (request) => ({ data: await members.benefits(request.auth!) }));
 
   app.get('/v1/members/:id', {
     config: { access: READ },

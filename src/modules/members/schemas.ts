@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { envelope, pageOf, StringEnum } from '../../lib/http-schemas.js';
+import { envelope, Money, pageOf, StringEnum } from '../../lib/http-schemas.js';
 
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 const NullableDate = Type.Union([Type.String({ format: 'date' }), Type.Null()]);
@@ -36,3 +36,20 @@ export const MemberListQuery = Type.Object({
 export const MemberIdParams = Type.Object({ id: Type.String({ description: 'Member id (UUID)' }) });
 export const MemberResponse = envelope(Member);
 export const MemberListResponse = envelope(pageOf(Member));
+
+export const MyBenefits = Type.Object(
+  {
+    member_id: Type.String({ format: 'uuid' }),
+    external_id: Type.String({ description: 'the employee number' }),
+    full_name: Type.String(),
+    email: NullableText,
+    phone: Type.Union([Type.String({ description: 'E.164' }), Type.Null()]),
+    department: Type.Union([Type.String({ description: "the department's name" }), Type.Null()]),
+    package: Type.Union([Type.Object({ code: Type.String(), name: Type.String() }), Type.Null()]),
+    allowance_total: Money,
+    allowance_used: Money,
+    allowance_remaining: Money,
+  },
+  { title: 'MyBenefits' },
+);
+export const MyBenefitsResponse = envelope(MyBenefits);

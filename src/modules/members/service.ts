@@ -34,6 +34,19 @@ export class MembersService {
     return { items: items.map(toMember), page: query.page, page_size: query.page_size, total_items: total, total_pages: Math.ceil(total / query.page_size) };
   }
 
+  /** The signed-in member's own allowance, package and department; 404 for a user without a member record. */
+  async benefits(auth: AuthContext) {
+    const memberId = auth.account.member_id;
+    const row = memberId ? await this.members.benefits(auth.orgId, memberId) : undefined;
+    if (!row) throw AppError.notFound('You have no member record in this organisation.');
+    const money = (amount: string) => ({ amount, currency: row.currency });
+    return {
+      member_id: row.id, external_id: row.external_id, full_name: row.full_name, email: row.email, phone: row.phone, department: row.department,
+      package: row.package_code === null ? null : { code: row.package_code, name: row.package_name! },
+      allowance_total: money(row.allowance_amount), allowance_used: money(row.allowance_used), allowance_remaining: money(row.allowance_remaining),
+    };
+  }
+
   /** One member of the caller's organisation; another organisation's is as unknown as a random id. */
   async get(auth: AuthContext, id: string) {
     const row = isUuid(id) ? await this.members.find(auth.orgId, id) : undefined;

@@ -83,9 +83,11 @@ export class OidcService {
       if (isUnreachable(error)) throw new AppError('SERVICE_UNAVAILABLE', 'The identity provider cannot be reached. Try again later.');
       throw AppError.unauthenticated(FAILED);
     }
-    const user =
-      (await this.identities.findUser('idp', `${config.serverMetadata().issuer} ${subject}`)) ??
-      (typeof email.email === 'string' && email.email_verified === true ? await this.identities.findUser('email', email.email.toLowerCase()) : undefined);
+    const verifiedEmail = typeof email.email === 'string' && email.email_verified === true ? email.email.toLowerCase() : undefined;
+    const linked = await this.identities.findUser('idp', `${config.serverMetadata().issuer} ${subject}`);
+    // By verified email: a user's, or an active member's (whose first sign-in makes their user).
+    const target = linked ?? (verifiedEmail ? await this.identities.findSignIn('email', verifiedEmail) : undefined);
+    const user = linked ?? (target && verifiedEmail ? await this.identities.signInUserOf(target, 'email', verifiedEmail, this.clock.now()) : undefined);
     if (!user) throw AppError.unauthenticated('No account is linked to this identity.');
     return this.auth.signIn(user);
   }

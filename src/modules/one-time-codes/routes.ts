@@ -33,6 +33,6 @@ export const oneTimeCodeRoutes: FastifyPluginAsyncTypebox<OneTimeCodeRoutesOptio
       config: { access: PUBLIC, issuesSession: true },
       onRequest: app.signInLimit(`code-verify:${channel}`, perIpPerMinute),
       schema: { operationId: `verify${name}SignInCode`, tags: ['auth'], summary: `Sign in with the code sent by ${by}`, description: verifyDescription, security: [], body: verifyBody, response: { 200: LoginResponse, ...errorResponses(401, 404) } },
-    }, async (request) => ({ data: await codes.verify(channel, identifierOf(request.body), request.body.code, app.deviceOf(request)) }));
+    }, async (request) => ({ data: await codes.verify(channel, identifierOf(request.body), request.body.code, app.deviceOf(request), request.body.locale) }));
   }
 };

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { MINUTE_MS, type Clock } from '../../lib/clock.js';
 import type { JobQueue } from '../../lib/queue.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { CodeChannel } from '../../db/schema.js';
+import type { CodeChannel, Locale } from '../../db/schema.js';
 import type { AuthService } from '../auth/service.js';
 import type { IdentitiesRepository } from '../identities/repository.js';
 import type { ChannelNotifier, OutgoingMessage } from '../notifications/notifier.js';
@@ -60,8 +60,8 @@ export class OneTimeCodeService {
   async start(channel: CodeChannel, raw: string, device?: Device): Promise<{ expires_in: number }> {
     this.requireEnabled(channel);
     const identifier = normalise(channel, raw);
-    const user = await this.identities.findUser(channel, identifier);
-    await this.guard.codeSent(channel, identifier, trustedFor(device, user?.user_id));
+    const target = await this.identities.findSignIn(channel, identifier);
+    await this.guard.codeSent(channel, identifier, trustedFor(device, target && 'user_id' in target ? target.user_id : undefined));
     const now = this.clock.now();
     await this.codes.issue(
       { channel, identifier, now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) },
@@ -71,7 +71,7 @@ export class OneTimeCodeService {
         return { id: randomUUID(), code, code_hash: this.box.mac(macInput(channel, identifier, code)), code_sealed: this.box.seal(code) };
       },
       (trx, code) => {
-        const delivery: Delivery = { channel, to: identifier, code, known: Boolean(user) };
+        const delivery: Delivery = { channel, to: identifier, code, known: Boolean(target) };
         return this.queue.send<QueuedDelivery>(CODE_DELIVERY_QUEUE, { sealed: this.box.seal(delivery) }, trx);
       },
     );
@@ -83,19 +83,22 @@ export class OneTimeCodeService {
    * Each try counts, right or wrong; the fifth wrong one ends the code, and a right one is used up. Every
    * failure also counts against the identifier's daily budget across codes (or the known device's own).
    */
-  async verify(channel: CodeChannel, raw: string, code: string, device?: Device) {
+  async verify(channel: CodeChannel, raw: string, code: string, device?: Device, locale?: Locale) {
     this.requireEnabled(channel);
     const identifier = normalise(channel, raw);
-    const user = await this.identities.findUser(channel, identifier);
-    const attempt = await this.guard.codeAttempt(channel, identifier, trustedFor(device, user?.user_id));
+    const target = await this.identities.findSignIn(channel, identifier);
+    const attempt = await this.guard.codeAttempt(channel, identifier, trustedFor(device, target && 'user_id' in target ? target.user_id : undefined));
     const matched = await this.codes.attempt(channel, identifier, this.clock.now(), (open) => {
       if (!open) return { end: false, result: false };
       const right = this.box.macMatches(macInput(channel, identifier, code), open.code_hash);
       return { end: right || open.attempts >= MAX_ATTEMPTS, result: right };
     });
-    if (!matched || !user) throw AppError.unauthenticated(NOT_VALID);
+    if (!matched || !target) throw AppError.unauthenticated(NOT_VALID);
+    // A member's first sign-in makes their user; a member made inactive in the meantime is nobody.
+    const user = await this.identities.signInUserOf(target, channel, identifier, this.clock.now());
+    if (!user) throw AppError.unauthenticated(NOT_VALID);
     await attempt.succeeded();
-    return this.auth.signIn(user);
+    return this.auth.signIn(user, locale);
   }
 
   /** The queue's worker: opens the sealed code and sends it, to someone who holds the identifier only. */

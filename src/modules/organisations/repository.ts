@@ -51,6 +51,20 @@ export class OrganisationsRepository {
     });
   }
 
+  /** The organisation as its users see it. */
+  find(orgId: string) {
+    return this.db.selectFrom('organisations').select(['id', 'name', 'status', 'currency', 'member_sign_in']).where('id', '=', orgId).executeTakeFirst();
+  }
+
+  /** The organisation, locked for a change. */
+  lock(trx: Transaction<DB>, orgId: string) {
+    return trx.selectFrom('organisations').select(['id', 'member_sign_in']).where('id', '=', orgId).forUpdate().executeTakeFirst();
+  }
+
+  async setMemberSignIn(trx: Transaction<DB>, orgId: string, memberSignIn: boolean, now: Date): Promise<void> {
+    await trx.updateTable('organisations').set({ member_sign_in: memberSignIn, updated_at: now }).where('id', '=', orgId).execute();
+  }
+
   transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
   }

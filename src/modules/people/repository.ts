@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { DB, Role, UserStatus } from '../../db/schema.js';
+import { HELD_ROLES, withMemberRecord } from '../accounts/repository.js';
 
 export interface PersonRow {
   id: string;
@@ -70,8 +71,8 @@ export class PeopleRepository {
 
   /** People of the organisation with their sign-in phone, by the filter, a page at a time (newest first), and how many match. */
   async page(orgId: string, filter: PeopleFilter, page: number, pageSize: number): Promise<{ items: PersonView[]; total: number }> {
-    let query = this.db.selectFrom('users as u').where('u.org_id', '=', orgId);
-    if (filter.role) query = query.where(sql<boolean>`${filter.role} = ANY(u.roles)`);
+    let query = withMemberRecord(this.db).where('u.org_id', '=', orgId);
+    if (filter.role) query = query.where(sql<boolean>`${filter.role} = ANY(${HELD_ROLES})`);
     if (filter.status) query = query.where('u.status', '=', filter.status);
     if (filter.q) {
       const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -90,18 +91,15 @@ export class PeopleRepository {
 
   /** One person of the organisation (another organisation's is as unknown as a random id). */
   findView(orgId: string, id: string): Promise<PersonView | undefined> {
-    return this.views(this.db.selectFrom('users as u').where('u.org_id', '=', orgId).where('u.id', '=', id)).executeTakeFirst();
+    return this.views(withMemberRecord(this.db).where('u.org_id', '=', orgId).where('u.id', '=', id)).executeTakeFirst();
   }
 
-  private views<T extends ReturnType<PeopleRepository['baseQuery']>>(query: T) {
+  /** As the people API shows a person: the roles they hold now (MEMBER while their member record is active), a member's email from their record. */
+  private views(query: ReturnType<typeof withMemberRecord>) {
     return query.select((eb) => [
-      'u.id', 'u.org_id', 'u.email', 'u.full_name', 'u.roles', 'u.status', 'u.deactivated_at', 'u.invited_at', 'u.invited_by', 'u.last_sign_in_at',
+      'u.id', 'u.org_id', eb.fn.coalesce('u.email', 'm.email').as('email'), 'u.full_name', HELD_ROLES.as('roles'), 'u.status', 'u.deactivated_at', 'u.invited_at', 'u.invited_by', 'u.last_sign_in_at',
       signInPhone(eb),
     ]);
-  }
-
-  private baseQuery() {
-    return this.db.selectFrom('users as u');
   }
 
   /** A new invited user with their email (and phone) identities; or which of the two is already someone's. */

@@ -333,6 +333,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/benefits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your own benefits, as a member: allowance total, used and remaining, package, department
+         * @description 404 for a user without an active member record.
+         */
+        get: operations["getMyBenefits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me/profile": {
         parameters: {
             query?: never;
@@ -705,6 +725,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/organisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisation: name, status, currency, whether members may sign in */
+        get: operations["getOrganisation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Let your members sign in, or keep them out
+         * @description member_sign_in false: every member is answered as an unknown person by every sign-in method and their open sessions end at once (a staff user who is also a member keeps their other roles). Event: org.updated, with the change before and after.
+         */
+        patch: operations["updateOrganisation"];
+        trace?: never;
+    };
     "/v1/users": {
         parameters: {
             query?: never;
@@ -1046,7 +1087,7 @@ export interface components {
         };
         /** Event */
         Event: {
-            /** @description migration.* events: job_id, status, dataset_type, counts; webhook.endpoint_disabled: webhook_id, reason; user.*: user_id, actor (user.invited: roles; user.updated: changes; user.deactivated and user.reactivated: status from and to); org.*: org_id, actor (org.created: name, status, currency; org.status_changed: status from and to) */
+            /** @description migration.* events: job_id, status, dataset_type, counts; webhook.endpoint_disabled: webhook_id, reason; user.*: user_id, actor (user.invited: roles; user.updated: changes; user.deactivated and user.reactivated: status from and to); org.*: org_id, actor (org.created: name, status, currency; org.status_changed: status from and to; org.updated: changes) */
             data: {
                 /** @description user.* and org.* events: who made the change (a user, or the operator at the command line) */
                 actor?: {
@@ -1082,7 +1123,7 @@ export interface components {
             };
             /** @description grows in the order the organisation's events were committed; pass the last one seen as `after` */
             id: number;
-            /** @description migration.job_started, migration.job_completed, migration.job_failed, migration.job_rolled_back, webhook.endpoint_disabled, user.invited, user.updated, user.deactivated, user.reactivated, org.created, org.status_changed */
+            /** @description migration.job_started, migration.job_completed, migration.job_failed, migration.job_rolled_back, webhook.endpoint_disabled, user.invited, user.updated, user.deactivated, user.reactivated, org.created, org.status_changed, org.updated */
             kind: string;
             /** Format: date-time */
             occurred_at: string;
@@ -1367,6 +1408,51 @@ export interface components {
             amount: string;
             /** @example ETB */
             currency: string;
+        };
+        /** MyBenefits */
+        MyBenefits: {
+            allowance_remaining: components["schemas"]["Money"];
+            allowance_total: components["schemas"]["Money"];
+            allowance_used: components["schemas"]["Money"];
+            department: string | null;
+            email: string | null;
+            /** @description the employee number */
+            external_id: string;
+            full_name: string;
+            /** Format: uuid */
+            member_id: string;
+            package: {
+                code: string;
+                name: string;
+            } | null;
+            phone: string | null;
+        };
+        /** MyBenefitsResponse */
+        MyBenefitsResponse: {
+            data: components["schemas"]["MyBenefits"];
+        };
+        /** Organisation */
+        Organisation: {
+            /** @description ISO 4217 code of its amounts */
+            currency: string;
+            /** Format: uuid */
+            id: string;
+            /** @description whether its active members may sign in (as MEMBER); off, their sessions end at once */
+            member_sign_in: boolean;
+            name: string;
+            /**
+             * @description only an active organisation may commit imports; the operator sets it
+             * @enum {string}
+             */
+            status: "active" | "pending" | "suspended";
+        };
+        /** OrganisationPatch */
+        OrganisationPatch: {
+            member_sign_in: boolean;
+        };
+        /** OrganisationResponse */
+        OrganisationResponse: {
+            data: components["schemas"]["Organisation"];
         };
         /** OutboxMessage */
         OutboxMessage: {
@@ -2071,6 +2157,7 @@ export interface operations {
                     code: string;
                     /** Format: email */
                     email: string;
+                    locale?: components["schemas"]["Locale"];
                 };
             };
         };
@@ -2931,6 +3018,7 @@ export interface operations {
                 "application/json": {
                     /** @description The 6 digits received */
                     code: string;
+                    locale?: components["schemas"]["Locale"];
                     /** @description E.164, like +251911234567 */
                     phone: string;
                 };
@@ -3241,7 +3329,7 @@ export interface operations {
                 /** @description only the events of this migration job (its timeline) */
                 job_id?: string;
                 /** @description only events of this kind, or of this family (`user.*`); a kind your role may not read gives an empty feed */
-                kind?: "migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "migration.*" | "webhook.*" | "user.*" | "org.*";
+                kind?: "migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "migration.*" | "webhook.*" | "user.*" | "org.*";
                 limit?: number;
             };
             header?: never;
@@ -3291,6 +3379,122 @@ export interface operations {
             };
             /** @description FORBIDDEN: the active role lacks the permission */
             403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: see the Retry-After header */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyBenefits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyBenefitsResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no, malformed, unknown, expired or revoked token */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the active role lacks the permission */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -6402,6 +6606,229 @@ export interface operations {
             };
         };
     };
+    getOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no, malformed, unknown, expired or revoked token */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: see the Retry-After header */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED: the request is not valid; `details` names each field */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no, malformed, unknown, expired or revoked token */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the active role lacks the permission */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: see the Retry-After header */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database is unreachable or the service is shutting down */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
@@ -7537,7 +7964,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     /** @description the event kinds to send */
-                    events: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed")[];
+                    events: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated")[];
                     /** @description http or https; the address must be public */
                     url: string;
                 };
@@ -7916,7 +8343,7 @@ export interface operations {
                     description?: string | null;
                     enabled?: boolean;
                     /** @description the event kinds to send */
-                    events?: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed")[];
+                    events?: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated")[];
                     /** @description http or https; the address must be public */
                     url?: string;
                 };

@@ -35,5 +35,6 @@ export type PeoplePage = Data<paths['/v1/users']['get']['responses'][200]>;
 export type Invitation = NonNullable<paths['/v1/users']['post']['requestBody']>['content']['application/json'];
 export type StaffRole = Invitation['roles'][number];
 export type PersonPatch = NonNullable<paths['/v1/users/{id}']['patch']['requestBody']>['content']['application/json'];
+export type MyBenefits = Data<paths['/v1/me/benefits']['get']['responses'][200]>;
 export type ApiErrorBody = Json<paths['/v1/auth/me']['get']['responses'][401]>;
 export type ErrorCode = ApiErrorBody['error']['code'];

@@ -24,7 +24,7 @@ export default function Shell() {
   if (!user) return null;
 
   const onError = (error: unknown) => notify(intl, 'red', apiErrorMessage(intl, error));
-  const sections = NAVIGATION.filter((item) => item.anyOf.length === 0 || can(user, ...item.anyOf));
+  const sections = NAVIGATION.filter((item) => (item.anyOf.length === 0 || can(user, ...item.anyOf)) && (!item.member || user.member_id !== undefined));
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">

@@ -1,7 +1,11 @@
-/** The console's sections and the permissions that show each (the active role's, from the session). */
-export const NAVIGATION = [
+/**
+ * The console's sections and the permissions that show each (the active role's, from the session);
+ * `member`: only for a user with a member record (My benefits).
+ */
+export const NAVIGATION: readonly { to: string; message: string; anyOf: readonly string[]; member?: true }[] = [
+  { to: '/benefits', message: 'nav.benefits', anyOf: ['self:read'], member: true },
   { to: '/imports', message: 'nav.imports', anyOf: ['migration:read', 'migration:write'] },
   { to: '/members', message: 'nav.members', anyOf: ['members:read'] },
   { to: '/people', message: 'nav.people', anyOf: ['users:read'] },
   { to: '/profile', message: 'nav.profile', anyOf: [] },
-] as const;
+];

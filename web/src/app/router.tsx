@@ -15,6 +15,7 @@ const ImportPage = lazy(() => import('../features/imports/ImportPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const MembersPage = lazy(() => import('../features/members/MembersPage'));
 const PeoplePage = lazy(() => import('../features/people/PeoplePage'));
+const MyBenefitsPage = lazy(() => import('../features/benefits/MyBenefitsPage'));
 
 const page = (element: ReactNode) => (
   <Suspense
@@ -28,10 +29,11 @@ const page = (element: ReactNode) => (
   </Suspense>
 );
 
-/** Where "/" leads: the imports for a role that may see them, else the profile. */
+/** Where "/" leads: the imports for a role that may see them, a member's benefits, else the profile. */
 function Home() {
   const { data: user } = useCurrentUser();
-  return <Navigate to={can(user, 'migration:read', 'migration:write') ? '/imports' : '/profile'} replace />;
+  const home = can(user, 'migration:read', 'migration:write') ? '/imports' : user?.member_id && can(user, 'self:read') ? '/benefits' : '/profile';
+  return <Navigate to={home} replace />;
 }
 
 export const router = createBrowserRouter([
@@ -46,6 +48,7 @@ export const router = createBrowserRouter([
       { path: '/imports/:id', element: page(<ImportPage />) },
       { path: '/members', element: page(<MembersPage />) },
       { path: '/people', element: page(<PeoplePage />) },
+      { path: '/benefits', element: page(<MyBenefitsPage />) },
       { path: '/profile', element: page(<ProfilePage />) },
       { path: '*', element: <NotFoundPage /> },
     ],

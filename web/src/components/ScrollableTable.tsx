@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 /**
  * A table that scrolls sideways on a narrow screen. The scrolling box can take the focus, so a
@@ -10,5 +11,25 @@ export function ScrollableTable({ label, minWidth, children }: { label: string; 
     <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>
       {children}
     </Table.ScrollContainer>
+  );
+}
+
+/** A list's table: scrollable on a phone, one header per column named from `<messagePrefix>.<column>`, the rows as children. */
+export function ListTable({ label, minWidth, columns, messagePrefix, children }: { label: string; minWidth: number; columns: readonly string[]; messagePrefix: string; children: ReactNode }) {
+  return (
+    <ScrollableTable minWidth={minWidth} label={label}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>
+                <FormattedMessage id={`${messagePrefix}.${column}`} />
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </ScrollableTable>
   );
 }

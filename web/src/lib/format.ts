@@ -7,6 +7,15 @@ export function formatNumber(locale: AppLocale, value: number): string {
   return new Intl.NumberFormat(tag(locale)).format(value);
 }
 
+/** A decimal amount (the API's "1500.00") in a currency, written the way the locale writes money. */
+export function formatMoney(locale: AppLocale, money: { amount: string; currency: string }): string {
+  try {
+    return new Intl.NumberFormat(tag(locale), { style: 'currency', currency: money.currency }).format(Number(money.amount));
+  } catch {
+    return `${money.currency} ${money.amount}`;
+  }
+}
+
 export function formatDateTime(locale: AppLocale, iso: string): string {
   return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

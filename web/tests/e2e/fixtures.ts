@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page, type Request } from '@playwright/test';
 import am from '../../src/messages/am.json' with { type: 'json' };
 import en from '../../src/messages/en.json' with { type: 'json' };
 
@@ -143,4 +143,33 @@ export async function choose(page: Page, combobox: Locator, option: string | Reg
   const wanted = page.getByRole('option', { name: option });
   for (let i = 0; i < 20 && (await wanted.getAttribute('data-combobox-selected')) === null; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
+}
+
+/** The latest sign-in code the development outbox holds for an address. */
+export async function codeFor(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const outbox = (await (await request.get(`/v1/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { data: { items: { text: string }[] } };
+    code = outbox.data.items.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).filter(Boolean).at(-1);
+    expect(code).toBeDefined();
+  }).toPass({ timeout: 15_000 });
+  return code!;
+}
+
+/** Someone who is not a persona (an invitee, a member) signs in by email code on a phone-sized browser of their own; answers their page. */
+export async function codeSignIn(browser: Browser, lang: Lang, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: lang === 'am' ? 'am-ET' : 'en-GB' });
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  const m = (key: string) => t(lang, key);
+  await page.getByRole('tab', { name: m('signIn.method.email'), exact: true }).click();
+  await page.getByRole('textbox', { name: m('signIn.email') }).fill(email);
+  await page.getByRole('button', { name: m('signIn.code.send'), exact: true }).click();
+  const code = await codeFor(page.request, email);
+  await page.locator('input[autocomplete="one-time-code"]').first().focus();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: m('signIn.code.verify'), exact: true }).click();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  return page;
 }

@@ -1,34 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { chooseLanguage, expect, expectAccessible, expectVisibleFocus, goWhenSettled, signIn, t, tabTo, test, type Lang } from './fixtures';
-
-/** The latest sign-in code the development outbox holds for an address. */
-async function codeFor(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const outbox = (await (await request.get(`/v1/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { data: { items: { text: string }[] } };
-    code = outbox.data.items.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).filter(Boolean).at(-1);
-    expect(code).toBeDefined();
-  }).toPass({ timeout: 15_000 });
-  return code!;
-}
-
-/** An invitee signs in by email code, in a browser of their own; answers their page. */
-async function inviteeSignsIn(browser: Browser, lang: Lang, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: lang === 'am' ? 'am-ET' : 'en-GB' });
-  const page = await context.newPage();
-  await page.goto('/sign-in');
-  const m = (key: string) => t(lang, key);
-  await page.getByRole('tab', { name: m('signIn.method.email'), exact: true }).click();
-  await page.getByRole('textbox', { name: m('signIn.email') }).fill(email);
-  await page.getByRole('button', { name: m('signIn.code.send'), exact: true }).click();
-  const code = await codeFor(page.request, email);
-  await page.locator('input[autocomplete="one-time-code"]').first().focus();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: m('signIn.code.verify'), exact: true }).click();
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page).not.toHaveURL(/\/sign-in/);
-  return page;
-}
+import { chooseLanguage, codeSignIn, expect, expectAccessible, expectVisibleFocus, goWhenSettled, signIn, t, tabTo, test, type Lang } from './fixtures';
 
 for (const lang of ['en', 'am'] as Lang[]) {
   test(`people: invite, the invitee signs in, deactivate, in ${lang}`, async ({ watched: page, browser }) => {
@@ -65,7 +35,7 @@ for (const lang of ['en', 'am'] as Lang[]) {
     await expect(row).toContainText(m('people.status.invited'));
 
     // The invitee signs in by email code in a browser of their own, and shows as active.
-    const invitee = await inviteeSignsIn(browser, lang, email);
+    const invitee = await codeSignIn(browser, lang, email);
     await page.reload();
     await expect(row).toContainText(m('people.status.active'));
 

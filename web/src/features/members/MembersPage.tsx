@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Pages } from '../../components/Pages';
-import { ScrollableTable } from '../../components/ScrollableTable';
+import { ListTable } from '../../components/ScrollableTable';
 import { useFinishedImports, useMembers } from './api/useMembers';
 
 const PAGE_SIZE = 20;
@@ -69,18 +69,7 @@ export default function MembersPage() {
         />
       </Group>
       <ErrorNotice error={members.error ?? imports.error} />
-      <ScrollableTable minWidth={720} label={intl.formatMessage({ id: 'members.title' })}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              {['external_id', 'full_name', 'email', 'phone', 'department', 'status'].map((column) => (
-                <Table.Th key={column}>
-                  <FormattedMessage id={`members.column.${column}`} />
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      <ListTable minWidth={720} label={intl.formatMessage({ id: 'members.title' })} columns={['external_id', 'full_name', 'email', 'phone', 'department', 'status']} messagePrefix="members.column">
             {members.data?.items.map((member) => (
               <Table.Tr key={member.id}>
                 <Table.Td>{member.external_id}</Table.Td>
@@ -95,9 +84,7 @@ export default function MembersPage() {
                 </Table.Td>
               </Table.Tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollableTable>
+      </ListTable>
       <Text size="sm" c="dimmed" role="status">
         <FormattedMessage id="members.count" values={{ count: members.data?.total_items ?? 0 }} />
       </Text>

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Person, PersonStatus, Role } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Pages } from '../../components/Pages';
-import { ScrollableTable } from '../../components/ScrollableTable';
+import { ListTable } from '../../components/ScrollableTable';
 import { formatDateTime, type AppLocale } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { useActiveSuperUsers, usePeople } from './api/usePeople';
@@ -76,18 +76,7 @@ export default function PeoplePage() {
         />
       </Group>
       <ErrorNotice error={people.error} />
-      <ScrollableTable minWidth={860} label={intl.formatMessage({ id: 'people.title' })}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              {['name', 'contact', 'roles', 'status', 'last_sign_in', 'actions'].map((column) => (
-                <Table.Th key={column}>
-                  <FormattedMessage id={`people.column.${column}`} />
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      <ListTable minWidth={860} label={intl.formatMessage({ id: 'people.title' })} columns={['name', 'contact', 'roles', 'status', 'last_sign_in', 'actions']} messagePrefix="people.column">
             {people.data?.items.map((person) => (
               <Table.Tr key={person.id}>
                 <Table.Td>
@@ -118,9 +107,7 @@ export default function PeoplePage() {
                 </Table.Td>
               </Table.Tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollableTable>
+      </ListTable>
       <Text size="sm" c="dimmed" role="status">
         <FormattedMessage id="people.count" values={{ count: people.data?.total_items ?? 0 }} />
       </Text>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { paths } from '../../../api/schema';
 import { api, SESSION_COOKIE_HEADERS, unwrap } from '../../../lib/api';
+import type { Locale } from '../../../api/types';
 import { useLocale } from '../../../lib/locale';
 import { SESSION_KEY } from '../../../lib/session';
 
@@ -14,15 +15,15 @@ export type SignIn =
   | { kind: 'phone-code'; phone: string; code: string }
   | { kind: 'messenger'; body: TelegramBody };
 
-function send(signIn: SignIn) {
+function send(signIn: SignIn, locale: Locale) {
   const options = { headers: SESSION_COOKIE_HEADERS };
   switch (signIn.kind) {
     case 'login':
       return unwrap(api.POST('/v1/auth/login', { ...options, body: signIn.body }));
     case 'email-code':
-      return unwrap(api.POST('/v1/auth/email/otp/verify', { ...options, body: { email: signIn.email, code: signIn.code } }));
+      return unwrap(api.POST('/v1/auth/email/otp/verify', { ...options, body: { email: signIn.email, code: signIn.code, locale } }));
     case 'phone-code':
-      return unwrap(api.POST('/v1/auth/phone/otp/verify', { ...options, body: { phone: signIn.phone, code: signIn.code } }));
+      return unwrap(api.POST('/v1/auth/phone/otp/verify', { ...options, body: { phone: signIn.phone, code: signIn.code, locale } }));
     case 'messenger':
       return unwrap(api.POST('/v1/auth/messenger/callback', { ...options, body: signIn.body }));
   }
@@ -31,9 +32,10 @@ function send(signIn: SignIn) {
 /** Signs in; on success the session is read again and the console follows the user's saved language. */
 export function useSignIn() {
   const queryClient = useQueryClient();
-  const { setLocale } = useLocale();
+  const { locale, setLocale } = useLocale();
   return useMutation({
-    mutationFn: send,
+    // A code sign-in carries the screen's language, as the persona sign-in does: it becomes the user's.
+    mutationFn: (signIn: SignIn) => send(signIn, locale),
     onSuccess: async ({ user }) => {
       setLocale(user.locale);
       // Another user may have been signed in before: nothing read for them is kept.

@@ -1,0 +1,91 @@
+import { Card, Group, Loader, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { formatMoney, type AppLocale } from '../../lib/format';
+import { LOCALES } from '../../lib/locale';
+import { useCurrentUser } from '../../lib/session';
+import { useMyBenefits } from './api/useMyBenefits';
+import { remainingPercent } from './logic/allowance';
+
+/** A MEMBER's home, for a phone first: what is left of their allowance, then their package and details. */
+export default function MyBenefitsPage() {
+  const intl = useIntl();
+  const locale = intl.locale as AppLocale;
+  const benefits = useMyBenefits();
+  const { data: user } = useCurrentUser();
+  if (benefits.isPending) return <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (benefits.error) return <ErrorNotice error={benefits.error} />;
+  const b = benefits.data;
+  const percent = remainingPercent(b.allowance_total.amount, b.allowance_remaining.amount);
+  const remaining = formatMoney(locale, b.allowance_remaining);
+  const total = formatMoney(locale, b.allowance_total);
+
+  return (
+    <Stack maw={560}>
+      <Title order={1}>
+        <FormattedMessage id="benefits.title" />
+      </Title>
+      <Card withBorder>
+        <Group wrap="nowrap" align="center">
+          <RingProgress
+            size={120}
+            thickness={12}
+            roundCaps
+            sections={[{ value: percent, color: percent > 20 ? 'teal' : 'orange' }]}
+            role="img"
+            aria-label={intl.formatMessage({ id: 'benefits.ring' }, { percent })}
+            label={
+              <Text ta="center" fw={700} size="lg" aria-hidden>
+                {percent}%
+              </Text>
+            }
+          />
+          <Stack gap={4} miw={0}>
+            <Text size="sm" c="dimmed">
+              <FormattedMessage id="benefits.remaining" />
+            </Text>
+            <Text fw={700} size="xl" data-testid="allowance-remaining">
+              {remaining}
+            </Text>
+            <Text size="sm">
+              <FormattedMessage id="benefits.ofTotal" values={{ total }} />
+            </Text>
+            <Text size="sm" c="dimmed">
+              <FormattedMessage id="benefits.used" values={{ used: formatMoney(locale, b.allowance_used) }} />
+            </Text>
+          </Stack>
+        </Group>
+      </Card>
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Field label="benefits.package" value={b.package ? `${b.package.name} (${b.package.code})` : '—'} />
+          <Field label="benefits.department" value={b.department ?? '—'} />
+          <Field label="benefits.employeeNumber" value={b.external_id} />
+          <Field label="benefits.email" value={b.email ?? '—'} />
+          <Field label="benefits.phone" value={b.phone ?? '—'} />
+          <Field
+            label="benefits.language"
+            value={
+              <>
+                {LOCALES.find((l) => l.value === user?.locale)?.label ?? ''} · <Link to="/profile">{intl.formatMessage({ id: 'benefits.change' })}</Link>
+              </>
+            }
+          />
+        </SimpleGrid>
+      </Card>
+    </Stack>
+  );
+}
+
+function Field({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="sm" c="dimmed">
+        <FormattedMessage id={label} />
+      </Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
+    </div>
+  );
+}
