@@ -246,7 +246,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     await app.register(migrationRoutes, { migration, commits, rows, maxUploadBytes: config.maxUploadMb * 1024 * 1024, limits: { max_rows: config.maxImportRows, rollback_window_hours: config.rollbackWindowHours } });
     await app.register(eventsRoutes, { events: new EventsService(eventsRepository) });
     await app.register(webhooksRoutes, { webhooks });
-    await app.register(membersRoutes, { members: new MembersService(new MembersRepository(db)) });
+    await app.register(membersRoutes, { members: new MembersService(new MembersRepository(db), eventsRepository, clock) });
     await app.register(peopleRoutes, { people });
     await app.register(organisationRoutes, { organisations: new OrganisationSettings(new OrganisationsRepository(db), eventsRepository, clock) });
     await app.register(consolePlugin, { root: config.consoleDir });

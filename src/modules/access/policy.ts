@@ -24,6 +24,7 @@ export const EVENT_READERS: Record<string, readonly Permission[]> = {
   migration: ['migration:read', 'migration:write'],
   webhook: ['webhooks:write'],
   user: ['users:read'],
+  member: ['members:read'],
   org: ['users:read'],
 };
 

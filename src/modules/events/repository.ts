@@ -40,7 +40,7 @@ export class EventsRepository {
    * The organisation's events of the given families (`migration` for `migration.*`) after an id, in order;
    * only one job's, and only of one kind (`user.invited`) or family (`user.*`), when asked.
    */
-  listAfter(orgId: string, families: readonly string[], after: number, limit: number, only: { jobId?: string | undefined; kind?: string | undefined } = {}) {
+  listAfter(orgId: string, families: readonly string[], after: number, limit: number, only: { jobId?: string | undefined; memberId?: string | undefined; kind?: string | undefined } = {}) {
     if (families.length === 0) return Promise.resolve([]);
     let query = this.db
       .selectFrom('events')
@@ -49,6 +49,7 @@ export class EventsRepository {
       .where(sql<string>`split_part(kind, '.', 1)`, 'in', [...families])
       .where('id', '>', String(after));
     if (only.jobId !== undefined) query = query.where(sql<string>`data->>'job_id'`, '=', only.jobId);
+    if (only.memberId !== undefined) query = query.where(sql<string>`data->>'member_id'`, '=', only.memberId.toLowerCase());
     if (only.kind?.endsWith('.*')) query = query.where(sql<string>`split_part(kind, '.', 1)`, '=', only.kind.slice(0, -2));
     else if (only.kind !== undefined) query = query.where('kind', '=', only.kind);
     return query

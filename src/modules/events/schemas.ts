@@ -3,7 +3,7 @@ import { envelope, StringEnum } from '../../lib/http-schemas.js';
 
 export const EVENT_KINDS = [
   'migration.job_started', 'migration.job_completed', 'migration.job_failed', 'migration.job_rolled_back', 'webhook.endpoint_disabled',
-  'user.invited', 'user.updated', 'user.deactivated', 'user.reactivated', 'org.created', 'org.status_changed', 'org.updated',
+  'user.invited', 'user.updated', 'user.deactivated', 'user.reactivated', 'org.created', 'org.status_changed', 'org.updated', 'member.created', 'member.updated', 'member.deactivated', 'member.reactivated',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 /** What `kind=` accepts: one kind, or a family (`user.*`). */
@@ -18,18 +18,20 @@ export const Event = Type.Object(
     data: Type.Object(
       {
         job_id: Type.Optional(Type.String({ description: 'migration.* events' })),
-        status: Type.Optional(Type.String({ description: 'migration.* events' })),
+        status: Type.Optional(
+          Type.Union([Type.String({ description: "migration.* events: the job's status" }), Type.Object({ from: Type.String(), to: Type.String() }, { description: 'user.deactivated, user.reactivated, org.status_changed, member.*: the status before and after' })]),
+        ),
         dataset_type: Type.Optional(Type.String({ description: 'migration.* events' })),
         counts: Type.Optional(Type.Record(Type.String(), Type.Integer(), { description: 'migration.* events' })),
         webhook_id: Type.Optional(Type.String({ description: 'webhook.* events' })),
         reason: Type.Optional(Type.String({ description: 'webhook.endpoint_disabled' })),
         user_id: Type.Optional(Type.String({ description: 'user.* events' })),
         actor: Type.Optional(Type.Object({ type: StringEnum(['user', 'operator'] as const), id: Type.Optional(Type.String()) }, { description: 'user.* and org.* events: who made the change (a user, or the operator at the command line)' })),
-        changes: Type.Optional(Type.Record(Type.String(), Type.Object({ from: Type.Unknown(), to: Type.Unknown() }), { description: 'user.updated: each changed field before and after' })),
+        changes: Type.Optional(Type.Record(Type.String(), Type.Object({ from: Type.Unknown(), to: Type.Unknown() }), { description: 'user.updated, member.updated, org.updated: each changed field before and after' })),
       },
       {
         additionalProperties: true,
-        description: 'migration.* events: job_id, status, dataset_type, counts; webhook.endpoint_disabled: webhook_id, reason; user.*: user_id, actor (user.invited: roles; user.updated: changes; user.deactivated and user.reactivated: status from and to); org.*: org_id, actor (org.created: name, status, currency; org.status_changed: status from and to; org.updated: changes)',
+        description: 'migration.* events: job_id, status, dataset_type, counts; webhook.endpoint_disabled: webhook_id, reason; user.*: user_id, actor (user.invited: roles; user.updated: changes; user.deactivated and user.reactivated: status from and to); org.*: org_id, actor (org.created: name, status, currency; org.status_changed: status from and to; org.updated: changes); member.*: member_id, actor (member.updated: changes; member.deactivated and member.reactivated: status from and to)',
       },
     ),
   },
@@ -40,6 +42,7 @@ export const EventsQuery = Type.Object({
   after: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'the id of the last event already seen (0: from the start)' }),
   limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
   job_id: Type.Optional(Type.String({ format: 'uuid', description: 'only the events of this migration job (its timeline)' })),
+  member_id: Type.Optional(Type.String({ format: 'uuid', description: 'only the events of this member (their history)' })),
   kind: Type.Optional(StringEnum(EVENT_KIND_FILTERS, { description: 'only events of this kind, or of this family (`user.*`); a kind your role may not read gives an empty feed' })),
 });
 

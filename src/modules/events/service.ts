@@ -11,8 +11,8 @@ export function toEvent(row: { id: string | number; kind: string; org_id: string
 export class EventsService {
   constructor(private readonly events: EventsRepository) {}
 
-  async list(auth: AuthContext, query: { after: number; limit: number; job_id?: string | undefined; kind?: string | undefined }) {
-    const rows = await this.events.listAfter(auth.orgId, readableEventFamilies(auth.permissions), query.after, query.limit, { jobId: query.job_id, kind: query.kind });
+  async list(auth: AuthContext, query: { after: number; limit: number; job_id?: string | undefined; member_id?: string | undefined; kind?: string | undefined }) {
+    const rows = await this.events.listAfter(auth.orgId, readableEventFamilies(auth.permissions), query.after, query.limit, { jobId: query.job_id, memberId: query.member_id, kind: query.kind });
     const items = rows.map(toEvent);
     return { items, next_after: items.length > 0 ? items[items.length - 1]!.id : query.after };
   }

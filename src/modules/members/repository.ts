@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB, MembersTable } from '../../db/schema.js';
 
 export interface MemberFilter {
   q?: string | undefined;
@@ -16,7 +16,7 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
 
 /** Members of an organisation as the members API reads them: the only SQL of this capability. */
 export class MembersRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(readonly db: Kysely<DB>) {}
 
   private select(orgId: string) {
     return this.db
@@ -75,9 +75,79 @@ export class MembersRepository {
       .executeTakeFirst();
   }
 
+  /** Which of external_id, email and phone another active member of the organisation holds (`exceptId`: the member itself). */
+  async takenBy(trx: Transaction<DB>, orgId: string, record: Record<string, string | null>, exceptId?: string): Promise<'external_id' | 'email' | 'phone' | undefined> {
+    const others = (eb: Kysely<DB>) => eb.selectFrom('members').select('id').where('org_id', '=', orgId).where('status', '=', 'active').where('id', '<>', exceptId ?? '00000000-0000-0000-0000-000000000000');
+    if (await others(trx).where('external_id', '=', record.external_id!).executeTakeFirst()) return 'external_id';
+    if (record.email && (await others(trx).where(sql<boolean>`lower(email) = lower(${record.email})`).executeTakeFirst())) return 'email';
+    if (record.phone && (await others(trx).where('phone', '=', record.phone).executeTakeFirst())) return 'phone';
+    return undefined;
+  }
+
+  /** The department (by code or name, case-insensitive) and the package (by code) a record names, and the package's allowance. */
+  async references(trx: Transaction<DB>, orgId: string, record: Record<string, string | null>) {
+    const department = record.department
+      ? await trx.selectFrom('departments').select(['id', 'name']).where('org_id', '=', orgId)
+        .where((eb) => eb.or([eb(eb.fn('lower', ['code']), '=', record.department!.toLowerCase()), eb(eb.fn('lower', ['name']), '=', record.department!.toLowerCase())]))
+        .orderBy(sql`lower(code) = ${record.department.toLowerCase()}`, 'desc').executeTakeFirst()
+      : undefined;
+    const pkg = record.package_code
+      ? await trx.selectFrom('benefit_packages').select(['id', 'code', sql<string>`allowance_amount::text`.as('allowance_amount')]).where('org_id', '=', orgId).where((eb) => eb(eb.fn('lower', ['code']), '=', record.package_code!.toLowerCase())).executeTakeFirst()
+      : undefined;
+    return { department, pkg };
+  }
+
+  /** A new member (active) of the organisation: its id. */
+  async insert(trx: Transaction<DB>, orgId: string, values: MemberColumns, now: Date): Promise<string> {
+    const { id } = await trx.insertInto('members').values({ org_id: orgId, ...values, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async update(trx: Transaction<DB>, id: string, values: Partial<MemberColumns>, now: Date): Promise<void> {
+    await trx.updateTable('members').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+  }
+
+  /** The member's stored fields as the API writes them (department by name, package by code), locked for a change. */
+  lockRecord(trx: Transaction<DB>, orgId: string, id: string) {
+    return trx
+      .selectFrom('members as m')
+      .leftJoin('departments as d', 'd.id', 'm.department_id')
+      .leftJoin('benefit_packages as p', 'p.id', 'm.package_id')
+      .select(this.columns())
+      .where('m.org_id', '=', orgId)
+      .where('m.id', '=', id)
+      .forUpdate('m')
+      .executeTakeFirst();
+  }
+
+  /** The member, locked for a change (undefined for another organisation's). */
+  lock(trx: Transaction<DB>, orgId: string, id: string) {
+    return trx.selectFrom('members').select(['id', 'status']).where('org_id', '=', orgId).where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+
+  /**
+   * Sets the member's status; answers which unique value another active member holds when reactivating
+   * would take it (external_id, email or phone), and changes nothing then.
+   */
+  async setStatus(trx: Transaction<DB>, id: string, status: 'active' | 'inactive', now: Date): Promise<'external_id' | 'email' | 'phone' | undefined> {
+    if (status === 'active') {
+      const taken = await sql<{ field: 'external_id' | 'email' | 'phone' }>`
+        SELECT CASE WHEN o.external_id = m.external_id THEN 'external_id' WHEN lower(o.email) = lower(m.email) THEN 'email' ELSE 'phone' END AS field
+        FROM members m JOIN members o ON o.org_id = m.org_id AND o.id <> m.id AND o.status = 'active'
+          AND (o.external_id = m.external_id OR lower(o.email) = lower(m.email) OR o.phone = m.phone)
+        WHERE m.id = ${id}::uuid LIMIT 1`.execute(trx);
+      if (taken.rows[0]) return taken.rows[0].field;
+    }
+    await trx.updateTable('members').set({ status, updated_at: now }).where('id', '=', id).execute();
+    return undefined;
+  }
+
   find(orgId: string, id: string) {
     return this.select(orgId).select(this.columns()).where('m.id', '=', id).executeTakeFirst();
   }
 }
+
+/** What a person writes of a member, as stored. */
+export type MemberColumns = Pick<MembersTable, 'external_id' | 'full_name' | 'email' | 'phone' | 'date_of_birth' | 'gender' | 'department_id' | 'employment_start_date' | 'package_id'> & { allowance_amount: string };
 
 export type MemberRow = NonNullable<Awaited<ReturnType<MembersRepository['find']>>>;

@@ -53,3 +53,28 @@ export const MyBenefits = Type.Object(
   { title: 'MyBenefits' },
 );
 export const MyBenefitsResponse = envelope(MyBenefits);
+
+const Given = (description: string) => Type.String({ maxLength: 1_000, description });
+const Optional = (description: string) => Type.Optional(Type.Union([Given(description), Type.Null()], { description: `${description}; null empties it` }));
+const memberFields = {
+  email: Optional('an email address (unique among active members)'),
+  phone: Optional('a phone number; a local one is read as Ethiopian (+251); unique among active members'),
+  date_of_birth: Optional('YYYY-MM-DD (or DD/MM/YYYY)'),
+  gender: Optional('female, male or other (F and M accepted)'),
+  department: Optional("a department of the organisation, by name or code"),
+  employment_start_date: Optional('YYYY-MM-DD (or DD/MM/YYYY)'),
+  package_code: Optional('the code of a benefit package of the organisation'),
+  allowance_amount: Optional('a decimal string such as "2000.00"; none: the package\'s allowance'),
+};
+
+/** A new member: the import's fields, by its rules (at least one of email and phone). */
+export const MemberCreateBody = Type.Object(
+  { external_id: Given('the employee or member number, 1 to 64 characters, unique among active members'), full_name: Given('1 to 200 characters'), ...memberFields },
+  { title: 'MemberCreate' },
+);
+
+/** A change of a member: fields not sent are kept. */
+export const MemberPatchBody = Type.Object(
+  { external_id: Type.Optional(Given('the employee or member number')), full_name: Type.Optional(Given('1 to 200 characters')), ...memberFields },
+  { title: 'MemberPatch', minProperties: 1 },
+);

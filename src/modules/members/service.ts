@@ -1,8 +1,15 @@
 import { AppError } from '../../lib/app-error.js';
 import { cleanText } from '../../lib/text.js';
 import { isUuid } from '../../lib/uuid.js';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
+import type { ErrorDetail } from '../../lib/app-error.js';
 import type { AuthContext } from '../accounts/auth-context.js';
-import type { MemberRow, MembersRepository } from './repository.js';
+import { alreadyTaken, checkedRecord, MEMBER_FIELDS, type MemberRecord, type MemberValues } from './member-rules.js';
+import type { EventsRepository } from '../events/repository.js';
+import type { Clock } from '../../lib/clock.js';
+import type { MemberColumns, MemberRow, MembersRepository } from './repository.js';
 
 export interface MemberListQuery {
   page: number;
@@ -23,9 +30,113 @@ function toMember(row: MemberRow) {
   };
 }
 
-/** Reading the organisation's members: a page with search and filters, or one member. */
+/** Reading the organisation's members (a page with search and filters, one member), and HR's changes of one. */
 export class MembersService {
-  constructor(private readonly members: MembersRepository) {}
+  constructor(
+    private readonly members: MembersRepository,
+    private readonly events: EventsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Creates one member with the import's fields and rules (400 naming each field with the import's code;
+   * 409 for an employee number, email or phone another active member holds; the organisation's
+   * departments and packages), and its event `member.created` with the actor, in one transaction.
+   */
+  async create(auth: AuthContext, values: MemberValues) {
+    const now = this.clock.now();
+    const record = checkedRecord(values as MemberRecord, now);
+    const id = await this.write(async (trx) => {
+      const { columns } = await this.columnsOf(trx, auth.orgId, record);
+      const taken = await this.members.takenBy(trx, auth.orgId, record);
+      if (taken) throw alreadyTaken(taken);
+      const memberId = await this.members.insert(trx, auth.orgId, columns, now);
+      await this.events.append(trx, { orgId: auth.orgId, kind: 'member.created', occurredAt: now, data: { member_id: memberId, actor: { type: 'user', id: auth.userId } } });
+      return memberId;
+    });
+    return this.get(auth, id);
+  }
+
+  /**
+   * Changes fields of a member by the same rules: a field sent as null is emptied (a required one is
+   * refused), one not sent is kept. 409 for a value another active member holds. `member.updated` carries
+   * each changed field before and after; the same values again change nothing and write no event.
+   */
+  async update(auth: AuthContext, id: string, values: MemberValues) {
+    if (!isUuid(id)) throw AppError.notFound('No such member.');
+    const now = this.clock.now();
+    await this.write(async (trx) => {
+      const current = await this.members.lockRecord(trx, auth.orgId, id.toLowerCase());
+      if (!current) throw AppError.notFound('No such member.');
+      const before: MemberRecord = Object.fromEntries(MEMBER_FIELDS.map((key) => [key, (current as Record<string, unknown>)[key] as string | null]));
+      const sent = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as MemberRecord;
+      const { columns, record } = await this.columnsOf(trx, auth.orgId, checkedRecord({ ...before, ...sent }, now));
+      const changes = Object.fromEntries(MEMBER_FIELDS.filter((key) => (before[key] ?? null) !== (record[key] ?? null)).map((key) => [key, { from: before[key] ?? null, to: record[key] ?? null }]));
+      if (Object.keys(changes).length === 0) return;
+      if (current.status === 'active') {
+        const taken = await this.members.takenBy(trx, auth.orgId, record, current.id);
+        if (taken) throw alreadyTaken(taken);
+      }
+      await this.members.update(trx, current.id, columns, now);
+      await this.events.append(trx, { orgId: auth.orgId, kind: 'member.updated', occurredAt: now, data: { member_id: current.id, actor: { type: 'user', id: auth.userId }, changes } });
+    });
+    return this.get(auth, id);
+  }
+
+  /**
+   * The record as stored (department and package resolved in the organisation: 400 when it has none of the
+   * name or code), and as GET shows it (the department's name, the package's code as stored).
+   */
+  private async columnsOf(trx: Transaction<DB>, orgId: string, given: MemberRecord): Promise<{ columns: MemberColumns; record: MemberRecord }> {
+    const record = given;
+    const { department, pkg } = await this.members.references(trx, orgId, record);
+    const unknown: ErrorDetail[] = [];
+    if (record.department && !department) unknown.push({ field: 'department', issue: 'No department of the organisation has this name or code.', reason: 'UNKNOWN_DEPARTMENT' });
+    if (record.package_code && !pkg) unknown.push({ field: 'package_code', issue: 'No benefit package of the organisation has this code.', reason: 'UNKNOWN_PACKAGE' });
+    if (unknown.length > 0) throw new AppError('VALIDATION_FAILED', 'The member is not valid.', unknown);
+    const columns: MemberColumns = {
+      external_id: record.external_id!, full_name: record.full_name!, email: record.email ?? null, phone: record.phone ?? null,
+      date_of_birth: record.date_of_birth ?? null, gender: (record.gender ?? null) as MemberColumns['gender'], department_id: department?.id ?? null,
+      employment_start_date: record.employment_start_date ?? null, package_id: pkg?.id ?? null,
+      // As the import: no amount given takes the package's.
+      allowance_amount: record.allowance_amount ?? pkg?.allowance_amount ?? '0.00',
+    };
+    return { columns, record: { ...record, department: department?.name ?? null, package_code: pkg?.code ?? null, allowance_amount: columns.allowance_amount } };
+  }
+
+  /** A change in one transaction; a unique value taken by a write at the same moment is the same 409. */
+  private async write<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    try {
+      return await this.members.db.transaction().execute(work);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const constraint = String((error as { constraint?: string }).constraint ?? '');
+      throw alreadyTaken(constraint.includes('email') ? 'email' : constraint.includes('phone') ? 'phone' : 'external_id');
+    }
+  }
+
+  /**
+   * Deactivates or reactivates a member, with its event (actor, status before and after) in the same
+   * transaction. A deactivated member holds MEMBER no more: their sessions end at their next request and
+   * sign-in answers them as a stranger. Reactivating a member whose employee number, email or phone another
+   * active member now holds is 409 naming the field. The same status again changes nothing.
+   */
+  async setStatus(auth: AuthContext, id: string, status: 'active' | 'inactive') {
+    if (!isUuid(id)) throw AppError.notFound('No such member.');
+    const now = this.clock.now();
+    await this.members.db.transaction().execute(async (trx) => {
+      const member = await this.members.lock(trx, auth.orgId, id.toLowerCase());
+      if (!member) throw AppError.notFound('No such member.');
+      if (member.status === status) return;
+      const taken = await this.members.setStatus(trx, member.id, status, now);
+      if (taken) throw new AppError('CONFLICT', `Another active member has this member's ${taken}.`, [{ field: taken, issue: 'belongs to another active member', reason: `member_${taken}_taken` }]);
+      await this.events.append(trx, {
+        orgId: auth.orgId, kind: status === 'inactive' ? 'member.deactivated' : 'member.reactivated', occurredAt: now,
+        data: { member_id: member.id, actor: { type: 'user', id: auth.userId }, status: { from: member.status, to: status } },
+      });
+    });
+    return this.get(auth, id);
+  }
 
   async list(auth: AuthContext, query: MemberListQuery) {
     // Searched as it would be stored: the same cleaning as an imported cell; blank is no search.

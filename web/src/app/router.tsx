@@ -14,6 +14,7 @@ const NewImportPage = lazy(() => import('../features/imports/NewImportPage'));
 const ImportPage = lazy(() => import('../features/imports/ImportPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const MembersPage = lazy(() => import('../features/members/MembersPage'));
+const MemberPage = lazy(() => import('../features/members/MemberPage'));
 const PeoplePage = lazy(() => import('../features/people/PeoplePage'));
 const MyBenefitsPage = lazy(() => import('../features/benefits/MyBenefitsPage'));
 
@@ -47,6 +48,7 @@ export const router = createBrowserRouter([
       { path: '/imports/new', element: page(<NewImportPage />) },
       { path: '/imports/:id', element: page(<ImportPage />) },
       { path: '/members', element: page(<MembersPage />) },
+      { path: '/members/:id', element: page(<MemberPage />) },
       { path: '/people', element: page(<PeoplePage />) },
       { path: '/benefits', element: page(<MyBenefitsPage />) },
       { path: '/profile', element: page(<ProfilePage />) },

@@ -1,7 +1,7 @@
 import { codeSignIn, expect, expectAccessible, signIn, t, test, type Lang } from './fixtures';
 
 for (const lang of ['en', 'am'] as Lang[]) {
-  test(`an imported member signs in and sees their allowance; rolled back, their console falls back to sign-in, in ${lang}`, async ({ watched: page, browser, request }) => {
+  test(`an imported member signs in and sees their allowance; HR deactivates them and their console falls back to sign-in, in ${lang}`, async ({ watched: page, browser }) => {
     const m = (key: string) => t(lang, key);
     const run = `${Date.now().toString(36)}${lang}`;
     const email = `member.${run}@members.example.et`;
@@ -16,7 +16,6 @@ for (const lang of ['en', 'am'] as Lang[]) {
     await page.getByRole('button', { name: t('en', 'preview.button'), exact: true }).click();
     await page.getByRole('button', { name: t('en', 'commit.button') }).click();
     await expect(page.getByRole('status').filter({ hasText: t('en', 'commit.completed') })).toBeVisible({ timeout: 60_000 });
-    const jobId = /\/imports\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
 
     // The member signs in by email code on their phone: My benefits is their home.
     const member = await codeSignIn(browser, lang, email);
@@ -31,14 +30,49 @@ for (const lang of ['en', 'am'] as Lang[]) {
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     await expectAccessible(member, 'my benefits');
 
-    // The super user rolls the import back: the member is inactive, and their console falls back to sign-in.
-    const login = await request.post('/v1/auth/login', { data: { demo_user_id: 'demo-super-user' } });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    expect((await request.post(`/v1/migration/jobs/${jobId}/rollback`, { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
-    await expect(async () => {
-      await member.goto('/benefits');
-      await expect(member).toHaveURL(/\/sign-in$/, { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    // HR deactivates the member from their page, after a confirmation naming them: the member's console falls back to sign-in.
+    await page.getByRole('link', { name: t('en', 'nav.members'), exact: true }).click();
+    await page.getByRole('searchbox', { name: t('en', 'members.search') }).fill(email);
+    await page.getByRole('link', { name: `Member ${run}`, exact: true }).click();
+    await expect(page.getByRole('heading', { name: `Member ${run}`, level: 1 })).toBeVisible();
+    await expectAccessible(page, 'member page');
+    await page.getByRole('button', { name: t('en', 'people.deactivate'), exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: t('en', 'people.deactivate.title').replace('{name}', `Member ${run}`) });
+    await confirm.getByRole('button', { name: t('en', 'people.deactivate.confirm').replace('{name}', `Member ${run}`) }).click();
+    await expect(page.getByText(t('en', 'members.status.inactive'), { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(t('en', 'member.event.member.deactivated'), { exact: true })).toBeVisible();
+    await member.goto('/benefits');
+    await expect(member).toHaveURL(/\/sign-in$/);
     await member.context().close();
   });
 }
+
+test('HR adds a member: the import\'s sentences under the fields, then the member\'s page, an edit and its history', async ({ page }) => {
+  const m = (key: string) => t('en', key);
+  const run = Date.now().toString(36);
+  await signIn(page, 'en', 'HR administrator');
+  await page.getByRole('link', { name: m('nav.members'), exact: true }).click();
+  await page.getByRole('button', { name: m('member.new'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: m('member.new') });
+  await dialog.getByRole('textbox', { name: m('field.external_id') }).fill(`NEW-${run}`);
+  await dialog.getByRole('textbox', { name: m('field.full_name') }).fill(`New ${run}`);
+  await dialog.getByRole('textbox', { name: m('field.email') }).fill('not an email');
+  await dialog.getByRole('textbox', { name: m('field.department') }).fill('HR');
+  const [refused] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/v1/members') && r.request().method() === 'POST'), dialog.getByRole('button', { name: m('people.edit.save') }).click()]);
+  expect(refused.status()).toBe(400);
+  // The refusal, in the import's own sentence, under the field.
+  await expect(dialog.getByText(m('rowError.INVALID_EMAIL'))).toBeVisible();
+  await expectAccessible(page, 'new member with an error');
+  await dialog.getByRole('textbox', { name: m('field.email') }).fill(`new.${run}@members.example.et`);
+  await dialog.getByRole('button', { name: m('people.edit.save') }).click();
+  await expect(page.getByRole('heading', { name: `New ${run}`, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: m('people.edit'), exact: true }).click();
+  const edit = page.getByRole('dialog');
+  const digits = String(Date.now()).slice(-8);
+  await edit.getByRole('textbox', { name: m('field.phone') }).fill(`09${digits}`);
+  await edit.getByRole('button', { name: m('people.edit.save') }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText(`+2519${digits}`)).toBeVisible();
+  await expect(page.getByText(m('member.event.member.updated'), { exact: true })).toBeVisible();
+  await expect(page.getByText(m('member.event.member.created'), { exact: true })).toBeVisible();
+});

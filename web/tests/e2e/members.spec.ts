@@ -38,9 +38,10 @@ for (const lang of ['en', 'am'] as Lang[]) {
   });
 }
 
-test('a member role sees no Members page in its navigation', async ({ watched: page }) => {
+test('a member role sees no Members page in its navigation: My benefits is their home', async ({ watched: page }) => {
   await signIn(page, 'en', 'Member');
-  await expect(page.getByRole('heading', { name: t('en', 'profile.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('en', 'benefits.title') })).toBeVisible();
+  await expect(page).toHaveURL(/\/benefits$/);
   await expect(page.getByRole('link', { name: t('en', 'nav.members'), exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: t('en', 'nav.imports'), exact: true })).toHaveCount(0);
 });

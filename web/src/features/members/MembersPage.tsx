@@ -1,8 +1,10 @@
-import { Badge, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { can, useCurrentUser } from '../../lib/session';
+import { MemberFormDialog } from './MemberFormDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Pages } from '../../components/Pages';
 import { ListTable } from '../../components/ScrollableTable';
@@ -19,6 +21,9 @@ export default function MembersPage() {
   const [q] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<'active' | 'inactive' | null>(null);
   const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
   const imports = useFinishedImports();
   const members = useMembers({ page, page_size: PAGE_SIZE, ...(q ? { q } : {}), ...(status ? { status } : {}), ...(importJobId ? { import_job_id: importJobId } : {}) });
 
@@ -29,9 +34,17 @@ export default function MembersPage() {
 
   return (
     <Stack>
-      <Title order={1}>
-        <FormattedMessage id="members.title" />
-      </Title>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>
+          <FormattedMessage id="members.title" />
+        </Title>
+        {can(user, 'members:write') && (
+          <Button onClick={() => setAdding(true)}>
+            <FormattedMessage id="member.new" />
+          </Button>
+        )}
+      </Group>
+      {adding && <MemberFormDialog onClose={() => setAdding(false)} onSaved={(member) => navigate(`/members/${member.id}`)} />}
       <Group align="flex-end">
         <TextInput
           label={intl.formatMessage({ id: 'members.search' })}
@@ -73,7 +86,11 @@ export default function MembersPage() {
             {members.data?.items.map((member) => (
               <Table.Tr key={member.id}>
                 <Table.Td>{member.external_id}</Table.Td>
-                <Table.Td>{member.full_name}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/members/${member.id}`}>
+                    {member.full_name}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>{member.email ?? ''}</Table.Td>
                 <Table.Td>{member.phone ?? ''}</Table.Td>
                 <Table.Td>{member.department ?? ''}</Table.Td>

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Person, StaffRole } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { FormButtons } from '../../components/FormButtons';
 import { notify } from '../../lib/notify';
 import { useUpdatePerson } from './api/usePersonActions';
 import { nameProblem, rolesProblem, STAFF_ROLES } from './logic/person-controls';
@@ -63,14 +64,7 @@ export function EditPersonDialog({ person, lastSuperUser, onClose }: { person: P
             </Text>
           )}
           <ErrorNotice error={update.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              <FormattedMessage id="common.cancel" />
-            </Button>
-            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
-              <FormattedMessage id="people.edit.save" />
-            </Button>
-          </Group>
+          <FormButtons submit="people.edit.save" onCancel={onClose} loading={update.isPending} disabled={!form.isDirty()} />
         </Stack>
       </form>
     </Modal>

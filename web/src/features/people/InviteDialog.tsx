@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale, StaffRole } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { FormButtons } from '../../components/FormButtons';
 import { LOCALES } from '../../lib/locale';
 import { notify } from '../../lib/notify';
 import { useInvitePerson } from './api/usePersonActions';
@@ -57,14 +58,7 @@ export function InviteDialog({ opened, onClose, defaultLocale }: { opened: boole
           </Checkbox.Group>
           <Select label={intl.formatMessage({ id: 'people.field.locale' })} data={LOCALES} allowDeselect={false} {...form.getInputProps('locale')} />
           <ErrorNotice error={invite.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              <FormattedMessage id="common.cancel" />
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              <FormattedMessage id="people.invite.submit" />
-            </Button>
-          </Group>
+          <FormButtons submit="people.invite.submit" onCancel={close} loading={invite.isPending} />
         </Stack>
       </form>
     </Modal>

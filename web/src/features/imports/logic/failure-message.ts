@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { Job } from '../../../api/types';
-import { fieldName } from './row-error-message';
+import { fieldName } from '../../../lib/row-error-message';
 
 export type Failure = NonNullable<Job['failure']>;
 

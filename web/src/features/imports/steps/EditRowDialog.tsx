@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { JobRow } from '../../../api/types';
 import { changedCells } from '../logic/row-edit';
-import { rowErrorMessage } from '../logic/row-error-message';
+import { rowErrorMessage } from '../../../lib/row-error-message';
 
 /**
  * One row's cells as a form: each file column a field, those with a problem showing it. Saving sends

@@ -7,7 +7,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
 import { ERROR_PAGE_SIZE, useErrorPages } from '../api/useJobErrors';
 import { pagesInRange } from '../logic/error-pages';
-import { fieldName, rowErrorMessage } from '../logic/row-error-message';
+import { fieldName, rowErrorMessage } from '../../../lib/row-error-message';
 
 const ROW_HEIGHT = 40;
 const VIEW_HEIGHT = 420;

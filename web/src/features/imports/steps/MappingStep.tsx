@@ -7,7 +7,7 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useDatasets, useMappingProfiles } from '../api/useDatasets';
 import { useSetMapping } from '../api/useJobActions';
 import { applyProfile, duplicateTargets, initialDraft, missingRequired, toColumnMapping, type MappingDraft } from '../logic/mapping';
-import { fieldName } from '../logic/row-error-message';
+import { fieldName } from '../../../lib/row-error-message';
 
 const NOT_IMPORTED = '__none__';
 

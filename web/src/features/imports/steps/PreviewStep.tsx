@@ -7,7 +7,7 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useDatasets } from '../api/useDatasets';
 import { useCommit } from '../api/useJobActions';
 import { chartHeight } from '../logic/chart-height';
-import { fieldName } from '../logic/row-error-message';
+import { fieldName } from '../../../lib/row-error-message';
 import { Counts } from './Counts';
 
 const DepartmentChart = lazy(() => import('./DepartmentChart'));

@@ -12,7 +12,7 @@ import { useEditRow } from '../api/useJobActions';
 import { ROWS_PAGE_SIZE, useJobRows } from '../api/useJobRows';
 import { EditRowDialog } from './EditRowDialog';
 import { notify } from '../../../lib/notify';
-import { fieldName, rowErrorMessage } from '../logic/row-error-message';
+import { fieldName, rowErrorMessage } from '../../../lib/row-error-message';
 
 const FILTERS: RowFilter[] = ['errors', 'all', 'edited', 'excluded', 'valid'];
 

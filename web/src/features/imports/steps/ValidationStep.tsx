@@ -8,7 +8,7 @@ import { usePreview } from '../api/useJobActions';
 import { Counts } from './Counts';
 import { ErrorTable } from './ErrorTable';
 import { RowsGrid } from './RowsGrid';
-import { fieldName } from '../logic/row-error-message';
+import { fieldName } from '../../../lib/row-error-message';
 
 /** The validation report: counts, errors by code and field, every error in a table; then "Preview". */
 export function ValidationStep({ job, onChangeMapping }: { job: Job; onChangeMapping: () => void }) {

@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import am from '../../../messages/am.json';
-import en from '../../../messages/en.json';
+import am from '../messages/am.json';
+import en from '../messages/en.json';
 import { fieldName, rowErrorMessage, rowErrorSentence, type RowErrorParts } from './row-error-message';
 
 const english = createIntl({ locale: 'en', messages: en });

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { RowError } from '../../../api/types';
+import type { RowError } from '../api/types';
 
 /** What a sentence needs from a row error: the errors page's, the report's and the rows page's items all have it. */
 export type RowErrorParts = Pick<RowError, 'code' | 'field' | 'message' | 'params'>;

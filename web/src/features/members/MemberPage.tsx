@@ -1,0 +1,128 @@
+import { Anchor, Badge, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import type { Member } from '../../api/types';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { formatDateTime, type AppLocale } from '../../lib/format';
+import { notify } from '../../lib/notify';
+import { fieldName } from '../../lib/row-error-message';
+import { can, useCurrentUser } from '../../lib/session';
+import { useMember, useMemberHistory, useSetMemberActive } from './api/useMember';
+import { MEMBER_FORM_FIELDS } from './logic/member-form';
+import { MemberFormDialog } from './MemberFormDialog';
+
+/** One member for HR and finance: every field and the history of changes; for HR Edit, Deactivate, Reactivate. */
+export default function MemberPage() {
+  const { id = '' } = useParams();
+  const intl = useIntl();
+  const locale = intl.locale as AppLocale;
+  const { data: user } = useCurrentUser();
+  const member = useMember(id);
+  const history = useMemberHistory(id);
+  const setActive = useSetMemberActive();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  if (member.isPending) return <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (member.error) return <ErrorNotice error={member.error} />;
+  const m: Member = member.data;
+  const writes = can(user, 'members:write');
+  const name = m.full_name;
+  const onError = (error: unknown) => notify(intl, 'red', apiErrorMessage(intl, error));
+
+  return (
+    <Stack maw={860}>
+      <Anchor component={Link} to="/members">
+        <FormattedMessage id="member.back" />
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1}>{name}</Title>
+          <Badge color={m.status === 'active' ? 'green' : 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
+            <FormattedMessage id={`members.status.${m.status}`} />
+          </Badge>
+        </Stack>
+        {writes && (
+          <Group>
+            <Button variant="default" onClick={() => setEditing(true)}>
+              <FormattedMessage id="people.edit" />
+            </Button>
+            {m.status === 'active' ? (
+              <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+                <FormattedMessage id="people.deactivate" />
+              </Button>
+            ) : (
+              <Button variant="light" loading={setActive.isPending} onClick={() => setActive.mutate({ id: m.id, active: true }, { onError, onSuccess: () => notify(intl, 'green', intl.formatMessage({ id: 'member.reactivated' }, { name })) })}>
+                <FormattedMessage id="people.reactivate" />
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {MEMBER_FORM_FIELDS.map((field) => (
+            <div key={field} style={{ minWidth: 0 }}>
+              <Text size="sm" c="dimmed">
+                {fieldName(intl, field)}
+              </Text>
+              <Text style={{ overflowWrap: 'anywhere' }}>{m[field] ?? '—'}</Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Card>
+      <Title order={2} size="h3">
+        <FormattedMessage id="member.history" />
+      </Title>
+      <ErrorNotice error={history.error} />
+      {history.data?.length === 0 ? (
+        <Text c="dimmed">
+          <FormattedMessage id="member.history.none" />
+        </Text>
+      ) : (
+        <Timeline bulletSize={14} lineWidth={2}>
+          {(history.data ?? []).map((event) => {
+            const changes = Object.keys((event.data.changes as Record<string, unknown> | undefined) ?? {});
+            return (
+              <Timeline.Item key={event.id} title={intl.formatMessage({ id: `member.event.${event.kind}`, defaultMessage: event.kind })}>
+                <Text size="sm" c="dimmed">
+                  {formatDateTime(locale, event.occurred_at)}
+                </Text>
+                {changes.length > 0 && <Text size="sm">{changes.map((field) => fieldName(intl, field)).join(', ')}</Text>}
+              </Timeline.Item>
+            );
+          })}
+        </Timeline>
+      )}
+      {editing && <MemberFormDialog member={m} onClose={() => setEditing(false)} />}
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={intl.formatMessage({ id: 'people.deactivate.title' }, { name })} closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }} centered>
+        <Stack>
+          <Text>
+            <FormattedMessage id="member.deactivate.body" values={{ name }} />
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+            <Button
+              color="red"
+              loading={setActive.isPending}
+              onClick={() =>
+                setActive.mutate({ id: m.id, active: false }, {
+                  onError,
+                  onSuccess: () => {
+                    notify(intl, 'green', intl.formatMessage({ id: 'member.deactivated' }, { name }));
+                    setConfirming(false);
+                  },
+                })
+              }
+            >
+              <FormattedMessage id="people.deactivate.confirm" values={{ name }} />
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MemberCreate, MemberPatch } from '../../../api/types';
+import { api, unwrap } from '../../../lib/api';
+
+/** One member, and their history (the member.* events, oldest first). */
+export function useMember(id: string) {
+  return useQuery({ queryKey: ['members', 'one', id], queryFn: () => unwrap(api.GET('/v1/members/{id}', { params: { path: { id } } })) });
+}
+
+export function useMemberHistory(id: string) {
+  return useQuery({ queryKey: ['members', 'one', id, 'history'], queryFn: async () => (await unwrap(api.GET('/v1/events', { params: { query: { member_id: id, kind: 'member.*', limit: 500, after: 0 } } }))).items });
+}
+
+/** A change of members: every members query reads again (the list, the member, their history). */
+function useMembersMutation<T, R>(call: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members'] }) });
+}
+
+export function useCreateMember() {
+  return useMembersMutation((body: MemberCreate) => unwrap(api.POST('/v1/members', { body })));
+}
+
+export function useUpdateMember() {
+  return useMembersMutation(({ id, ...body }: MemberPatch & { id: string }) => unwrap(api.PATCH('/v1/members/{id}', { params: { path: { id } }, body })));
+}
+
+export function useSetMemberActive() {
+  return useMembersMutation(({ id, active }: { id: string; active: boolean }) =>
+    unwrap(active ? api.POST('/v1/members/{id}/reactivate', { params: { path: { id } } }) : api.POST('/v1/members/{id}/deactivate', { params: { path: { id } } })),
+  );
+}
