@@ -17,6 +17,9 @@ export interface FirstSignInMember {
 /** What an email or phone names: a user, a member about to sign in for the first time, or nobody. */
 export type SignInTarget = SignInUser | FirstSignInMember;
 
+/** A member (`m`) with this email (as normalised: lower case) or phone, as the sign-in indexes of migration 0020 serve it. */
+const memberHas = (kind: 'email' | 'phone', value: string) => (kind === 'email' ? sql<boolean>`lower(m.email) = ${value}` : sql<boolean>`m.phone = ${value}`);
+
 export class IdentitiesRepository {
   /**
    * `personas: false` (production): a demo persona's user is as unknown to every sign-in method as a
@@ -27,10 +30,10 @@ export class IdentitiesRepository {
     private readonly options: { personas: boolean } = { personas: true },
   ) {}
 
-  private users(db: Kysely<DB> = this.db) {
+  private users() {
     // A deactivated user, and one who holds no role now (a member made inactive or kept out, and nothing
     // else), is answered exactly as an unknown person by every method.
-    const users = withMemberRecord(db)
+    const users = withMemberRecord(this.db)
       .leftJoin('demo_personas as p', 'p.user_id', 'u.id')
       .select(['u.id as user_id', sql<Role>`coalesce(p.demo_role, ${HELD_ROLES}[1])`.as('active_role')])
       .where('u.status', '<>', 'deactivated')
@@ -57,7 +60,7 @@ export class IdentitiesRepository {
       .select(['m.id as member_id', 'm.user_id'])
       .where('m.status', '=', 'active')
       .where('o.member_sign_in', '=', true)
-      .where(kind === 'email' ? sql<boolean>`lower(m.email) = ${value}` : sql<boolean>`m.phone = ${value}`)
+      .where(memberHas(kind, value))
       .limit(2)
       .execute();
     if (members.length !== 1) return undefined;
@@ -110,7 +113,7 @@ export class IdentitiesRepository {
         .where('m.org_id', '=', user.org_id)
         .where('m.status', '=', 'active')
         .where('m.user_id', 'is', null)
-        .where(kind === 'email' ? sql<boolean>`lower(m.email) = ${value}` : sql<boolean>`m.phone = ${value}`)
+        .where(memberHas(kind, value))
         .executeTakeFirst();
       if (!member) return;
       await trx.updateTable('members').set({ user_id: null }).where('user_id', '=', userId).execute();

@@ -76,7 +76,7 @@ export class MembersRepository {
   }
 
   /** Which of external_id, email and phone another active member of the organisation holds (`exceptId`: the member itself). */
-  async takenBy(trx: Transaction<DB>, orgId: string, record: Record<string, string | null>, exceptId?: string): Promise<'external_id' | 'email' | 'phone' | undefined> {
+  async takenBy(trx: Transaction<DB>, orgId: string, record: { external_id?: string | null; email?: string | null; phone?: string | null }, exceptId?: string): Promise<'external_id' | 'email' | 'phone' | undefined> {
     const others = (eb: Kysely<DB>) => eb.selectFrom('members').select('id').where('org_id', '=', orgId).where('status', '=', 'active').where('id', '<>', exceptId ?? '00000000-0000-0000-0000-000000000000');
     if (await others(trx).where('external_id', '=', record.external_id!).executeTakeFirst()) return 'external_id';
     if (record.email && (await others(trx).where(sql<boolean>`lower(email) = lower(${record.email})`).executeTakeFirst())) return 'email';
@@ -120,26 +120,8 @@ export class MembersRepository {
       .executeTakeFirst();
   }
 
-  /** The member, locked for a change (undefined for another organisation's). */
-  lock(trx: Transaction<DB>, orgId: string, id: string) {
-    return trx.selectFrom('members').select(['id', 'status']).where('org_id', '=', orgId).where('id', '=', id).forUpdate().executeTakeFirst();
-  }
-
-  /**
-   * Sets the member's status; answers which unique value another active member holds when reactivating
-   * would take it (external_id, email or phone), and changes nothing then.
-   */
-  async setStatus(trx: Transaction<DB>, id: string, status: 'active' | 'inactive', now: Date): Promise<'external_id' | 'email' | 'phone' | undefined> {
-    if (status === 'active') {
-      const taken = await sql<{ field: 'external_id' | 'email' | 'phone' }>`
-        SELECT CASE WHEN o.external_id = m.external_id THEN 'external_id' WHEN lower(o.email) = lower(m.email) THEN 'email' ELSE 'phone' END AS field
-        FROM members m JOIN members o ON o.org_id = m.org_id AND o.id <> m.id AND o.status = 'active'
-          AND (o.external_id = m.external_id OR lower(o.email) = lower(m.email) OR o.phone = m.phone)
-        WHERE m.id = ${id}::uuid LIMIT 1`.execute(trx);
-      if (taken.rows[0]) return taken.rows[0].field;
-    }
+  async setStatus(trx: Transaction<DB>, id: string, status: 'active' | 'inactive', now: Date): Promise<void> {
     await trx.updateTable('members').set({ status, updated_at: now }).where('id', '=', id).execute();
-    return undefined;
   }
 
   find(orgId: string, id: string) {

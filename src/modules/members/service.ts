@@ -63,11 +63,10 @@ export class MembersService {
    * each changed field before and after; the same values again change nothing and write no event.
    */
   async update(auth: AuthContext, id: string, values: MemberValues) {
-    if (!isUuid(id)) throw AppError.notFound('No such member.');
     const now = this.clock.now();
     await this.write(async (trx) => {
-      const current = await this.members.lockRecord(trx, auth.orgId, id.toLowerCase());
-      if (!current) throw AppError.notFound('No such member.');
+      const current = await this.members.lockRecord(trx, auth.orgId, memberId(id));
+      if (!current) throw AppError.notFound(NO_SUCH_MEMBER);
       const before: MemberRecord = Object.fromEntries(MEMBER_FIELDS.map((key) => [key, (current as Record<string, unknown>)[key] as string | null]));
       const sent = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as MemberRecord;
       const { columns, record } = await this.columnsOf(trx, auth.orgId, checkedRecord({ ...before, ...sent }, now));
@@ -87,8 +86,7 @@ export class MembersService {
    * The record as stored (department and package resolved in the organisation: 400 when it has none of the
    * name or code), and as GET shows it (the department's name, the package's code as stored).
    */
-  private async columnsOf(trx: Transaction<DB>, orgId: string, given: MemberRecord): Promise<{ columns: MemberColumns; record: MemberRecord }> {
-    const record = given;
+  private async columnsOf(trx: Transaction<DB>, orgId: string, record: MemberRecord): Promise<{ columns: MemberColumns; record: MemberRecord }> {
     const { department, pkg } = await this.members.references(trx, orgId, record);
     const unknown: ErrorDetail[] = [];
     if (record.department && !department) unknown.push({ field: 'department', issue: 'No department of the organisation has this name or code.', reason: 'UNKNOWN_DEPARTMENT' });
@@ -122,14 +120,15 @@ export class MembersService {
    * active member now holds is 409 naming the field. The same status again changes nothing.
    */
   async setStatus(auth: AuthContext, id: string, status: 'active' | 'inactive') {
-    if (!isUuid(id)) throw AppError.notFound('No such member.');
     const now = this.clock.now();
     await this.members.db.transaction().execute(async (trx) => {
-      const member = await this.members.lock(trx, auth.orgId, id.toLowerCase());
-      if (!member) throw AppError.notFound('No such member.');
+      const member = await this.members.lockRecord(trx, auth.orgId, memberId(id));
+      if (!member) throw AppError.notFound(NO_SUCH_MEMBER);
       if (member.status === status) return;
-      const taken = await this.members.setStatus(trx, member.id, status, now);
+      // The same check as a new member's: a reactivated member must not share a value with an active one.
+      const taken = status === 'active' ? await this.members.takenBy(trx, auth.orgId, member, member.id) : undefined;
       if (taken) throw new AppError('CONFLICT', `Another active member has this member's ${taken}.`, [{ field: taken, issue: 'belongs to another active member', reason: `member_${taken}_taken` }]);
+      await this.members.setStatus(trx, member.id, status, now);
       await this.events.append(trx, {
         orgId: auth.orgId, kind: status === 'inactive' ? 'member.deactivated' : 'member.reactivated', occurredAt: now,
         data: { member_id: member.id, actor: { type: 'user', id: auth.userId }, status: { from: member.status, to: status } },
@@ -160,8 +159,16 @@ export class MembersService {
 
   /** One member of the caller's organisation; another organisation's is as unknown as a random id. */
   async get(auth: AuthContext, id: string) {
-    const row = isUuid(id) ? await this.members.find(auth.orgId, id) : undefined;
-    if (!row) throw AppError.notFound('No such member.');
+    const row = await this.members.find(auth.orgId, memberId(id));
+    if (!row) throw AppError.notFound(NO_SUCH_MEMBER);
     return toMember(row);
   }
+}
+
+const NO_SUCH_MEMBER = 'No such member.';
+
+/** A member id as stored (lower case); anything that is not a UUID is nobody's (404, never a database error). */
+function memberId(id: string): string {
+  if (!isUuid(id)) throw AppError.notFound(NO_SUCH_MEMBER);
+  return id.toLowerCase();
 }

@@ -70,7 +70,7 @@ export class OrganisationsService {
       try {
         phone = normalise('phone', input.adminPhone);
       } catch {
-        details.push({ field: 'admin-phone', issue: `"${input.adminPhone}" is not a phone number in E.164 (like +251911234567)` });
+        details.push({ field: 'admin-phone', issue: `"${input.adminPhone}" is not a phone number (like +251911234567; a local number is read as Ethiopian)` });
       }
     }
     const adminName = cleanText(input.adminName ?? email.split('@')[0] ?? '');

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { Member } from '../../api/types';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { formatDateTime, type AppLocale } from '../../lib/format';
@@ -96,33 +97,24 @@ export default function MemberPage() {
         </Timeline>
       )}
       {editing && <MemberFormDialog member={m} onClose={() => setEditing(false)} />}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={intl.formatMessage({ id: 'people.deactivate.title' }, { name })} closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }} centered>
-        <Stack>
-          <Text>
-            <FormattedMessage id="member.deactivate.body" values={{ name }} />
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              <FormattedMessage id="common.cancel" />
-            </Button>
-            <Button
-              color="red"
-              loading={setActive.isPending}
-              onClick={() =>
-                setActive.mutate({ id: m.id, active: false }, {
-                  onError,
-                  onSuccess: () => {
-                    notify(intl, 'green', intl.formatMessage({ id: 'member.deactivated' }, { name }));
-                    setConfirming(false);
-                  },
-                })
-              }
-            >
-              <FormattedMessage id="people.deactivate.confirm" values={{ name }} />
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {confirming && (
+        <ConfirmDialog
+          title={intl.formatMessage({ id: 'people.deactivate.title' }, { name })}
+          body={intl.formatMessage({ id: 'member.deactivate.body' }, { name })}
+          confirm={intl.formatMessage({ id: 'people.deactivate.confirm' }, { name })}
+          loading={setActive.isPending}
+          onConfirm={() =>
+            setActive.mutate({ id: m.id, active: false }, {
+              onError,
+              onSuccess: () => {
+                notify(intl, 'green', intl.formatMessage({ id: 'member.deactivated' }, { name }));
+                setConfirming(false);
+              },
+            })
+          }
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { Person } from '../../api/types';
-import { ErrorNotice } from '../../components/ErrorNotice';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/notify';
 import { useSetPersonActive } from './api/usePersonActions';
 
@@ -21,21 +20,14 @@ export function DeactivateDialog({ person, onClose }: { person: Person; onClose:
       },
     );
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage({ id: 'people.deactivate.title' }, { name })} closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }} centered>
-      <Stack>
-        <Text>
-          <FormattedMessage id="people.deactivate.body" values={{ name }} />
-        </Text>
-        <ErrorNotice error={setActive.error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button color="red" onClick={confirm} loading={setActive.isPending}>
-            <FormattedMessage id="people.deactivate.confirm" values={{ name }} />
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title={intl.formatMessage({ id: 'people.deactivate.title' }, { name })}
+      body={intl.formatMessage({ id: 'people.deactivate.body' }, { name })}
+      confirm={intl.formatMessage({ id: 'people.deactivate.confirm' }, { name })}
+      loading={setActive.isPending}
+      error={setActive.error}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

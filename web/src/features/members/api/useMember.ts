@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { MemberCreate, MemberPatch } from '../../../api/types';
 import { api, unwrap } from '../../../lib/api';
+import { useChange } from '../../../lib/changes';
 
 /** One member, and their history (the member.* events, oldest first). */
 export function useMember(id: string) {
@@ -11,11 +12,7 @@ export function useMemberHistory(id: string) {
   return useQuery({ queryKey: ['members', 'one', id, 'history'], queryFn: async () => (await unwrap(api.GET('/v1/events', { params: { query: { member_id: id, kind: 'member.*', limit: 500, after: 0 } } }))).items });
 }
 
-/** A change of members: every members query reads again (the list, the member, their history). */
-function useMembersMutation<T, R>(call: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members'] }) });
-}
+const useMembersMutation = <T, R>(call: (input: T) => Promise<R>) => useChange(['members'], call);
 
 export function useCreateMember() {
   return useMembersMutation((body: MemberCreate) => unwrap(api.POST('/v1/members', { body })));

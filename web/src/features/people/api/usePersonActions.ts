@@ -1,13 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation, PersonPatch } from '../../../api/types';
 import { api, unwrap } from '../../../lib/api';
+import { useChange } from '../../../lib/changes';
 import { PEOPLE_KEY } from './keys';
 
-/** A change of people: afterwards every people query (the list, the super-user count) reads again. */
-function usePeopleMutation<T, R>(call: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: PEOPLE_KEY }) });
-}
+const usePeopleMutation = <T, R>(call: (input: T) => Promise<R>) => useChange(PEOPLE_KEY, call);
 
 export function useInvitePerson() {
   return usePeopleMutation((body: Invitation) => unwrap(api.POST('/v1/users', { body })));
