@@ -25,6 +25,9 @@ import { EventsRepository } from './modules/events/repository.js';
 import { eventsRoutes } from './modules/events/routes.js';
 import { MembersRepository } from './modules/members/repository.js';
 import { membersRoutes } from './modules/members/routes.js';
+import { departmentsPackagesRoutes } from './modules/departments-packages/routes.js';
+import { ListsRepository } from './modules/departments-packages/repository.js';
+import { ListsService } from './modules/departments-packages/service.js';
 import { PeopleRepository } from './modules/people/repository.js';
 import { peopleRoutes } from './modules/people/routes.js';
 import { organisationRoutes } from './modules/organisations/routes.js';
@@ -247,6 +250,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     await app.register(eventsRoutes, { events: new EventsService(eventsRepository) });
     await app.register(webhooksRoutes, { webhooks });
     await app.register(membersRoutes, { members: new MembersService(new MembersRepository(db), eventsRepository, clock) });
+    await app.register(departmentsPackagesRoutes, { lists: new ListsService(new ListsRepository(db), eventsRepository, clock) });
     await app.register(peopleRoutes, { people });
     await app.register(organisationRoutes, { organisations: new OrganisationSettings(new OrganisationsRepository(db), eventsRepository, clock) });
     await app.register(consolePlugin, { root: config.consoleDir });

@@ -94,12 +94,19 @@ export interface DemoPersonasTable {
   sort_order: number;
 }
 
+export type ReferenceStatus = 'active' | 'archived';
+
 export interface DepartmentsTable {
   id: Generated<string>;
   org_id: string;
   code: string;
   name: string;
+  status: Generated<ReferenceStatus>;
+  /** Bumped by a trigger at every update. */
+  revision: Generated<number>;
+  created_by_job_id: string | null;
   created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface BenefitPackagesTable {
@@ -107,8 +114,14 @@ export interface BenefitPackagesTable {
   org_id: string;
   code: string;
   name: string;
-  allowance_amount: string;
+  description: string | null;
+  /** Null: not set yet (a package created from a members file's value); its members get 0 meanwhile. */
+  allowance_amount: string | null;
+  status: Generated<ReferenceStatus>;
+  revision: Generated<number>;
+  created_by_job_id: string | null;
   created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface MembersTable {

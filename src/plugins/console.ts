@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error.js';
 import { PUBLIC } from '../modules/access/policy.js';
 
 /** The console's client routes: each answers index.html, so that a reload or a shared link works. */
-export const CONSOLE_ROUTES = ['/', '/sign-in', '/sign-in/*', '/imports', '/imports/*', '/members', '/members/*', '/people', '/benefits', '/profile'];
+export const CONSOLE_ROUTES = ['/', '/sign-in', '/sign-in/*', '/imports', '/imports/*', '/members', '/members/*', '/departments', '/packages', '/people', '/benefits', '/profile'];
 /** Files of web/public, copied as they are to the build's root. */
 const ROOT_FILES = ['/favicon.svg'];
 const YEAR_SECONDS = 365 * 24 * 3600;

@@ -6,11 +6,11 @@ import { isDeepStrictEqual } from 'node:util';
  * `components.schemas` and `$ref`s, and states what every answer carries besides its body.
  */
 type Json = Record<string, unknown>;
-type OpenApi = { paths: Record<string, Record<string, Operation>>; components?: Json & { schemas?: Record<string, unknown>; headers?: Record<string, unknown> } };
+type OpenApi = { paths: Record<string, Record<string, Operation>>; components?: Json & { schemas?: Record<string, unknown>; headers?: Record<string, unknown>; responses?: Record<string, unknown> } };
 interface Operation {
   operationId?: string;
   parameters?: { in: string; name: string; required?: boolean; schema?: Json }[];
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }>;
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown>; $ref?: string }>;
   security?: unknown[];
 }
 
@@ -60,6 +60,22 @@ function hoistTitled(node: unknown, components: Record<string, unknown>): unknow
 
 const isJson = (mediaType: string) => mediaType.startsWith('application/json');
 
+/**
+ * An error answer stated once in components.responses and referenced by every operation that gives it
+ * (`Error404`; `Error404Limited` with the rate-limit headers): the same few answers written out on every
+ * operation made most of the document.
+ */
+function errorResponseRef(responses: Record<string, unknown>, code: number, response: unknown): { $ref: string } {
+  const limited = Boolean((response as { headers?: Record<string, unknown> }).headers?.['X-RateLimit-Limit']);
+  const base = `Error${code}${limited ? 'Limited' : ''}`;
+  for (let n = 1; ; n += 1) {
+    const name = n === 1 ? base : `${base}_${n}`;
+    const known = responses[name];
+    if (known === undefined) responses[name] = response;
+    if (known === undefined || isDeepStrictEqual(known, response)) return { $ref: `#/components/responses/${name}` };
+  }
+}
+
 /** The finished document: named schemas, errors as JSON everywhere, optional defaults, response headers. */
 export function finishDocument<T>(document: T): T {
   const doc = document as unknown as OpenApi;
@@ -89,6 +105,7 @@ export function finishDocument<T>(document: T): T {
         if (path === '/v1/auth/login' && method === 'post' && code === 200) Object.assign(headers, { Deprecation: header('Deprecation'), Sunset: header('Sunset') });
         if (path.endsWith('/commit') && method === 'post' && code === 202) headers['Idempotent-Replayed'] = header('IdempotentReplayed');
         response.headers = headers;
+        if (code >= 400) operation.responses![status] = errorResponseRef(components.responses ??= {}, code, response);
       }
     }
   }

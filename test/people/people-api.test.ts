@@ -26,6 +26,15 @@ describe('GET /v1/users', () => {
     expect((await call('GET', '/v1/users?q=%2B251911000003')).json().data.total_items).toBe(1);
     expect((await call('GET', '/v1/users?role=FINANCE')).json().data.items.every((u: { roles: string[] }) => u.roles.includes('FINANCE'))).toBe(true);
     expect((await call('GET', '/v1/users?status=invited')).json().data.total_items).toBe(0);
+    // staff=true leaves out members' own accounts (the member persona holds MEMBER alone); staff=false is only them.
+    const roles = async (query: string) => ((await call('GET', `/v1/users?page_size=100&${query}`)).json().data.items as { roles: string[] }[]).map((u) => u.roles);
+    const staff = await roles('staff=true');
+    expect(staff.length).toBeGreaterThan(0);
+    expect(staff.every((r) => r.some((role) => role !== 'MEMBER'))).toBe(true);
+    const members = await roles('staff=false');
+    expect(members).toContainEqual(['MEMBER']);
+    expect(members.every((r) => r.every((role) => role === 'MEMBER'))).toBe(true);
+    expect(staff.length + members.length).toBe(page.items.length);
     expect((await call('GET', `/v1/users/${hanna.id}`)).json().data).toEqual(hanna);
   });
 
@@ -47,6 +56,7 @@ describe('GET /v1/users', () => {
     expect((await call('GET', '/v1/users', other.token)).json().data.items.map((u: { id: string }) => u.id)).toEqual([other.userId]);
     expectError(await call('GET', '/v1/users?role=ROOT'), 400, 'VALIDATION_FAILED');
     expectError(await call('GET', '/v1/users?status=gone'), 400, 'VALIDATION_FAILED');
+    expectError(await call('GET', '/v1/users?staff=perhaps'), 400, 'VALIDATION_FAILED');
   });
 });
 

@@ -110,7 +110,9 @@ describe('OpenAPI and docs', () => {
     }
     const me = document.paths['/v1/auth/me'].get;
     expect(Object.keys(me.responses)).toEqual(expect.arrayContaining(['200', '401', '429', '500']));
-    expect(me.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    // Error answers are stated once, in components.responses.
+    const unauthenticated = document.components.responses[me.responses['401'].$ref.replace('#/components/responses/', '')];
+    expect(unauthenticated.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
     expect(document.components.schemas.Error.properties.error).toBeDefined();
   });
 

@@ -13,9 +13,9 @@ import { createTestApp, type TestContext } from '../helpers/test-app.js';
  */
 const run = promisify(execFile);
 
-type Response = { description?: string; content?: Record<string, { schema?: { $ref?: string } }>; headers?: Record<string, { $ref?: string }> };
+type Response = { $ref?: string; description?: string; content?: Record<string, { schema?: { $ref?: string } }>; headers?: Record<string, { $ref?: string }> };
 type Operation = { operationId?: string; summary?: string; tags?: string[]; parameters?: { in: string; name: string; required?: boolean; schema?: { default?: unknown } }[]; responses: Record<string, Response> };
-type Document = { tags: { name: string }[]; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown>; headers: Record<string, unknown> } };
+type Document = { tags: { name: string }[]; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown>; headers: Record<string, unknown>; responses: Record<string, Response> } };
 
 let t: TestContext;
 let document: Document;
@@ -24,7 +24,16 @@ beforeAll(async () => {
   // With the identity provider on, its two routes are in the document too.
   t = await createTestApp({ env: { OIDC_ISSUER: 'http://127.0.0.1:1', OIDC_CLIENT_ID: 'portal' }, backgroundWork: false });
   document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
-  for (const [path, item] of Object.entries(document.paths)) for (const [method, operation] of Object.entries(item)) operations.push({ path, method, operation });
+  // The checks below read each answer as a client does, its $ref to components.responses followed.
+  const resolved = structuredClone(document);
+  for (const [path, item] of Object.entries(resolved.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (response.$ref) operation.responses[status] = document.components.responses[response.$ref.replace('#/components/responses/', '')]!;
+      }
+      operations.push({ path, method, operation });
+    }
+  }
 });
 afterAll(() => t.close());
 
@@ -115,7 +124,12 @@ describe('the API document', () => {
     expect(JSON.stringify(document).length).toBeLessThan(300_000);
   });
 
-  it('answers every error with the JSON error envelope, on every route (downloads included)', () => {
+  it('answers every error with the JSON error envelope, on every route (downloads included), each answer stated once in components.responses', () => {
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        for (const [status, response] of Object.entries(operation.responses)) if (Number(status) >= 400) expect(response.$ref, `${method} ${path} ${status}`).toMatch(/^#\/components\/responses\/Error\d{3}/);
+      }
+    }
     for (const { path, method, operation } of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {
         if (Number(status) < 400) continue;

@@ -26,6 +26,8 @@ export const EVENT_READERS: Record<string, readonly Permission[]> = {
   user: ['users:read'],
   member: ['members:read'],
   org: ['users:read'],
+  department: ['org:read'],
+  package: ['org:read'],
 };
 
 /** The event families a role's permissions may read. */

@@ -4,6 +4,7 @@ import { envelope, StringEnum } from '../../lib/http-schemas.js';
 export const EVENT_KINDS = [
   'migration.job_started', 'migration.job_completed', 'migration.job_failed', 'migration.job_rolled_back', 'webhook.endpoint_disabled',
   'user.invited', 'user.updated', 'user.deactivated', 'user.reactivated', 'org.created', 'org.status_changed', 'org.updated', 'member.created', 'member.updated', 'member.deactivated', 'member.reactivated',
+  'department.created', 'department.updated', 'department.archived', 'department.restored', 'package.created', 'package.updated', 'package.archived', 'package.restored',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 /** What `kind=` accepts: one kind, or a family (`user.*`). */
@@ -19,19 +20,22 @@ export const Event = Type.Object(
       {
         job_id: Type.Optional(Type.String({ description: 'migration.* events' })),
         status: Type.Optional(
-          Type.Union([Type.String({ description: "migration.* events: the job's status" }), Type.Object({ from: Type.String(), to: Type.String() }, { description: 'user.deactivated, user.reactivated, org.status_changed, member.*: the status before and after' })]),
+          Type.Union([Type.String({ description: "migration.* events: the job's status" }), Type.Object({ from: Type.String(), to: Type.String() }, { description: 'user.deactivated, user.reactivated, org.status_changed, member.*, department.archived and .restored, package.archived and .restored: the status before and after' })]),
         ),
         dataset_type: Type.Optional(Type.String({ description: 'migration.* events' })),
         counts: Type.Optional(Type.Record(Type.String(), Type.Integer(), { description: 'migration.* events' })),
         webhook_id: Type.Optional(Type.String({ description: 'webhook.* events' })),
         reason: Type.Optional(Type.String({ description: 'webhook.endpoint_disabled' })),
         user_id: Type.Optional(Type.String({ description: 'user.* events' })),
+        member_id: Type.Optional(Type.String({ description: 'member.* events' })),
+        department_id: Type.Optional(Type.String({ description: 'department.* events' })),
+        package_id: Type.Optional(Type.String({ description: 'package.* events' })),
         actor: Type.Optional(Type.Object({ type: StringEnum(['user', 'operator'] as const), id: Type.Optional(Type.String()) }, { description: 'user.* and org.* events: who made the change (a user, or the operator at the command line)' })),
-        changes: Type.Optional(Type.Record(Type.String(), Type.Object({ from: Type.Unknown(), to: Type.Unknown() }), { description: 'user.updated, member.updated, org.updated: each changed field before and after' })),
+        changes: Type.Optional(Type.Record(Type.String(), Type.Object({ from: Type.Unknown(), to: Type.Unknown() }), { description: 'user.updated, member.updated, org.updated, department.updated, package.updated: each changed field before and after' })),
       },
       {
         additionalProperties: true,
-        description: 'migration.* events: job_id, status, dataset_type, counts; webhook.endpoint_disabled: webhook_id, reason; user.*: user_id, actor (user.invited: roles; user.updated: changes; user.deactivated and user.reactivated: status from and to); org.*: org_id, actor (org.created: name, status, currency; org.status_changed: status from and to; org.updated: changes); member.*: member_id, actor (member.updated: changes; member.deactivated and member.reactivated: status from and to)',
+        description: 'migration.* events: job_id, status, dataset_type, counts; webhook.endpoint_disabled: webhook_id, reason; user.*: user_id, actor (user.invited: roles; user.updated: changes; user.deactivated and user.reactivated: status from and to); org.*: org_id, actor (org.created: name, status, currency; org.status_changed: status from and to; org.updated: changes); member.*: member_id, actor (member.updated: changes; member.deactivated and member.reactivated: status from and to); department.* and package.*: department_id or package_id, actor (.created: the fields; .updated: changes; .archived and .restored: status from and to)',
       },
     ),
   },

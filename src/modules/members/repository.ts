@@ -124,6 +124,26 @@ export class MembersRepository {
     await trx.updateTable('members').set({ status, updated_at: now }).where('id', '=', id).execute();
   }
 
+  /** The imports that created or updated a member, newest first. */
+  imports(orgId: string, memberId: string) {
+    const touched = this.db
+      .selectFrom('members')
+      .select(['created_by_job_id as job_id', sql<'created' | 'updated'>`'created'`.as('change')])
+      .where('id', '=', memberId)
+      .where('created_by_job_id', 'is not', null)
+      .unionAll(this.db.selectFrom('migration_member_updates').select(['job_id', sql<'created' | 'updated'>`'updated'`.as('change')]).where('member_id', '=', memberId));
+    return this.db
+      .selectFrom(touched.as('t'))
+      .innerJoin('migration_jobs as j', 'j.id', 't.job_id')
+      .select(['j.id as job_id', 't.change', 'j.file_name', 'j.status', 'j.committed_at', 'j.rolled_back_at'])
+      .where('j.org_id', '=', orgId)
+      .orderBy(sql`j.committed_at desc nulls last`)
+      .orderBy('j.created_at', 'desc')
+      // An update always follows the creation: the order when both carry the same moment.
+      .orderBy('t.change', 'desc')
+      .execute();
+  }
+
   find(orgId: string, id: string) {
     return this.select(orgId).select(this.columns()).where('m.id', '=', id).executeTakeFirst();
   }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/http-schemas.js';
 import { requires } from '../access/policy.js';
-import { MemberCreateBody, MemberIdParams, MemberListQuery, MemberListResponse, MemberPatchBody, MemberResponse, MyBenefitsResponse } from './schemas.js';
+import { MemberCreateBody, MemberIdParams, MemberImportsResponse, MemberListQuery, MemberListResponse, MemberPatchBody, MemberResponse, MyBenefitsResponse } from './schemas.js';
 import type { MembersService } from './service.js';
 
 const READ = requires('members:read');
@@ -57,6 +57,11 @@ export const membersRoutes: FastifyPluginAsyncTypebox<{ members: MembersService 
       },
     }, async (request) => ({ data: await members.setStatus(request.auth!, request.params.id, status) }));
   }
+
+  app.get('/v1/members/:id/imports', {
+    config: { access: READ },
+    schema: { operationId: 'listMemberImports', tags: ['members'], summary: 'The imports that created or updated one member, newest first', description: 'A rolled-back import stays listed with its status `rolled_back`.', params: MemberIdParams, response: { 200: MemberImportsResponse, ...errorResponses(404) } },
+  }, async (request) => ({ data: await members.imports(request.auth!, request.params.id) }));
 
   app.get('/v1/members/:id', {
     config: { access: READ },

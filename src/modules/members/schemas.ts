@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { envelope, Money, pageOf, StringEnum } from '../../lib/http-schemas.js';
+import { JobStatus } from '../migration/schemas.js';
 
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 const NullableDate = Type.Union([Type.String({ format: 'date' }), Type.Null()]);
@@ -36,6 +37,19 @@ export const MemberListQuery = Type.Object({
 export const MemberIdParams = Type.Object({ id: Type.String({ description: 'Member id (UUID)' }) });
 export const MemberResponse = envelope(Member);
 export const MemberListResponse = envelope(pageOf(Member));
+
+export const MemberImport = Type.Object(
+  {
+    job_id: Type.String({ format: 'uuid' }),
+    file_name: Type.String(),
+    change: StringEnum(['created', 'updated'] as const, { description: 'what the import did to the member' }),
+    status: JobStatus,
+    committed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    rolled_back_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  },
+  { title: 'MemberImport' },
+);
+export const MemberImportsResponse = envelope(Type.Array(MemberImport, { title: 'MemberImportList' }));
 
 export const MyBenefits = Type.Object(
   {

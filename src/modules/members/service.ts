@@ -157,6 +157,14 @@ export class MembersService {
     };
   }
 
+  /** The imports that created or updated one member (also the rolled-back ones, marked so). */
+  async imports(auth: AuthContext, id: string) {
+    const member = await this.members.find(auth.orgId, memberId(id));
+    if (!member) throw AppError.notFound(NO_SUCH_MEMBER);
+    const rows = await this.members.imports(auth.orgId, member.id);
+    return rows.map((row) => ({ ...row, committed_at: row.committed_at?.toISOString() ?? null, rolled_back_at: row.rolled_back_at?.toISOString() ?? null }));
+  }
+
   /** One member of the caller's organisation; another organisation's is as unknown as a random id. */
   async get(auth: AuthContext, id: string) {
     const row = await this.members.find(auth.orgId, memberId(id));

@@ -7,7 +7,7 @@ import { JOB_STATUSES } from './job/state-machine.js';
 const Timestamp = Type.String({ format: 'date-time' });
 const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
 const Mapping = Type.Record(Type.String(), Type.String(), { description: 'file column header -> target field' });
-const JobStatus = StringEnum(JOB_STATUSES, { title: 'JobStatus' });
+export const JobStatus = StringEnum(JOB_STATUSES, { title: 'JobStatus' });
 const OnExisting = StringEnum(['error', 'skip', 'update'] as const, {
   description: 'a row whose external_id belongs to an active member: an error (default), skipped, or an update of that member (its mapped fields; an empty cell keeps the value)',
 });

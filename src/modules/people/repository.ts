@@ -25,6 +25,7 @@ export interface PeopleFilter {
   q?: string | undefined;
   role?: Role | undefined;
   status?: UserStatus | undefined;
+  staff?: boolean | undefined;
 }
 
 /** The phone a user signs in with (the first, should they have several). */
@@ -74,6 +75,8 @@ export class PeopleRepository {
     let query = withMemberRecord(this.db).where('u.org_id', '=', orgId);
     if (filter.role) query = query.where(sql<boolean>`${filter.role} = ANY(${HELD_ROLES})`);
     if (filter.status) query = query.where('u.status', '=', filter.status);
+    // Staff roles are stored (MEMBER is held through a member record): a member's own account stores none.
+    if (filter.staff !== undefined) query = query.where(sql<boolean>`(array_remove(u.roles, 'MEMBER') <> '{}') = ${filter.staff}`);
     if (filter.q) {
       const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       query = query.where((eb) => eb.or([

@@ -31,6 +31,7 @@ export const UserListQuery = Type.Object({
   q: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'part of the name, email or phone (case-insensitive)' })),
   role: Type.Optional(RoleSchema),
   status: Type.Optional(StringEnum(USER_STATUSES)),
+  staff: Type.Optional(Type.Boolean({ description: "true: only people with a staff role (SUPER_USER, HR_ADMIN or FINANCE); false: only members' own accounts" })),
 });
 
 export const UserIdParams = Type.Object({ id: Type.String({ description: 'User id (UUID)' }) });

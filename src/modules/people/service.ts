@@ -161,7 +161,7 @@ export class PeopleService {
 
   async list(auth: AuthContext, query: PeopleQuery) {
     const q = query.q === undefined ? undefined : cleanText(query.q) || undefined;
-    const { items, total } = await this.people.page(auth.orgId, { q, role: query.role, status: query.status }, query.page, query.page_size);
+    const { items, total } = await this.people.page(auth.orgId, { q, role: query.role, status: query.status, staff: query.staff }, query.page, query.page_size);
     return { items: items.map(toUser), page: query.page, page_size: query.page_size, total_items: total, total_pages: Math.ceil(total / query.page_size) };
   }
 

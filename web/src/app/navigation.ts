@@ -6,6 +6,8 @@ export const NAVIGATION: readonly { to: string; message: string; anyOf: readonly
   { to: '/benefits', message: 'nav.benefits', anyOf: ['self:read'], member: true },
   { to: '/imports', message: 'nav.imports', anyOf: ['migration:read', 'migration:write'] },
   { to: '/members', message: 'nav.members', anyOf: ['members:read'] },
+  { to: '/departments', message: 'nav.departments', anyOf: ['org:read'] },
+  { to: '/packages', message: 'nav.packages', anyOf: ['org:read'] },
   { to: '/people', message: 'nav.people', anyOf: ['users:read'] },
   { to: '/profile', message: 'nav.profile', anyOf: [] },
 ];

@@ -16,6 +16,8 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const MembersPage = lazy(() => import('../features/members/MembersPage'));
 const MemberPage = lazy(() => import('../features/members/MemberPage'));
 const PeoplePage = lazy(() => import('../features/people/PeoplePage'));
+const DepartmentsPage = lazy(() => import('../features/departments-packages/DepartmentsPage'));
+const PackagesPage = lazy(() => import('../features/departments-packages/PackagesPage'));
 const MyBenefitsPage = lazy(() => import('../features/benefits/MyBenefitsPage'));
 
 const page = (element: ReactNode) => (
@@ -49,6 +51,8 @@ export const router = createBrowserRouter([
       { path: '/imports/:id', element: page(<ImportPage />) },
       { path: '/members', element: page(<MembersPage />) },
       { path: '/members/:id', element: page(<MemberPage />) },
+      { path: '/departments', element: page(<DepartmentsPage />) },
+      { path: '/packages', element: page(<PackagesPage />) },
       { path: '/people', element: page(<PeoplePage />) },
       { path: '/benefits', element: page(<MyBenefitsPage />) },
       { path: '/profile', element: page(<ProfilePage />) },

@@ -35,6 +35,8 @@ for (const lang of ['en', 'am'] as Lang[]) {
     await page.getByRole('searchbox', { name: t('en', 'members.search') }).fill(email);
     await page.getByRole('link', { name: `Member ${run}`, exact: true }).click();
     await expect(page.getByRole('heading', { name: `Member ${run}`, level: 1 })).toBeVisible();
+    // The import that created them leads back to it.
+    await expect(page.getByRole('link', { name: `members-${run}.csv`, exact: true })).toHaveAttribute('href', /\/imports\/[0-9a-f-]{36}$/);
     await expectAccessible(page, 'member page');
     await page.getByRole('button', { name: t('en', 'people.deactivate'), exact: true }).click();
     const confirm = page.getByRole('dialog', { name: t('en', 'people.deactivate.title').replace('{name}', `Member ${run}`) });

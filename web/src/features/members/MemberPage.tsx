@@ -13,6 +13,7 @@ import { can, useCurrentUser } from '../../lib/session';
 import { useMember, useMemberHistory, useSetMemberActive } from './api/useMember';
 import { MEMBER_FORM_FIELDS } from './logic/member-form';
 import { MemberFormDialog } from './MemberFormDialog';
+import { MemberImports } from './MemberImports';
 
 /** One member for HR and finance: every field and the history of changes; for HR Edit, Deactivate, Reactivate. */
 export default function MemberPage() {
@@ -73,6 +74,10 @@ export default function MemberPage() {
           ))}
         </SimpleGrid>
       </Card>
+      <Title order={2} size="h3">
+        <FormattedMessage id="member.imports" />
+      </Title>
+      <MemberImports memberId={m.id} />
       <Title order={2} size="h3">
         <FormattedMessage id="member.history" />
       </Title>

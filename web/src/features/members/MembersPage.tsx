@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { can, useCurrentUser } from '../../lib/session';
 import { MemberFormDialog } from './MemberFormDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { SearchInput, StatusSelect } from '../../components/ListFilters';
 import { Pages } from '../../components/Pages';
 import { ListTable } from '../../components/ScrollableTable';
 import { useFinishedImports, useMembers } from './api/useMembers';
@@ -46,30 +47,23 @@ export default function MembersPage() {
       </Group>
       {adding && <MemberFormDialog onClose={() => setAdding(false)} onSaved={(member) => navigate(`/members/${member.id}`)} />}
       <Group align="flex-end">
-        <TextInput
+        <SearchInput
           label={intl.formatMessage({ id: 'members.search' })}
           placeholder={intl.formatMessage({ id: 'members.search.placeholder' })}
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
+          onChange={(value) => {
+            setSearch(value);
             setPage(1);
           }}
-          type="search"
-          w={280}
         />
-        <Select
-          label={intl.formatMessage({ id: 'imports.filter.status' })}
-          placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
-          data={[
-            { value: 'active', label: intl.formatMessage({ id: 'members.status.active' }) },
-            { value: 'inactive', label: intl.formatMessage({ id: 'members.status.inactive' }) },
-          ]}
+        <StatusSelect
+          statuses={['active', 'inactive'] as const}
+          messagePrefix="members.status"
           value={status}
           onChange={(value) => {
-            setStatus(value as typeof status);
+            setStatus(value);
             setPage(1);
           }}
-          clearable
         />
         <Select
           label={intl.formatMessage({ id: 'members.import' })}

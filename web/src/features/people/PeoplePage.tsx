@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Person, PersonStatus, Role } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { SearchInput } from '../../components/ListFilters';
 import { Pages } from '../../components/Pages';
 import { ListTable } from '../../components/ScrollableTable';
 import { formatDateTime, type AppLocale } from '../../lib/format';
@@ -27,11 +28,13 @@ export default function PeoplePage() {
   const [q] = useDebouncedValue(search.trim(), 300);
   const [role, setRole] = useState<Role | null>(null);
   const [status, setStatus] = useState<PersonStatus | null>(null);
+  // Members' own accounts can outnumber the staff a thousand to one: the staff come first.
+  const [withMembers, setWithMembers] = useState(false);
   const [page, setPage] = useState(1);
   const [inviting, invitation] = useDisclosure(false);
   const [editing, setEditing] = useState<Person | null>(null);
   const [deactivating, setDeactivating] = useState<Person | null>(null);
-  const people = usePeople({ page, page_size: PAGE_SIZE, ...(q ? { q } : {}), ...(role ? { role } : {}), ...(status ? { status } : {}) });
+  const people = usePeople({ page, page_size: PAGE_SIZE, ...(q ? { q } : {}), ...(role ? { role } : {}), ...(status ? { status } : {}), ...(withMembers || role === 'MEMBER' ? {} : { staff: true }) });
   const superUsers = useActiveSuperUsers();
   const locale = intl.locale as AppLocale;
   const filtered = <T,>(set: (value: T) => void) => (value: T) => {
@@ -50,13 +53,11 @@ export default function PeoplePage() {
         </Button>
       </Group>
       <Group align="flex-end">
-        <TextInput
+        <SearchInput
           label={intl.formatMessage({ id: 'people.search' })}
           placeholder={intl.formatMessage({ id: 'people.search.placeholder' })}
           value={search}
-          onChange={(e) => filtered(setSearch)(e.currentTarget.value)}
-          type="search"
-          w={280}
+          onChange={filtered(setSearch)}
         />
         <Select
           label={intl.formatMessage({ id: 'people.filter.role' })}
@@ -73,6 +74,13 @@ export default function PeoplePage() {
           value={status}
           onChange={(value) => filtered(setStatus)(value as PersonStatus | null)}
           clearable
+        />
+        <Checkbox
+          label={intl.formatMessage({ id: 'people.filter.members' })}
+          checked={withMembers || role === 'MEMBER'}
+          disabled={role === 'MEMBER'}
+          onChange={(e) => filtered(setWithMembers)(e.currentTarget.checked)}
+          mb={8}
         />
       </Group>
       <ErrorNotice error={people.error} />

@@ -12,6 +12,11 @@ export function useMemberHistory(id: string) {
   return useQuery({ queryKey: ['members', 'one', id, 'history'], queryFn: async () => (await unwrap(api.GET('/v1/events', { params: { query: { member_id: id, kind: 'member.*', limit: 500, after: 0 } } }))).items });
 }
 
+/** The imports that created or changed the member, newest first. */
+export function useMemberImports(id: string) {
+  return useQuery({ queryKey: ['members', 'one', id, 'imports'], queryFn: () => unwrap(api.GET('/v1/members/{id}/imports', { params: { path: { id } } })) });
+}
+
 const useMembersMutation = <T, R>(call: (input: T) => Promise<R>) => useChange(['members'], call);
 
 export function useCreateMember() {

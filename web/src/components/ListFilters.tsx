@@ -1,0 +1,22 @@
+import { Select, TextInput } from '@mantine/core';
+import { useIntl } from 'react-intl';
+
+/** A list's search box: a search field of the list's width; `onChange` gets the text (the list goes back to its first page). */
+export function SearchInput({ label, placeholder, value, onChange }: { label: string; placeholder?: string; value: string; onChange: (value: string) => void }) {
+  return <TextInput label={label} placeholder={placeholder} value={value} onChange={(e) => onChange(e.currentTarget.value)} type="search" w={280} />;
+}
+
+/** A list's status filter: "Any" when cleared, each status named from `<messagePrefix>.<status>`. */
+export function StatusSelect<S extends string>({ statuses, messagePrefix, value, onChange }: { statuses: readonly S[]; messagePrefix: string; value: S | null; onChange: (value: S | null) => void }) {
+  const intl = useIntl();
+  return (
+    <Select
+      label={intl.formatMessage({ id: 'imports.filter.status' })}
+      placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
+      data={statuses.map((status) => ({ value: status, label: intl.formatMessage({ id: `${messagePrefix}.${status}` }) }))}
+      value={value}
+      onChange={(next) => onChange(next as S | null)}
+      clearable
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { ListPage } from './ListPage';
+
+/** The organisation's departments (`/departments`). */
+export default function DepartmentsPage() {
+  return <ListPage kind="departments" />;
+}
