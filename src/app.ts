@@ -19,6 +19,7 @@ import { closeObjects, validatorCompiler } from './lib/validation.js';
 import { MigrationRepository } from './modules/migration/repository.js';
 import { migrationRoutes } from './modules/migration/routes.js';
 import { RowsRepository } from './modules/migration/rows/repository.js';
+import { MissingReferences } from './modules/migration/references/service.js';
 import { PREPARE_EDITS_QUEUE, RowsService, type QueuedPrepareEdits } from './modules/migration/rows/service.js';
 import { COMMIT_QUEUE, MigrationCommitService, type QueuedCommit } from './modules/migration/commit/commit-service.js';
 import { EventsRepository } from './modules/events/repository.js';
@@ -246,7 +247,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     if (signIn.outbox) await app.register(devOutboxRoutes, { outbox: signIn.outbox });
     await app.register(profileRoutes, { profiles: new ProfileService(accounts, authRepository, clock, config.publicUrl) });
     await app.register(avatarRoutes, { avatars: new AvatarService(accounts) });
-    await app.register(migrationRoutes, { migration, commits, rows, maxUploadBytes: config.maxUploadMb * 1024 * 1024, limits: { max_rows: config.maxImportRows, rollback_window_hours: config.rollbackWindowHours } });
+    await app.register(migrationRoutes, { migration, commits, rows, references: new MissingReferences(migrationRepository, eventsRepository, clock), maxUploadBytes: config.maxUploadMb * 1024 * 1024, limits: { max_rows: config.maxImportRows, rollback_window_hours: config.rollbackWindowHours } });
     await app.register(eventsRoutes, { events: new EventsService(eventsRepository) });
     await app.register(webhooksRoutes, { webhooks });
     await app.register(membersRoutes, { members: new MembersService(new MembersRepository(db), eventsRepository, clock) });

@@ -123,3 +123,21 @@ describe('a department with members', () => {
     expect((await call('GET', `/v1/departments/${ops.id}`, hr)).json().data.status).toBe('active');
   });
 });
+
+describe('an archived department', () => {
+  it('is offered to no new member (400 saying so), and a member who has it keeps it through a change', async () => {
+    const code = `ARC-${unique()}`;
+    const department = (await create({ code, name: `Archive ${code}` })).json().data;
+    const member = await call('POST', '/v1/members', org.token, { external_id: `A-${unique()}`, full_name: 'Keeps It', email: `keeps.${unique().toLowerCase()}@new-org.example.et`, department: code });
+    expect(member.statusCode, member.body).toBe(201);
+    const id = member.json().data.id as string;
+    await call('POST', `/v1/members/${id}/deactivate`, org.token);
+    expect((await call('POST', `/v1/departments/${department.id}/archive`, org.token)).json().data.status).toBe('archived');
+
+    const refused = expectError(await call('POST', '/v1/members', org.token, { external_id: `B-${unique()}`, full_name: 'New One', email: `new.${unique().toLowerCase()}@new-org.example.et`, department: code }), 400, 'VALIDATION_FAILED');
+    expect(refused.details[0]).toMatchObject({ field: 'department', reason: 'UNKNOWN_DEPARTMENT', params: { reason: 'archived' } });
+    const changed = await call('PATCH', `/v1/members/${id}`, org.token, { full_name: 'Still Keeps It' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ full_name: 'Still Keeps It', department: `Archive ${code}` });
+  });
+});

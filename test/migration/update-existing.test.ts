@@ -50,8 +50,8 @@ describe('on_existing update', () => {
     const { preview, result, id } = await commitFile(`${file}\n`);
     expect(preview).toMatchObject({ to_create: 1, to_update: 2, unchanged: 1, to_skip: 0 });
     expect(preview.changes).toEqual([
-      { row: 2, external_id: `${p}1`, member_id: expect.any(String), fields: { full_name: { from: 'Almaz One', to: 'Almaz Renamed' }, department: { from: 'Human Resources', to: 'Finance' }, allowance_amount: { from: '100.00', to: '150.00' } } },
-      { row: 4, external_id: `${p}3`, member_id: expect.any(String), fields: { email: { from: `${p.toLowerCase()}3@u.et`, to: `${p.toLowerCase()}3-new@u.et` } } },
+      { row: 2, key: `${p}1`, external_id: `${p}1`, record_id: expect.any(String), member_id: expect.any(String), fields: { full_name: { from: 'Almaz One', to: 'Almaz Renamed' }, department: { from: 'Human Resources', to: 'Finance' }, allowance_amount: { from: '100.00', to: '150.00' } } },
+      { row: 4, key: `${p}3`, external_id: `${p}3`, record_id: expect.any(String), member_id: expect.any(String), fields: { email: { from: `${p.toLowerCase()}3@u.et`, to: `${p.toLowerCase()}3-new@u.et` } } },
     ]);
     expect(preview.sample.map((r: { external_id: string }) => r.external_id)).toEqual([`${p}9`]);
     expect(result).toEqual({ created: 1, updated: 2, unchanged: 1, skipped: 0, excluded: 0 });

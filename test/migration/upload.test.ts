@@ -203,8 +203,8 @@ describe('refused uploads', () => {
   });
 
   it('answers 400 for a missing or unknown dataset_type, and a missing file', async () => {
-    expect(expectError(await upload(t, hr, validMembersCsv(1), { datasetType: null }), 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'dataset_type', issue: 'is required (one of: members)' }]);
-    expect(expectError(await upload(t, hr, validMembersCsv(1), { datasetType: 'invoices' }), 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'dataset_type', issue: 'must be one of: members' }]);
+    expect(expectError(await upload(t, hr, validMembersCsv(1), { datasetType: null }), 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'dataset_type', issue: 'is required (one of: members, departments, packages)' }]);
+    expect(expectError(await upload(t, hr, validMembersCsv(1), { datasetType: 'invoices' }), 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'dataset_type', issue: 'must be one of: members, departments, packages' }]);
     const onlyField = multipart([{ field: 'dataset_type', value: 'members' }]);
     const noFile = await t.app.inject({ method: 'POST', url: '/v1/migration/jobs', headers: { ...bearer(hr), ...onlyField.headers }, payload: onlyField.payload });
     expect(expectError(noFile, 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'file', issue: 'is required' }]);

@@ -41,6 +41,7 @@ afterAll(async () => t.close());
 function requestFor(url: string) {
   const headers = { ...bearer(url.endsWith('/rollback') ? otherSuperUser : other.token), 'idempotency-key': randomUUID() };
   if (url.endsWith('/mapping')) return { headers, payload: { column_mapping: { external_id: 'external_id' } } };
+  if (url.endsWith('/create-missing')) return { headers, payload: { field: 'department' } };
   return { headers };
 }
 

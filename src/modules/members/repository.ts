@@ -84,15 +84,15 @@ export class MembersRepository {
     return undefined;
   }
 
-  /** The department (by code or name, case-insensitive) and the package (by code) a record names, and the package's allowance. */
+  /** The department (by code or name, case-insensitive; an active one first) and the package (by code) a record names, and the package's allowance. */
   async references(trx: Transaction<DB>, orgId: string, record: Record<string, string | null>) {
     const department = record.department
-      ? await trx.selectFrom('departments').select(['id', 'name']).where('org_id', '=', orgId)
+      ? await trx.selectFrom('departments').select(['id', 'name', 'status']).where('org_id', '=', orgId)
         .where((eb) => eb.or([eb(eb.fn('lower', ['code']), '=', record.department!.toLowerCase()), eb(eb.fn('lower', ['name']), '=', record.department!.toLowerCase())]))
-        .orderBy(sql`lower(code) = ${record.department.toLowerCase()}`, 'desc').executeTakeFirst()
+        .orderBy(sql`status = 'active'`, 'desc').orderBy(sql`lower(code) = ${record.department.toLowerCase()}`, 'desc').executeTakeFirst()
       : undefined;
     const pkg = record.package_code
-      ? await trx.selectFrom('benefit_packages').select(['id', 'code', sql<string>`allowance_amount::text`.as('allowance_amount')]).where('org_id', '=', orgId).where((eb) => eb(eb.fn('lower', ['code']), '=', record.package_code!.toLowerCase())).executeTakeFirst()
+      ? await trx.selectFrom('benefit_packages').select(['id', 'code', 'status', sql<string | null>`allowance_amount::text`.as('allowance_amount')]).where('org_id', '=', orgId).where((eb) => eb(eb.fn('lower', ['code']), '=', record.package_code!.toLowerCase())).executeTakeFirst()
       : undefined;
     return { department, pkg };
   }
@@ -114,6 +114,7 @@ export class MembersRepository {
       .leftJoin('departments as d', 'd.id', 'm.department_id')
       .leftJoin('benefit_packages as p', 'p.id', 'm.package_id')
       .select(this.columns())
+      .select(['m.department_id', 'm.package_id'])
       .where('m.org_id', '=', orgId)
       .where('m.id', '=', id)
       .forUpdate('m')

@@ -69,7 +69,7 @@ export class MembersService {
       if (!current) throw AppError.notFound(NO_SUCH_MEMBER);
       const before: MemberRecord = Object.fromEntries(MEMBER_FIELDS.map((key) => [key, (current as Record<string, unknown>)[key] as string | null]));
       const sent = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as MemberRecord;
-      const { columns, record } = await this.columnsOf(trx, auth.orgId, checkedRecord({ ...before, ...sent }, now));
+      const { columns, record } = await this.columnsOf(trx, auth.orgId, checkedRecord({ ...before, ...sent }, now), current);
       const changes = Object.fromEntries(MEMBER_FIELDS.filter((key) => (before[key] ?? null) !== (record[key] ?? null)).map((key) => [key, { from: before[key] ?? null, to: record[key] ?? null }]));
       if (Object.keys(changes).length === 0) return;
       if (current.status === 'active') {
@@ -86,11 +86,15 @@ export class MembersService {
    * The record as stored (department and package resolved in the organisation: 400 when it has none of the
    * name or code), and as GET shows it (the department's name, the package's code as stored).
    */
-  private async columnsOf(trx: Transaction<DB>, orgId: string, record: MemberRecord): Promise<{ columns: MemberColumns; record: MemberRecord }> {
+  private async columnsOf(trx: Transaction<DB>, orgId: string, record: MemberRecord, current?: { department_id: string | null; package_id: string | null }): Promise<{ columns: MemberColumns; record: MemberRecord }> {
     const { department, pkg } = await this.members.references(trx, orgId, record);
     const unknown: ErrorDetail[] = [];
+    // An archived department or package is offered to nobody new; a member who has one keeps it.
+    const archived = (found: { id: string; status: string } | undefined, held: string | null | undefined) => found?.status === 'archived' && found.id !== held;
     if (record.department && !department) unknown.push({ field: 'department', issue: 'No department of the organisation has this name or code.', reason: 'UNKNOWN_DEPARTMENT' });
+    if (archived(department, current?.department_id)) unknown.push({ field: 'department', issue: 'This department is archived: restore it, or name another.', reason: 'UNKNOWN_DEPARTMENT', params: { reason: 'archived' } });
     if (record.package_code && !pkg) unknown.push({ field: 'package_code', issue: 'No benefit package of the organisation has this code.', reason: 'UNKNOWN_PACKAGE' });
+    if (archived(pkg, current?.package_id)) unknown.push({ field: 'package_code', issue: 'This benefit package is archived: restore it, or name another.', reason: 'UNKNOWN_PACKAGE', params: { reason: 'archived' } });
     if (unknown.length > 0) throw new AppError('VALIDATION_FAILED', 'The member is not valid.', unknown);
     const columns: MemberColumns = {
       external_id: record.external_id!, full_name: record.full_name!, email: record.email ?? null, phone: record.phone ?? null,

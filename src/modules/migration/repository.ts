@@ -2,65 +2,10 @@ import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction, t
 import type { BulkTransaction, BulkWriter } from '../../db/bulk-insert.js';
 import type { ErrorParams } from '../../lib/app-error.js';
 import type { DB, JobStatus, MigrationErrorsTable, MigrationJobsTable, OnExisting } from '../../db/schema.js';
-import type { SetRule } from './datasets/types.js';
+import type { ImportTarget, SetRule } from './datasets/types.js';
 import { TRANSITIONS, type Operation } from './job/state-machine.js';
-
-/** Each department of the organisation once under its lower-cased code and name (the code wins a clash). */
-const departmentKeys = (orgId: string) => sql`
-  SELECT DISTINCT ON (key) key, id, name FROM (
-    SELECT lower(code) AS key, id, name, 0 AS rank FROM departments WHERE org_id = ${orgId}::uuid
-    UNION ALL SELECT lower(name), id, name, 1 FROM departments WHERE org_id = ${orgId}::uuid
-  ) names ORDER BY key, rank`;
-
-/**
- * The members fields a row can change, each as: the member's current value and the row's, as text, and
- * whether the row changes it (a field the row leaves empty keeps the member's value).
- */
-const UPDATABLE: { field: string; from: RawBuilder<unknown>; to: RawBuilder<unknown>; changes: RawBuilder<unknown> }[] = [
-  ...(['full_name', 'email', 'phone', 'gender'] as const).map((field) => ({
-    field,
-    from: sql`m.${sql.ref(field)}`,
-    to: sql`rec.record->>${field}`,
-    changes: sql`rec.record->>${field} IS DISTINCT FROM m.${sql.ref(field)}`,
-  })),
-  ...(['date_of_birth', 'employment_start_date'] as const).map((field) => ({
-    field,
-    from: sql`to_char(m.${sql.ref(field)}, 'YYYY-MM-DD')`,
-    to: sql`rec.record->>${field}`,
-    changes: sql`(rec.record->>${field})::date IS DISTINCT FROM m.${sql.ref(field)}`,
-  })),
-  { field: 'department', from: sql`dm.name`, to: sql`dep.name`, changes: sql`dep.id IS DISTINCT FROM m.department_id` },
-  { field: 'package_code', from: sql`pm.code`, to: sql`pkg.code`, changes: sql`pkg.id IS DISTINCT FROM m.package_id` },
-  {
-    field: 'allowance_amount',
-    from: sql`m.allowance_amount::text`,
-    to: sql`(rec.record->>'allowance_amount')::numeric(14, 2)::text`,
-    changes: sql`(rec.record->>'allowance_amount')::numeric IS DISTINCT FROM m.allowance_amount`,
-  },
-];
-
-/**
- * Per record that matched a member (on_existing "update"): the member, the department and package the
- * row names, and `changes`, the fields it changes as { field: { from, to } } ('{}' when none).
- */
-const memberChanges = (job: { id: string; orgId: string }) => sql`
-  SELECT rec.row_number, rec.member_id, m.external_id, dep.id AS dep_id, pkg.id AS pkg_id,
-         '{}'::jsonb ${sql.join(
-           UPDATABLE.map((u) => sql`|| CASE WHEN rec.record->>${u.field} IS NOT NULL AND ${u.changes} THEN jsonb_build_object(${u.field}::text, jsonb_build_object('from', ${u.from}, 'to', ${u.to})) ELSE '{}'::jsonb END`),
-           sql` `,
-         )} AS changes
-  FROM migration_records rec
-  JOIN members m ON m.id = rec.member_id
-  LEFT JOIN (${departmentKeys(job.orgId)}) dep ON dep.key = lower(rec.record->>'department')
-  LEFT JOIN benefit_packages pkg ON pkg.org_id = ${job.orgId}::uuid AND lower(pkg.code) = lower(rec.record->>'package_code')
-  LEFT JOIN departments dm ON dm.id = m.department_id
-  LEFT JOIN benefit_packages pm ON pm.id = m.package_id
-  WHERE rec.job_id = ${job.id}::uuid AND rec.member_id IS NOT NULL AND NOT rec.excluded`;
-
-/** A member's values an import may change, as kept to restore them. */
-const SNAPSHOT = sql`jsonb_build_object('full_name', m.full_name, 'email', m.email, 'phone', m.phone, 'date_of_birth', m.date_of_birth,
-  'gender', m.gender, 'department_id', m.department_id, 'employment_start_date', m.employment_start_date, 'package_id', m.package_id,
-  'allowance_amount', m.allowance_amount)`;
+import { TargetRepository } from './commit/repository.js';
+import { ReferencesRepository } from './references/repository.js';
 
 /** What a job's staged records were made with (mapping and day), as the job keeps it. */
 export interface StagedWith {
@@ -102,11 +47,19 @@ const onlyRows = (only: readonly number[] | undefined) => (only ? sql`AND rec.ro
 const ERROR_COLUMNS = ['job_id', 'row_number', 'column_name', 'field', 'value', 'code', 'message', 'params'] as const;
 
 export class MigrationRepository {
+  /** The import's writing side, made from each dataset's target (commit/repository.ts). */
+  readonly targets: TargetRepository;
+  /** A members file's departments and packages the organisation lacks (references/repository.ts). */
+  readonly references: ReferencesRepository;
+
   constructor(
     readonly db: Kysely<DB>,
     /** A transaction that can also write in bulk: uploads and validations stage their records with it. */
     readonly bulkTransaction: BulkTransaction,
-  ) {}
+  ) {
+    this.targets = new TargetRepository(db);
+    this.references = new ReferencesRepository(db);
+  }
 
   // ---- jobs -------------------------------------------------------------------------------------
 
@@ -189,6 +142,20 @@ export class MigrationRepository {
     return query.returningAll().executeTakeFirst();
   }
 
+  /**
+   * The job's rows changed in place (a row's edit, its missing departments created): its new report, and
+   * a preview or a failed commit out of date. The run moves on, so keys built for the old one stop.
+   */
+  async revalidated(db: Db, job: { id: string; orgId: string }, report: unknown, now: Date): Promise<JobRow> {
+    return (await this.transition(db, job, 'editRow', {
+      validation: JSON.stringify(report),
+      preview: null,
+      failure: null,
+      validation_run: (eb) => eb('validation_run', '+', 1),
+      updated_at: now,
+    }))!;
+  }
+
   /** Takes the job's row lock for the rest of the transaction. */
   lockJob(db: Db, id: string): Promise<JobRow | undefined> {
     return db.selectFrom('migration_jobs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -248,27 +215,34 @@ export class MigrationRepository {
    * names (a row's edit), which are still compared with every other record. `column` is the file header
    * mapped to the rule's field, for the error's `column`. Excluded records take no part.
    */
-  async applySetRule(db: Db, job: { id: string; orgId: string }, rule: SetRule, column: string, onExisting: OnExisting, only?: readonly number[]) {
+  async applySetRule(db: Db, job: { id: string; orgId: string }, target: ImportTarget, rule: SetRule, column: string, onExisting: OnExisting, only?: readonly number[]) {
     const value = sql`rec.record->>${rule.field}`;
-    const active = sql`t.org_id = ${job.orgId}::uuid AND t.status = 'active'`;
     const live = sql`rec.job_id = ${job.id}::uuid AND NOT rec.excluded`;
+    const table = sql.table(target.table);
+    // Members match while active; departments and packages keep their codes when archived, so any matches.
+    const existing = target.matchesArchived ? sql`t.org_id = ${job.orgId}::uuid` : sql`t.org_id = ${job.orgId}::uuid AND t.status = 'active'`;
+    const keyOf = (ref: RawBuilder<unknown>) => (target.key.caseInsensitive ? sql`lower(${ref})` : ref);
+    const sameKey = sql`${keyOf(sql`t.${sql.ref(target.key.column)}`)} = ${keyOf(sql`rec.record->>${target.key.field}`)}`;
+    const reason = target.noun === 'member' ? null : target.noun;
     switch (rule.kind) {
       case 'existing_match': {
-        const matches = sql`SELECT 1 FROM ${sql.table(rule.table)} t WHERE ${active} AND t.${sql.ref(rule.column)} = ${value}`;
+        const matches = sql`SELECT 1 FROM ${table} t WHERE ${existing} AND ${sameKey}`;
         if (onExisting === 'skip') {
           await sql`UPDATE migration_records rec SET skipped = true WHERE ${live} ${onlyRows(only)} AND EXISTS (${matches})`.execute(db);
           return;
         }
         if (onExisting === 'update') {
+          // member_id: the existing record the row updates (a member, department or package).
           await sql`
-            UPDATE migration_records rec SET member_id = t.id FROM ${sql.table(rule.table)} t
-            WHERE ${live} ${onlyRows(only)} AND ${active} AND t.${sql.ref(rule.column)} = ${value}
+            UPDATE migration_records rec SET member_id = t.id FROM ${table} t
+            WHERE ${live} ${onlyRows(only)} AND ${existing} AND ${sameKey}
           `.execute(db);
           return;
         }
+        const message = target.noun === 'member' ? sql`'An active member already has this ' || ${rule.field} || '.'` : sql`${`A ${target.noun} of the organisation already has this `} || ${rule.field} || '.'`;
         await sql`
-          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
-          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', 'An active member already has this ' || ${rule.field} || '.', true
+          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, params, set_rule)
+          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', ${message}, ${reason === null ? null : JSON.stringify({ reason })}::jsonb, true
           FROM migration_records rec WHERE ${live} ${onlyRows(only)} AND EXISTS (${matches})
         `.execute(db);
         return;
@@ -297,61 +271,33 @@ export class MigrationRepository {
       }
       case 'taken_by_other': {
         const held = rule.caseInsensitive ? sql`lower(t.${sql.ref(rule.column)}) = lower(${value})` : sql`t.${sql.ref(rule.column)} = ${value}`;
+        const message = target.noun === 'member' ? sql`'Another active member already has this ' || ${rule.field} || '.'` : sql`${`Another ${target.noun} of the organisation already has this `} || ${rule.field} || '.'`;
         await sql`
           INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, params, set_rule)
-          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', 'Another active member already has this ' || ${rule.field} || '.', '{"reason":"other"}'::jsonb, true
+          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', ${message}, ${JSON.stringify({ reason: reason === null ? 'other' : `${reason}_other` })}::jsonb, true
           FROM migration_records rec
           WHERE ${live} ${onlyRows(only)} AND NOT rec.skipped AND ${value} IS NOT NULL
-            AND EXISTS (
-              SELECT 1 FROM ${sql.table(rule.table)} t
-              WHERE ${active} AND ${held} AND t.${sql.ref(rule.keyColumn)} IS DISTINCT FROM rec.record->>${rule.keyField}
-            )
+            AND EXISTS (SELECT 1 FROM ${table} t WHERE ${existing} AND ${held} AND ${keyOf(sql`t.${sql.ref(target.key.column)}`)} IS DISTINCT FROM ${keyOf(sql`rec.record->>${target.key.field}`)})
         `.execute(db);
         return;
       }
       case 'reference': {
         const named = sql.join(rule.columns.map((c) => sql`lower(t.${sql.ref(c)}) = lower(${value})`), sql` OR `);
+        const noun = rule.table === 'departments' ? 'department' : 'benefit package';
+        // Named by no active row: unknown, or (said so, for the few rows that fail) only by an archived one.
+        const archived = sql`EXISTS (SELECT 1 FROM ${sql.table(rule.table)} t WHERE t.org_id = ${job.orgId}::uuid AND t.status = 'archived' AND (${named}))`;
         await sql`
-          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, set_rule)
-          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, ${rule.code}, ${rule.message}, true
+          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, params, set_rule)
+          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, ${rule.code},
+                 CASE WHEN ${archived} THEN ${`This ${noun} is archived: restore it, or name another.`} ELSE ${rule.message} END,
+                 CASE WHEN ${archived} THEN '{"reason":"archived"}'::jsonb END, true
           FROM migration_records rec
           WHERE ${live} ${onlyRows(only)} AND NOT rec.skipped AND ${value} IS NOT NULL
-            AND NOT EXISTS (SELECT 1 FROM ${sql.table(rule.table)} t WHERE t.org_id = ${job.orgId}::uuid AND (${named}))
+            AND NOT EXISTS (SELECT 1 FROM ${sql.table(rule.table)} t WHERE t.org_id = ${job.orgId}::uuid AND t.status = 'active' AND (${named}))
         `.execute(db);
         return;
       }
     }
-  }
-
-  /**
-   * Fresh planner statistics for the staged records and the members they are checked against. Without
-   * them a just-filled table looks nearly empty, and the planner picks plans that compare every record
-   * with every member (measured: 2.5 s instead of 6 ms for 1,000 records against 2,000 members).
-   * Only the columns the checks join and filter on: the planner has no use for the jsonb cells' statistics
-   * (the checks read fields out of them) nor for the members' search expression, and computing those took
-   * half of the time (ANALYZE of 140,000 members 360 ms, of these columns 170 ms; records 180 and 100 ms).
-   * And from a sample of 6,000 rows rather than 30,000 (statistics target 20, in this transaction only):
-   * the plans need the tables' sizes and the job's share of the records, which a small sample gives, and
-   * the two tables took 222 ms at the default target, 55 ms at 20, at 150,000 rows each. Autovacuum's
-   * own ANALYZE later restores the finer statistics.
-   */
-  async refreshStatistics(db: Db) {
-    await sql`SET LOCAL default_statistics_target = 20`.execute(db);
-    await sql`ANALYZE migration_records (job_id, row_number, skipped, excluded, member_id), members (id, org_id, status, external_id, email, phone)`.execute(db);
-    await sql`RESET default_statistics_target`.execute(db);
-  }
-
-  /**
-   * A row updating a member leaves an empty cell's field as the member has it: its REQUIRED errors go
-   * (but for the matching key), and so does CONTACT_REQUIRED when the member has an email or a phone.
-   */
-  async dropErrorsKeptByUpdates(db: Db, jobId: string, only?: readonly number[]): Promise<number> {
-    const result = await sql`
-      DELETE FROM migration_errors e USING migration_records rec, members m
-      WHERE e.job_id = ${jobId}::uuid AND rec.job_id = e.job_id AND rec.row_number = e.row_number AND m.id = rec.member_id ${onlyRows(only)}
-        AND ((e.code = 'REQUIRED' AND e.field <> 'external_id') OR (e.code = 'CONTACT_REQUIRED' AND (m.email IS NOT NULL OR m.phone IS NOT NULL)))
-    `.execute(db);
-    return Number(result.numAffectedRows ?? 0);
   }
 
   /** A skipped row is not checked further: the errors it collected before it was found existing go. Answers how many. */
@@ -421,29 +367,6 @@ export class MigrationRepository {
 
   // ---- preview ------------------------------------------------------------------------------------
 
-  async previewCounts(job: { id: string; orgId: string }, db: Db = this.db) {
-    const counts = await sql<{ to_create: string; to_skip: string; to_update: string; unchanged: string; excluded: string }>`
-      SELECT count(*) FILTER (WHERE NOT rec.skipped AND NOT rec.excluded AND rec.member_id IS NULL) AS to_create,
-             count(*) FILTER (WHERE rec.skipped) AS to_skip,
-             count(*) FILTER (WHERE rec.excluded) AS excluded,
-             count(*) FILTER (WHERE rec.member_id IS NOT NULL AND ch.changes <> '{}'::jsonb) AS to_update,
-             count(*) FILTER (WHERE rec.member_id IS NOT NULL AND ch.changes = '{}'::jsonb) AS unchanged
-      FROM migration_records rec LEFT JOIN (${memberChanges(job)}) ch ON ch.row_number = rec.row_number
-      WHERE rec.job_id = ${job.id}::uuid
-    `.execute(db);
-    const row = counts.rows[0]!;
-    return { toCreate: Number(row.to_create), toSkip: Number(row.to_skip), toUpdate: Number(row.to_update), unchanged: Number(row.unchanged), excluded: Number(row.excluded) };
-  }
-
-  /** The first updates the job would make: each changed field, from the member's value to the row's. */
-  async firstChanges(job: { id: string; orgId: string }, limit: number) {
-    const result = await sql<{ row_number: number; external_id: string; member_id: string; changes: Record<string, { from: string | null; to: string | null }> }>`
-      SELECT row_number, external_id, member_id, changes FROM (${memberChanges(job)}) ch
-      WHERE changes <> '{}'::jsonb ORDER BY row_number LIMIT ${limit}
-    `.execute(this.db);
-    return result.rows;
-  }
-
   sampleRecords(jobId: string, limit: number) {
     return this.db
       .selectFrom('migration_records')
@@ -455,24 +378,6 @@ export class MigrationRepository {
       .orderBy('row_number')
       .limit(limit)
       .execute();
-  }
-
-  /**
-   * Rows to create per department, by the department's name (rows without one under the empty key),
-   * each row under the department the commit will give it (one key per department name and code, as
-   * there): an equality join, so a hash join, where an OR of two matches compared every row with every
-   * department (480 ms of a 520 ms preview at 100,000 rows) and counted a row twice when its value was
-   * one department's code and another's name.
-   */
-  async countByDepartment(job: { id: string; orgId: string }) {
-    const rows = await sql<{ name: string; n: string }>`
-      SELECT coalesce(d.name, '') AS name, count(*) AS n
-      FROM migration_records rec
-      LEFT JOIN (${departmentKeys(job.orgId)}) d ON d.key = lower(rec.record->>'department')
-      WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded AND rec.member_id IS NULL
-      GROUP BY 1 ORDER BY 1
-    `.execute(this.db);
-    return Object.fromEntries(rows.rows.map((r) => [r.name, Number(r.n)]));
   }
 
   // ---- commit and rollback -----------------------------------------------------------------------
@@ -528,135 +433,6 @@ export class MigrationRepository {
   /** Written outside the import's transaction (on a connection of its own), so that readers see it move. */
   async setProgress(jobId: string, progress: { done: number; total: number }) {
     await this.db.updateTable('migration_jobs').set({ progress: json(progress) }).where('id', '=', jobId).where('status', '=', 'committing').execute();
-  }
-
-  /**
-   * Inserts the members of the job's records numbered in (afterRow, upToRow], set-wise: departments and
-   * packages resolved in the same statement, each member marked with the job that created it. A package's
-   * allowance applies where the row gives none.
-   */
-  async importMembers(trx: Transaction<DB>, job: { id: string; orgId: string }, rows: { afterRow: number; upToRow: number }, now: Date): Promise<number> {
-    const result = await sql`
-      INSERT INTO members (org_id, external_id, full_name, email, phone, date_of_birth, gender, department_id,
-                           employment_start_date, package_id, allowance_amount, created_by_job_id, created_at, updated_at)
-      SELECT ${job.orgId}::uuid, r->>'external_id', r->>'full_name', r->>'email', r->>'phone', (r->>'date_of_birth')::date,
-             r->>'gender', dep.id, (r->>'employment_start_date')::date, pkg.id,
-             coalesce((r->>'allowance_amount')::numeric, pkg.allowance_amount, 0), ${job.id}::uuid, ${now}, ${now}
-      FROM (SELECT rec.record AS r FROM migration_records rec
-            WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded AND rec.member_id IS NULL
-              AND rec.row_number > ${rows.afterRow} AND rec.row_number <= ${rows.upToRow}) src
-      LEFT JOIN (${departmentKeys(job.orgId)}) dep ON dep.key = lower(r->>'department')
-      LEFT JOIN benefit_packages pkg ON pkg.org_id = ${job.orgId}::uuid AND lower(pkg.code) = lower(r->>'package_code')
-    `.execute(trx);
-    return Number(result.numAffectedRows ?? 0);
-  }
-
-  /**
-   * Updates the members the job's records numbered in (afterRow, upToRow] match, where they change
-   * something: each mapped field the row gives, set-wise. Keeps each member's values from before and the
-   * revision the update left, to restore them at a rollback. Answers how many members were updated.
-   */
-  async updateMembers(trx: Transaction<DB>, job: { id: string; orgId: string }, rows: { afterRow: number; upToRow: number }, now: Date): Promise<number> {
-    const result = await sql<{ n: string }>`
-      WITH src AS (
-        SELECT ch.*, rec.record AS r FROM (${memberChanges(job)}) ch
-        JOIN migration_records rec ON rec.job_id = ${job.id}::uuid AND rec.row_number = ch.row_number
-        WHERE ch.changes <> '{}'::jsonb AND ch.row_number > ${rows.afterRow} AND ch.row_number <= ${rows.upToRow}
-      ), before AS (
-        SELECT m.id, ${SNAPSHOT} AS snapshot FROM members m JOIN src ON src.member_id = m.id
-      ), updated AS (
-        UPDATE members m SET
-          full_name = coalesce(src.r->>'full_name', m.full_name), email = coalesce(src.r->>'email', m.email),
-          phone = coalesce(src.r->>'phone', m.phone), gender = coalesce(src.r->>'gender', m.gender),
-          date_of_birth = coalesce((src.r->>'date_of_birth')::date, m.date_of_birth),
-          employment_start_date = coalesce((src.r->>'employment_start_date')::date, m.employment_start_date),
-          department_id = coalesce(src.dep_id, m.department_id), package_id = coalesce(src.pkg_id, m.package_id),
-          allowance_amount = coalesce((src.r->>'allowance_amount')::numeric, m.allowance_amount), updated_at = ${now}
-        FROM src WHERE m.id = src.member_id AND m.status = 'active'
-        RETURNING m.id, m.revision
-      ), kept AS (
-        INSERT INTO migration_member_updates (job_id, member_id, before, after_revision)
-        SELECT ${job.id}::uuid, b.id, b.snapshot, u.revision FROM before b JOIN updated u ON u.id = b.id
-        RETURNING 1
-      )
-      SELECT count(*) AS n FROM kept
-    `.execute(trx);
-    return Number(result.rows[0]!.n);
-  }
-
-  /** Rows matched to a member at validation whose member is no longer active: the update has no target. */
-  async countVanishedMatches(db: Db, jobId: string): Promise<number> {
-    const result = await sql<{ n: string }>`
-      SELECT count(*) AS n FROM migration_records rec JOIN members m ON m.id = rec.member_id
-      WHERE rec.job_id = ${jobId}::uuid AND m.status <> 'active'
-    `.execute(db);
-    return Number(result.rows[0]!.n);
-  }
-
-  /**
-   * Restores the members the job updated to their values from before, where nobody changed them since
-   * (the revision the update left) and their old email or phone is not another active member's now.
-   */
-  async restoreUpdatedMembers(trx: Transaction<DB>, job: { id: string; orgId: string }, now: Date) {
-    const result = await sql<{ restored: string; inactive: string; changed: string; taken: string }>`
-      WITH touched AS (
-        SELECT u.member_id, u.before AS b, u.after_revision, m.revision, m.status,
-               EXISTS (SELECT 1 FROM members o WHERE o.org_id = m.org_id AND o.status = 'active' AND o.id <> m.id AND (
-                 (u.before->>'email' IS NOT NULL AND lower(o.email) = lower(u.before->>'email')) OR (u.before->>'phone' IS NOT NULL AND o.phone = u.before->>'phone'))) AS taken
-        FROM migration_member_updates u JOIN members m ON m.id = u.member_id
-        WHERE u.job_id = ${job.id}::uuid AND m.org_id = ${job.orgId}::uuid
-      ), restored AS (
-        UPDATE members m SET
-          full_name = t.b->>'full_name', email = t.b->>'email', phone = t.b->>'phone', gender = t.b->>'gender',
-          date_of_birth = (t.b->>'date_of_birth')::date, employment_start_date = (t.b->>'employment_start_date')::date,
-          department_id = (t.b->>'department_id')::uuid, package_id = (t.b->>'package_id')::uuid,
-          allowance_amount = (t.b->>'allowance_amount')::numeric, updated_at = ${now}
-        FROM touched t WHERE m.id = t.member_id AND t.status = 'active' AND t.revision = t.after_revision AND NOT t.taken
-        RETURNING m.id
-      )
-      SELECT (SELECT count(*) FROM restored) AS restored,
-             count(*) FILTER (WHERE status <> 'active') AS inactive,
-             count(*) FILTER (WHERE status = 'active' AND revision <> after_revision) AS changed,
-             count(*) FILTER (WHERE status = 'active' AND revision = after_revision AND taken) AS taken
-      FROM touched
-    `.execute(trx);
-    const row = result.rows[0]!;
-    return { restored: Number(row.restored), alreadyInactive: Number(row.inactive), changed: Number(row.changed), taken: Number(row.taken) };
-  }
-
-  /** How many of the job's rows to create now collide with an active member, per identifier. */
-  async countConflicts(db: Db, job: { id: string; orgId: string }) {
-    const result = await sql<{ external_id: string; email: string; phone: string }>`
-      SELECT
-        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM members m WHERE m.org_id = ${job.orgId}::uuid AND m.status = 'active' AND m.external_id = rec.record->>'external_id')) AS external_id,
-        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM members m WHERE m.org_id = ${job.orgId}::uuid AND m.status = 'active' AND m.email IS NOT NULL AND lower(m.email) = lower(rec.record->>'email'))) AS email,
-        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM members m WHERE m.org_id = ${job.orgId}::uuid AND m.status = 'active' AND m.phone IS NOT NULL AND m.phone = rec.record->>'phone')) AS phone
-      FROM migration_records rec WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded AND rec.member_id IS NULL
-    `.execute(db);
-    const row = result.rows[0]!;
-    return { external_id: Number(row.external_id), email: Number(row.email), phone: Number(row.phone) };
-  }
-
-  /**
-   * Deactivates the job's members that are active and unchanged since the import (revision 1), in one
-   * statement, and counts those left alone by reason.
-   */
-  async deactivateImportedMembers(trx: Transaction<DB>, job: { id: string; orgId: string }, now: Date) {
-    const result = await sql<{ deactivated: string; already_inactive: string; changed: string }>`
-      WITH created AS (
-        SELECT id, status, revision FROM members WHERE created_by_job_id = ${job.id}::uuid AND org_id = ${job.orgId}::uuid
-      ), deactivated AS (
-        UPDATE members m SET status = 'inactive', updated_at = ${now}
-        FROM created c WHERE m.id = c.id AND c.status = 'active' AND c.revision = 1
-        RETURNING m.id
-      )
-      SELECT (SELECT count(*) FROM deactivated) AS deactivated,
-             count(*) FILTER (WHERE status <> 'active') AS already_inactive,
-             count(*) FILTER (WHERE status = 'active' AND revision > 1) AS changed
-      FROM created
-    `.execute(trx);
-    const row = result.rows[0]!;
-    return { deactivated: Number(row.deactivated), alreadyInactive: Number(row.already_inactive), changed: Number(row.changed) };
   }
 
   // ---- mapping profiles ---------------------------------------------------------------------------

@@ -7,8 +7,9 @@ import { errorResponses } from '../../lib/http-schemas.js';
 import { streamedBodyValidatorCompiler } from '../../lib/validation.js';
 import { requires } from '../access/policy.js';
 import type { MigrationCommitService } from './commit/commit-service.js';
-import { CommitHeaders, CommitResponse, DatasetsResponse, ErrorsQuery, LimitsResponse, ErrorsResponse, JobIdParams, JobListQuery, JobListResponse, JobResponse, MappingBody, ProfilesQuery, ProfilesResponse, TemplateParams, UploadBody, UploadResponse, RowParams, RowsQuery, RowsResponse, RowPatchBody } from './schemas.js';
+import { CommitHeaders, CommitResponse, CreateMissingBody, DatasetsResponse, ErrorsQuery, LimitsResponse, ErrorsResponse, JobIdParams, JobListQuery, JobListResponse, JobResponse, MappingBody, ProfilesQuery, ProfilesResponse, TemplateParams, UploadBody, UploadResponse, RowParams, RowsQuery, RowsResponse, RowPatchBody } from './schemas.js';
 import type { RowsService } from './rows/service.js';
+import type { MissingReferences } from './references/service.js';
 import type { MigrationService, UploadPart } from './service.js';
 
 const READ = requires('migration:read', 'migration:write');
@@ -43,7 +44,7 @@ const uploadSchema = (summary: string, description: string) => ({
   response: { 201: UploadResponse },
 });
 
-export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationService; commits: MigrationCommitService; rows: RowsService; maxUploadBytes: number; limits: { max_rows: number; rollback_window_hours: number } }> = async (app, { migration, commits, rows, maxUploadBytes, limits }) => {
+export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationService; commits: MigrationCommitService; rows: RowsService; references: MissingReferences; maxUploadBytes: number; limits: { max_rows: number; rollback_window_hours: number } }> = async (app, { migration, commits, rows, references, maxUploadBytes, limits }) => {
   await app.register(multipart, {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024, headerPairs: 100 },
     throwFileSizeLimit: true,
@@ -212,6 +213,19 @@ export const migrationRoutes: FastifyPluginAsyncTypebox<{ migration: MigrationSe
     const template = await migration.template(request.params.dataset_type);
     return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${template.fileName}"`).send(template.content);
   });
+
+  app.post('/v1/migration/jobs/:id/create-missing', {
+    config: { access: requires('org:write_hr', 'packages:write') },
+    schema: {
+      operationId: 'createMissingReferences',
+      tags: ['migration'],
+      summary: "Create the departments or packages a members file names and the organisation lacks, then check those rows again",
+      description: "`field`: department (needs org:write_hr) or package (needs packages:write). Each value of the report's `missing_references` becomes one (code and name from the value; a package with no allowance yet), each with its event (`department.created`, `package.created`, with the job's id); the answer is the job with those errors gone. Nothing missing: the job as it is. 400 for a job whose dataset names no such field; 409 MIGRATION_JOB_LOCKED outside validated, preview_ready or failed.",
+      params: JobIdParams,
+      body: CreateMissingBody,
+      response: { 200: JobResponse, ...errorResponses(403, 404, 409) },
+    },
+  }, async (request) => ({ data: await references.createMissing(request.auth!, request.params.id, request.body.field) }));
 
   app.get('/v1/migration/datasets', {
     config: { access: READ },

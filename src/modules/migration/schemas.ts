@@ -42,6 +42,15 @@ export const ValidationReport = Type.Object(
     errors_by_field: Type.Record(Type.String(), Type.Integer()),
     missing_required_fields: Type.Array(Type.String()),
     errors: Type.Array(RowError, { description: 'the first 100; every error is in GET .../errors and GET .../error-report' }),
+    missing_references: Type.Array(
+      Type.Object({
+        field: Type.String({ description: 'department or package_code' }),
+        table: StringEnum(['departments', 'packages'] as const),
+        value_count: Type.Integer({ description: 'how many different values (case aside) name nothing of the organisation' }),
+        values: Type.Array(Type.Object({ value: Type.String(), rows: Type.Integer() }), { description: 'the 50 with the most rows, most first' }),
+      }, { title: 'MissingReference' }),
+      { description: 'a members file\'s departments and packages the organisation does not have (not archived ones), grouped by value: POST .../create-missing creates them' },
+    ),
   },
   { title: 'ValidationReport' },
 );
@@ -51,21 +60,23 @@ export const PreviewSummary = Type.Object(
     generated_at: Timestamp,
     rows_total: Type.Integer(),
     to_create: Type.Integer(),
-    to_update: Type.Integer({ description: 'rows that change an existing member (on_existing: update)' }),
-    unchanged: Type.Integer({ description: 'rows matching an existing member that would change nothing' }),
+    to_update: Type.Integer({ description: 'rows that change an existing record (on_existing: update)' }),
+    unchanged: Type.Integer({ description: 'rows matching an existing record that would change nothing' }),
     to_skip: Type.Integer(),
     excluded: Type.Integer({ description: 'rows the user excluded: left out of the import' }),
     changes: Type.Array(
       Type.Object({
         row: Type.Integer(),
-        external_id: Type.String(),
-        member_id: Type.String(),
+        key: Type.String({ description: "the row's key: the employee number of a member, the code of a department or package" }),
+        external_id: Type.String({ description: 'the same as key (named for members)' }),
+        record_id: Type.String({ description: 'the id of the record the row updates' }),
+        member_id: Type.String({ description: 'the same as record_id (named for members)' }),
         fields: Type.Record(Type.String(), Type.Object({ from: Type.Union([Type.String(), Type.Null()]), to: Type.Union([Type.String(), Type.Null()]) })),
       }, { title: 'MemberChange' }),
       { description: 'the first 20 updates: each changed field from its current value to the new one' },
     ),
     sample: Type.Array(Type.Object({ row: Type.Integer() }, { additionalProperties: true }), { description: 'the first 20 rows to create, as they will be stored' }),
-    by_department: Type.Record(Type.String(), Type.Integer(), { description: 'rows to create per department name ("" for none)' }),
+    by_department: Type.Record(Type.String(), Type.Integer(), { description: 'members: rows to create per department name ("" for none); other datasets: empty' }),
   },
   { title: 'PreviewSummary' },
 );
@@ -99,10 +110,10 @@ export const Job = Type.Object(
     rollback: Type.Union([
       Type.Object(
         {
-          deactivated: Type.Integer({ description: 'members the import created, now inactive' }),
-          restored: Type.Integer({ description: 'members the import updated, back to their values from before' }),
+          deactivated: Type.Integer({ description: 'records the import created, now inactive (members) or archived (departments, packages)' }),
+          restored: Type.Integer({ description: 'records the import updated, back to their values from before' }),
           skipped: Type.Integer(),
-          skipped_reasons: Type.Record(Type.String(), Type.Integer(), { description: 'CHANGED_SINCE_IMPORT, ALREADY_INACTIVE, VALUE_TAKEN' }),
+          skipped_reasons: Type.Record(Type.String(), Type.Integer(), { description: 'CHANGED_SINCE_IMPORT, ALREADY_INACTIVE, VALUE_TAKEN, IN_USE (a department or package active members belong to, kept)' }),
         },
         { description: 'result of the rollback' },
       ),
@@ -262,3 +273,5 @@ export const RowPatchBody = Type.Object(
   },
   { minProperties: 1 },
 );
+
+export const CreateMissingBody = Type.Object({ field: StringEnum(['department', 'package'] as const, { description: 'which of the file\'s missing values to create' }) }, { title: 'CreateMissing' });

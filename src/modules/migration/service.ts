@@ -287,11 +287,12 @@ export class MigrationService {
     const errors = unresolvedErrors(job);
     if (errors) throw errors;
     const scope = { id: job.id, orgId: auth.orgId };
+    const target = findDataset(job.dataset_type)!.target;
     const [counts, sample, byDepartment, changes] = await Promise.all([
-      this.repository.previewCounts(scope),
+      this.repository.targets.previewCounts(target, scope),
       this.repository.sampleRecords(job.id, PREVIEW_SAMPLE_ROWS),
-      this.repository.countByDepartment(scope),
-      this.repository.firstChanges(scope, PREVIEW_SAMPLE_ROWS),
+      this.repository.targets.countByBreakdown(target, scope),
+      this.repository.targets.firstChanges(target, scope, PREVIEW_SAMPLE_ROWS),
     ]);
     const preview = {
       generated_at: this.clock.now().toISOString(),
@@ -301,7 +302,7 @@ export class MigrationService {
       unchanged: counts.unchanged,
       to_skip: counts.toSkip,
       excluded: counts.excluded,
-      changes: changes.map((c) => ({ row: c.row_number, external_id: c.external_id, member_id: c.member_id, fields: c.changes })),
+      changes: changes.map((c) => ({ row: c.row_number, key: c.key, external_id: c.key, member_id: c.member_id, record_id: c.member_id, fields: c.changes })),
       sample: sample.map((r) => ({ row: r.row_number, ...r.record })),
       by_department: byDepartment,
     };

@@ -673,6 +673,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/migration/jobs/{id}/create-missing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the departments or packages a members file names and the organisation lacks, then check those rows again
+         * @description `field`: department (needs org:write_hr) or package (needs packages:write). Each value of the report's `missing_references` becomes one (code and name from the value; a package with no allowance yet), each with its event (`department.created`, `package.created`, with the job's id); the answer is the job with those errors gone. Nothing missing: the job as it is. 400 for a job whose dataset names no such field; 409 MIGRATION_JOB_LOCKED outside validated, preview_ready or failed.
+         */
+        post: operations["createMissingReferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/migration/jobs/{id}/error-report": {
         parameters: {
             query?: never;
@@ -1256,6 +1276,14 @@ export interface components {
         CreatedWebhookResponse: {
             data: components["schemas"]["CreatedWebhook"];
         };
+        /** CreateMissing */
+        CreateMissing: {
+            /**
+             * @description which of the file's missing values to create
+             * @enum {string}
+             */
+            field: "department" | "package";
+        };
         /** CurrentUser */
         CurrentUser: {
             active_role: components["schemas"]["Role"];
@@ -1601,6 +1629,7 @@ export interface components {
         };
         /** MemberChange */
         MemberChange: {
+            /** @description the same as key (named for members) */
             external_id: string;
             fields: {
                 [key: string]: {
@@ -1608,7 +1637,12 @@ export interface components {
                     to: string | null;
                 };
             };
+            /** @description the row's key: the employee number of a member, the code of a department or package */
+            key: string;
+            /** @description the same as record_id (named for members) */
             member_id: string;
+            /** @description the id of the record the row updates */
+            record_id: string;
             row: number;
         };
         /** MemberCreate */
@@ -1750,12 +1784,12 @@ export interface components {
                 updated: number;
             } | null;
             rollback: {
-                /** @description members the import created, now inactive */
+                /** @description records the import created, now inactive (members) or archived (departments, packages) */
                 deactivated: number;
-                /** @description members the import updated, back to their values from before */
+                /** @description records the import updated, back to their values from before */
                 restored: number;
                 skipped: number;
-                /** @description CHANGED_SINCE_IMPORT, ALREADY_INACTIVE, VALUE_TAKEN */
+                /** @description CHANGED_SINCE_IMPORT, ALREADY_INACTIVE, VALUE_TAKEN, IN_USE (a department or package active members belong to, kept) */
                 skipped_reasons: {
                     [key: string]: number;
                 };
@@ -1817,6 +1851,20 @@ export interface components {
         /** MigrationLimitsResponse */
         MigrationLimitsResponse: {
             data: components["schemas"]["MigrationLimits"];
+        };
+        /** MissingReference */
+        MissingReference: {
+            /** @description department or package_code */
+            field: string;
+            /** @enum {string} */
+            table: "departments" | "packages";
+            /** @description how many different values (case aside) name nothing of the organisation */
+            value_count: number;
+            /** @description the 50 with the most rows, most first */
+            values: {
+                rows: number;
+                value: string;
+            }[];
         };
         /** Money */
         Money: {
@@ -1897,7 +1945,7 @@ export interface components {
         };
         /** PreviewSummary */
         PreviewSummary: {
-            /** @description rows to create per department name ("" for none) */
+            /** @description members: rows to create per department name ("" for none); other datasets: empty */
             by_department: {
                 [key: string]: number;
             };
@@ -1916,9 +1964,9 @@ export interface components {
             })[];
             to_create: number;
             to_skip: number;
-            /** @description rows that change an existing member (on_existing: update) */
+            /** @description rows that change an existing record (on_existing: update) */
             to_update: number;
-            /** @description rows matching an existing member that would change nothing */
+            /** @description rows matching an existing record that would change nothing */
             unchanged: number;
         };
         /** Profile */
@@ -2115,6 +2163,8 @@ export interface components {
             };
             /** @description rows the user excluded (PATCH .../rows/:row): neither imported nor errors */
             excluded_row_count: number;
+            /** @description a members file's departments and packages the organisation does not have (not archived ones), grouped by value: POST .../create-missing creates them */
+            missing_references: components["schemas"]["MissingReference"][];
             missing_required_fields: string[];
             row_count: number;
             /** @description rows that match an existing member and are skipped (on_existing: skip) */
@@ -3663,7 +3713,7 @@ export interface operations {
     listMigrationJobs: {
         parameters: {
             query?: {
-                /** @description one of: members */
+                /** @description one of: members, departments, packages */
                 dataset_type?: string;
                 page?: number;
                 page_size?: number;
@@ -3707,7 +3757,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description one of: members */
+                    /** @description one of: members, departments, packages */
                     dataset_type: string;
                     /**
                      * Format: binary
@@ -3850,6 +3900,47 @@ export interface operations {
             404: components["responses"]["Error404Limited"];
             409: components["responses"]["Error409Limited"];
             410: components["responses"]["Error410Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    createMissingReferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Job id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMissing"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MigrationJobResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            409: components["responses"]["Error409Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
             429: components["responses"]["Error429Limited"];
             500: components["responses"]["Error500Limited"];
             503: components["responses"]["Error503Limited"];

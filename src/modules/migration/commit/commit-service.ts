@@ -14,6 +14,7 @@ import type { EventKind } from '../../events/schemas.js';
 import { IdempotencyService, type IdempotentResponse } from '../../idempotency/service.js';
 import { canStart, findLiveJob, findVisibleJob, locked, unresolvedErrors } from '../job/job-guards.js';
 import { toJob } from '../job/presenters.js';
+import { findDataset } from '../datasets/registry.js';
 import type { JobRow, MigrationRepository } from '../repository.js';
 
 export const COMMIT_QUEUE = 'migration.commit';
@@ -44,6 +45,9 @@ export interface FailureLog {
 type Failure = { code: string; message: string; params: ErrorParams };
 
 const json = (value: unknown) => JSON.stringify(value);
+
+/** Where the job's records go (its dataset's target); a job's dataset is checked at upload. */
+const targetOf = (job: JobRow) => findDataset(job.dataset_type)!.target;
 
 function jobEvent(kind: EventKind, job: JobRow, occurredAt: Date, counts: Record<string, number>): NewEvent {
   return { orgId: job.org_id, kind, occurredAt, data: { job_id: job.id, status: job.status, dataset_type: job.dataset_type, counts } };
@@ -85,7 +89,7 @@ export class MigrationCommitService {
       if (organisation?.status !== 'active') {
         throw new AppError('ORG_PENDING', `The organisation is ${organisation?.status ?? 'unknown'}; only an active organisation may commit an import.`, [{ field: 'org_status', issue: `is ${organisation?.status ?? 'unknown'}` }]);
       }
-      const counts = await this.repository.previewCounts({ id: job.id, orgId: auth.orgId }, trx);
+      const counts = await this.repository.targets.previewCounts(targetOf(job), { id: job.id, orgId: auth.orgId }, trx);
       const now = this.clock.now();
       const moved = await this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'commit', {
         committed_at: now, completed_at: null, result: null, failure: null, progress: json({ done: 0, total: counts.toCreate + counts.toUpdate }), updated_at: now,
@@ -112,9 +116,10 @@ export class MigrationCommitService {
         await this.fail(trx, job, { code: 'ORG_PENDING', message: `The organisation became ${organisation?.status ?? 'unknown'} before the import ran; nothing was imported.`, params: { reason: 'inactive', status: organisation?.status ?? 'unknown' } });
         return;
       }
-      const { toCreate, toUpdate, unchanged, toSkip, excluded } = await this.repository.previewCounts({ id: job.id, orgId: job.org_id }, trx);
+      const target = targetOf(job);
+      const { toCreate, toUpdate, unchanged, toSkip, excluded } = await this.repository.targets.previewCounts(target, { id: job.id, orgId: job.org_id }, trx);
       // A member the preview matched went inactive since: the update has no target, so nothing is imported.
-      const vanished = await this.repository.countVanishedMatches(trx, job.id);
+      const vanished = await this.repository.targets.countVanishedMatches(trx, target, job.id);
       if (vanished > 0) {
         await this.fail(trx, job, { code: 'ALREADY_EXISTS', message: `Since the preview, ${vanished} of the members this file updates stopped being active. Nothing was imported; validate again.`, params: { reason: 'vanished', count: vanished } });
         return;
@@ -145,12 +150,13 @@ export class MigrationCommitService {
     // Row numbers are the spreadsheet's: blank lines leave gaps, so the last row can be past row_count + 1.
     const lastRow = await this.repository.lastRowNumber(trx, job.id);
     const scope = { id: job.id, orgId: job.org_id };
+    const target = targetOf(job);
     let created = 0;
     let updated = 0;
     for (let afterRow = 1; afterRow < lastRow; afterRow += this.options.batchRows) {
       const upToRow = Math.min(afterRow + this.options.batchRows, lastRow);
-      created += await this.pacer.step(() => this.repository.importMembers(trx, scope, { afterRow, upToRow }, now));
-      if (job.options.on_existing === 'update') updated += await this.pacer.step(() => this.repository.updateMembers(trx, scope, { afterRow, upToRow }, now));
+      created += await this.pacer.step(() => this.repository.targets.importRecords(trx, target, scope, { afterRow, upToRow }, now));
+      if (job.options.on_existing === 'update') updated += await this.pacer.step(() => this.repository.targets.updateRecords(trx, target, scope, { afterRow, upToRow }, now));
       if (this.options.reportProgress) await this.repository.setProgress(job.id, { done: created + updated, total });
       // The embedded database runs on this thread: let waiting requests in between batches.
       await yieldToEventLoop();
@@ -160,7 +166,7 @@ export class MigrationCommitService {
 
   private async describeFailure(trx: Transaction<DB>, job: JobRow, error: unknown): Promise<Failure> {
     if (isUniqueViolation(error)) {
-      const conflicts = await this.repository.countConflicts(trx, { id: job.id, orgId: job.org_id });
+      const conflicts = await this.repository.targets.countConflicts(trx, targetOf(job), { id: job.id, orgId: job.org_id });
       const counted = Object.entries(conflicts).filter(([, n]) => n > 0);
       const taken = counted.map(([field, n]) => `${field}: ${n} rows`);
       return {
@@ -193,13 +199,16 @@ export class MigrationCommitService {
         throw new AppError('ROLLBACK_EXPIRED', `The rollback window closed at ${deadline?.toISOString() ?? current.completed_at?.toISOString()}.`, [{ field: 'rollback_deadline', issue: `was ${deadline?.toISOString() ?? 'not set'}` }]);
       }
       const scope = { id: job.id, orgId: auth.orgId };
-      const created = await this.repository.deactivateImportedMembers(trx, scope, now);
-      const updated = await this.repository.restoreUpdatedMembers(trx, scope, now);
+      const target = targetOf(current);
+      const created = await this.repository.targets.deactivateCreated(trx, target, scope, now);
+      const updated = await this.repository.targets.restoreUpdated(trx, target, scope, now);
       const reasons = {
         CHANGED_SINCE_IMPORT: created.changed + updated.changed,
         ALREADY_INACTIVE: created.alreadyInactive + updated.alreadyInactive,
-        // The member's old email or phone belongs to another active member now.
+        // The record's old unique value (a member's email or phone, a department's name) is another's now.
         VALUE_TAKEN: updated.taken,
+        // A department or package the import created that active members now belong to.
+        IN_USE: created.inUse,
       };
       const skippedReasons = Object.fromEntries(Object.entries(reasons).filter(([, n]) => n > 0));
       const skipped = Object.values(reasons).reduce((a, b) => a + b, 0);

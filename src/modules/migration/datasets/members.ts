@@ -54,13 +54,37 @@ export const membersDataset: DatasetDefinition = {
     return [];
   },
   setRules: [
-    { kind: 'existing_match', field: 'external_id', table: 'members', column: 'external_id' },
+    { kind: 'existing_match', field: 'external_id' },
     { kind: 'unique_in_file', field: 'external_id' },
     { kind: 'unique_in_file', field: 'email', caseInsensitive: true },
     { kind: 'unique_in_file', field: 'phone' },
-    { kind: 'taken_by_other', field: 'email', table: 'members', column: 'email', keyField: 'external_id', keyColumn: 'external_id', caseInsensitive: true },
-    { kind: 'taken_by_other', field: 'phone', table: 'members', column: 'phone', keyField: 'external_id', keyColumn: 'external_id' },
+    { kind: 'taken_by_other', field: 'email', column: 'email', caseInsensitive: true },
+    { kind: 'taken_by_other', field: 'phone', column: 'phone' },
     { kind: 'reference', field: 'department', table: 'departments', columns: ['code', 'name'], code: 'UNKNOWN_DEPARTMENT', message: 'No department of the organisation has this name or code.' },
     { kind: 'reference', field: 'package_code', table: 'benefit_packages', columns: ['code'], code: 'UNKNOWN_PACKAGE', message: 'No benefit package of the organisation has this code.' },
   ],
+  target: {
+    table: 'members',
+    noun: 'member',
+    key: { field: 'external_id', column: 'external_id', caseInsensitive: false },
+    matchesArchived: false,
+    inactiveStatus: 'inactive',
+    columns: [
+      { field: 'full_name', column: 'full_name', type: 'text' },
+      { field: 'email', column: 'email', type: 'text' },
+      { field: 'phone', column: 'phone', type: 'text' },
+      { field: 'date_of_birth', column: 'date_of_birth', type: 'date' },
+      { field: 'gender', column: 'gender', type: 'text' },
+      { field: 'employment_start_date', column: 'employment_start_date', type: 'date' },
+      { field: 'allowance_amount', column: 'allowance_amount', type: 'numeric' },
+    ],
+    references: [
+      { field: 'department', column: 'department_id', table: 'departments', by: ['code', 'name'], shows: 'name' },
+      // No allowance given: the package's (and none there: 0).
+      { field: 'package_code', column: 'package_id', table: 'benefit_packages', by: ['code'], shows: 'code', fallback: { column: 'allowance_amount', from: 'allowance_amount', otherwise: '0' } },
+    ],
+    unique: [{ field: 'email', column: 'email', caseInsensitive: true }, { field: 'phone', column: 'phone', caseInsensitive: false }],
+    keptByUpdate: [{ code: 'CONTACT_REQUIRED', anyOf: ['email', 'phone'] }],
+    breakdown: 'department',
+  },
 };

@@ -23,5 +23,23 @@ export const packagesDataset: DatasetDefinition = {
     },
   ],
   rowRules: () => [],
-  setRules: [{ kind: 'unique_in_file', field: 'code', caseInsensitive: true }],
+  setRules: [
+    { kind: 'existing_match', field: 'code' },
+    { kind: 'unique_in_file', field: 'code', caseInsensitive: true },
+  ],
+  target: {
+    table: 'benefit_packages',
+    noun: 'package',
+    key: { field: 'code', column: 'code', caseInsensitive: true },
+    matchesArchived: true,
+    inactiveStatus: 'archived',
+    columns: [
+      { field: 'name', column: 'name', type: 'text' },
+      { field: 'description', column: 'description', type: 'text' },
+      { field: 'allowance_amount', column: 'allowance_amount', type: 'numeric' },
+    ],
+    references: [],
+    unique: [],
+    usedByMembers: 'package_id',
+  },
 };

@@ -1,9 +1,13 @@
+import { departmentsDataset } from './departments.js';
 import { membersDataset } from './members.js';
+import { packagesDataset } from './packages.js';
 import type { DatasetDefinition } from './types.js';
 
 /** Every dataset a migration job can import; a new dataset is one new file and one line here. */
 export const DATASETS: Readonly<Record<string, DatasetDefinition>> = {
   members: membersDataset,
+  departments: departmentsDataset,
+  packages: packagesDataset,
 };
 
 export const DATASET_TYPES = Object.keys(DATASETS);

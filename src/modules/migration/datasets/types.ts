@@ -37,15 +37,68 @@ export interface RowError {
   params?: ErrorParams;
 }
 
+export type TargetTable = 'members' | 'departments' | 'benefit_packages';
+export type ReferenceTable = 'departments' | 'benefit_packages';
+
 /** Set-wise rules, run as SQL over all the records of a job at once. */
 export type SetRule =
   | { kind: 'unique_in_file'; field: string; caseInsensitive?: boolean }
-  /** A row whose key matches an existing active record "matches" it: ALREADY_EXISTS, skipped (on_existing skip), or that record's update (update). */
-  | { kind: 'existing_match'; field: string; table: 'members'; column: string }
-  /** A value held by a DIFFERENT existing active record (compared by the match key): ALREADY_EXISTS. */
-  | { kind: 'taken_by_other'; field: string; table: 'members'; column: string; keyField: string; keyColumn: string; caseInsensitive?: boolean }
-  /** The value must name a row of the organisation's reference table by one of its columns (case-insensitive). */
-  | { kind: 'reference'; field: string; table: 'departments' | 'benefit_packages'; columns: readonly string[]; code: string; message: string };
+  /**
+   * A row whose key matches an existing record of the dataset's target "matches" it: ALREADY_EXISTS,
+   * skipped (on_existing skip), or that record's update (update). Only active records match, unless the
+   * target's keys are unique among archived records too (departments, packages).
+   */
+  | { kind: 'existing_match'; field: string }
+  /** A value held by a DIFFERENT existing record of the target (compared by the match key): ALREADY_EXISTS. */
+  | { kind: 'taken_by_other'; field: string; column: string; caseInsensitive?: boolean }
+  /** The value must name an active row of the organisation's reference table by one of its columns (case-insensitive); naming an archived one says so. */
+  | { kind: 'reference'; field: string; table: ReferenceTable; columns: readonly string[]; code: string; message: string };
+
+/** A field stored as it is in a column of the target. */
+export interface TargetColumn {
+  field: string;
+  column: string;
+  type: 'text' | 'date' | 'numeric';
+}
+
+/** A field that names a row of a reference table (by one of `by`), stored as that row's id. */
+export interface TargetReference {
+  field: string;
+  column: string;
+  table: ReferenceTable;
+  /** The columns that name a row, in order: the first wins when one row's code is another's name. */
+  by: readonly ('code' | 'name')[];
+  /** How the field shows the row (the preview's changes, a member's department by name, package by code). */
+  shows: 'code' | 'name';
+  /** A column of the target that takes the referenced row's value when the file gives none (a member's allowance from their package). */
+  fallback?: { column: string; from: string; otherwise: string };
+}
+
+/**
+ * Where a dataset's records go, and how: the table, the key a row matches an existing record by, the
+ * columns written, and what a rollback must respect. The commit, update, undo and rollback SQL is made
+ * from this (commit/repository.ts), so a dataset is one file.
+ */
+export interface ImportTarget {
+  table: TargetTable;
+  /** What the table holds, in messages ("An existing department already has this code."). */
+  noun: 'member' | 'department' | 'package';
+  key: { field: string; column: string; caseInsensitive: boolean };
+  /** Keys unique among archived records too: an archived record matches (and is updated, staying archived). */
+  matchesArchived: boolean;
+  /** The status a rollback gives a record the import created. */
+  inactiveStatus: 'inactive' | 'archived';
+  columns: readonly TargetColumn[];
+  references: readonly TargetReference[];
+  /** Other columns no two records may share (case-insensitive when so marked): checked before a restore and counted when a commit meets one. */
+  unique: readonly { field: string; column: string; caseInsensitive: boolean }[];
+  /** A record the import created that active members point to (by this column) is kept at rollback. */
+  usedByMembers?: 'department_id' | 'package_id';
+  /** A row rule's error that matching an existing record makes moot, when the record has any of these columns set. */
+  keptByUpdate?: readonly { code: string; anyOf: readonly string[] }[];
+  /** The reference the preview counts rows to create by (members: per department). */
+  breakdown?: string;
+}
 
 export interface DatasetDefinition {
   type: string;
@@ -53,4 +106,5 @@ export interface DatasetDefinition {
   /** Rules about a whole row (after its fields are parsed). */
   rowRules(record: Record<string, string | null>): RowError[];
   setRules: readonly SetRule[];
+  target: ImportTarget;
 }

@@ -23,7 +23,7 @@ export function toJob(row: JobRow) {
     column_mapping: row.column_mapping,
     options: row.options,
     // Jobs from before updates and row edits existed have no such counts: none were made.
-    validation: row.validation ? ({ excluded_row_count: 0, edited_row_count: 0, ...row.validation } as unknown as ValidationReport) : null,
+    validation: row.validation ? ({ excluded_row_count: 0, edited_row_count: 0, missing_references: [], ...row.validation } as unknown as ValidationReport) : null,
     preview: row.preview ? ({ to_update: 0, unchanged: 0, changes: [], excluded: 0, ...row.preview } as unknown as Static<typeof PreviewSummary>) : null,
     result: row.result ? { updated: 0, unchanged: 0, excluded: 0, ...row.result } : null,
     failure: row.failure,
@@ -48,7 +48,9 @@ export function withoutRowValues(job: ReturnType<typeof toJob>): ReturnType<type
   return {
     ...job,
     column_samples: {},
-    validation: job.validation ? { ...job.validation, errors: job.validation.errors.map((error) => ({ ...error, value: null })) } : null,
+    validation: job.validation
+      ? { ...job.validation, errors: job.validation.errors.map((error) => ({ ...error, value: null })), missing_references: job.validation.missing_references.map((missing) => ({ ...missing, values: [] })) }
+      : null,
     preview: job.preview ? { ...job.preview, changes: [], sample: [] } : null,
   };
 }

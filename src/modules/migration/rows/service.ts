@@ -188,13 +188,7 @@ export class RowsService {
         // The commit failed because members changed under it: the whole job is checked again.
         ? await this.saveRowAndValidateAll(trx, writer, current, row, cells, excluded, now)
         : await this.saveRowAndRevalidate(trx, current, row, cells, excluded, now);
-      return (await this.jobs.transition(trx, { id: job.id, orgId: auth.orgId }, 'editRow', {
-        validation: JSON.stringify(report),
-        preview: null,
-        failure: null,
-        validation_run: (eb) => eb('validation_run', '+', 1),
-        updated_at: now,
-      }))!;
+      return this.jobs.revalidated(trx, { id: job.id, orgId: auth.orgId }, report, now);
     });
     return toJob(edited);
   }
@@ -238,9 +232,9 @@ export class RowsService {
     for (const rule of dataset.setRules) {
       const column = columnOf(plan, rule.field);
       if (rule.kind === 'unique_in_file') await this.rows.insertDuplicates(trx, job.id, rule, column, affected);
-      else await this.jobs.applySetRule(trx, scope, rule, column, job.options.on_existing, affected);
+      else await this.jobs.applySetRule(trx, scope, dataset.target, rule, column, job.options.on_existing, affected);
     }
-    const dropped = (await this.jobs.dropErrorsOfSkippedRows(trx, job.id, affected)) + (await this.jobs.dropErrorsKeptByUpdates(trx, job.id, affected));
+    const dropped = (await this.jobs.dropErrorsOfSkippedRows(trx, job.id, affected)) + (await this.jobs.targets.dropErrorsKeptByUpdates(trx, dataset.target, job.id, affected));
     if (dropped > 0) await this.jobs.setStaged(trx, job.id, undefined);
     return validationReport(this.jobs, trx, { id: job.id, rowCount: job.row_count }, plan, now);
   }

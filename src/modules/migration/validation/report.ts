@@ -50,22 +50,31 @@ export async function validateRows(repository: MigrationRepository, trx: Transac
   const plan: StagingPlan = { dataset, columns: job.columns, mapping, context: parseContext(job.fileFormat, now) };
 
   await stageRecords(repository, trx, writer, input, plan);
-  await input.pacer.step(() => repository.refreshStatistics(trx));
+  await input.pacer.step(() => repository.targets.refreshStatistics(trx, dataset.target));
   for (const rule of dataset.setRules) {
-    await input.pacer.step(() => repository.applySetRule(trx, job, rule, columnOf(plan, rule.field), onExisting));
+    await input.pacer.step(() => repository.applySetRule(trx, job, dataset.target, rule, columnOf(plan, rule.field), onExisting));
   }
   // The row errors of skipped rows, and the empty required cells of updates (an empty cell keeps the
   // member's value), are gone: these records cannot serve another validation.
-  const dropped = (await repository.dropErrorsOfSkippedRows(trx, job.id)) + (await repository.dropErrorsKeptByUpdates(trx, job.id));
+  const dropped = (await repository.dropErrorsOfSkippedRows(trx, job.id)) + (await repository.targets.dropErrorsKeptByUpdates(trx, dataset.target, job.id));
   if (dropped > 0) await repository.setStaged(trx, job.id, undefined);
 
   return validationReport(repository, trx, job, plan, now);
 }
 
+/** How many of a field's missing values the report names (most rows first); it counts them all. */
+const MISSING_VALUES_SHOWN = 50;
+
 /** The report of the job's current records and errors (after a whole validation, or a row's edit). */
 export async function validationReport(repository: MigrationRepository, trx: Transaction<DB>, job: { id: string; rowCount: number }, plan: Pick<StagingPlan, 'dataset' | 'mapping'>, now: Date): Promise<ValidationReport> {
   const counts = await repository.validationCounts(trx, job.id);
   const mapped = new Set(Object.values(plan.mapping));
+  const missing = [];
+  for (const rule of plan.dataset.setRules) {
+    if (rule.kind !== 'reference' || !counts.byCode[rule.code]) continue;
+    const { values, valueCount } = await repository.references.missingValues(trx, job.id, rule.field, rule.code, MISSING_VALUES_SHOWN);
+    if (valueCount > 0) missing.push({ field: rule.field, table: rule.table === 'departments' ? ('departments' as const) : ('packages' as const), value_count: valueCount, values });
+  }
   return {
     validated_at: now.toISOString(),
     row_count: job.rowCount,
@@ -79,5 +88,6 @@ export async function validationReport(repository: MigrationRepository, trx: Tra
     errors_by_field: counts.byField,
     missing_required_fields: plan.dataset.fields.filter((f) => f.required && !mapped.has(f.key)).map((f) => f.key),
     errors: counts.first.map((e) => ({ row: e.row_number, column: e.column_name, field: e.field, value: e.value, code: e.code, message: e.message, ...paramsOf(e) })),
+    missing_references: missing,
   };
 }

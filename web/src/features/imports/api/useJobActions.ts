@@ -40,3 +40,8 @@ export function useRollback(id: string) {
 export function useEditRow(id: string) {
   return useJobMutation(id, ({ row, patch }: { row: number; patch: RowPatch }) => unwrap(api.PATCH('/v1/migration/jobs/{id}/rows/{row}', { params: { path: { id, row } }, body: patch })));
 }
+
+/** Creates the departments or packages the file names and the organisation lacks: the answer is the job checked again. */
+export function useCreateMissing(id: string) {
+  return useJobMutation(id, (field: 'department' | 'package') => unwrap(api.POST('/v1/migration/jobs/{id}/create-missing', { ...path(id), body: { field } })));
+}

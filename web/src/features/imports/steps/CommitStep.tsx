@@ -11,6 +11,7 @@ import { Counts } from './Counts';
 import { RowsGrid } from './RowsGrid';
 import { RollbackPanel } from './RollbackPanel';
 import { failureMessage } from '../logic/failure-message';
+import { datasetMessage } from '../logic/dataset-message';
 
 /** The running import (progress, rows per second, time left), then its result or its failure. */
 export function CommitStep({ job }: { job: Job }) {
@@ -100,9 +101,9 @@ export function CommitStep({ job }: { job: Job }) {
           />
         </>
       )}
-      {job.result && job.result.created + job.result.updated > 0 && can(user, 'members:read') && (
-        <Anchor component={Link} to={`/members?import_job_id=${job.id}`}>
-          <FormattedMessage id="commit.seeMembers" />
+      {job.result && job.result.created + job.result.updated > 0 && (job.dataset_type === 'members' ? can(user, 'members:read') : can(user, 'org:read')) && (
+        <Anchor component={Link} to={job.dataset_type === 'members' ? `/members?import_job_id=${job.id}` : `/${job.dataset_type}`}>
+          <FormattedMessage id={datasetMessage(intl.messages, 'commit.seeMembers', job.dataset_type)} />
         </Anchor>
       )}
       <RollbackPanel job={job} />

@@ -8,6 +8,7 @@ import { useDatasets, useMappingProfiles } from '../api/useDatasets';
 import { useSetMapping } from '../api/useJobActions';
 import { applyProfile, duplicateTargets, initialDraft, missingRequired, toColumnMapping, type MappingDraft } from '../logic/mapping';
 import { fieldName } from '../../../lib/row-error-message';
+import { datasetMessage } from '../logic/dataset-message';
 
 const NOT_IMPORTED = '__none__';
 
@@ -100,11 +101,11 @@ export function MappingStep({ job, onSaved }: { job: Job; onSaved?: () => void }
             {missing.map((f) => fieldName(intl, f.key, f.label)).join(', ')}
           </Alert>
         )}
-        <Radio.Group label={intl.formatMessage({ id: 'mapping.onExisting' })} value={onExisting} onChange={(value) => setOnExisting(value as OnExisting)}>
+        <Radio.Group label={intl.formatMessage({ id: datasetMessage(intl.messages, 'mapping.onExisting', job.dataset_type) })} value={onExisting} onChange={(value) => setOnExisting(value as OnExisting)}>
           <Group mt="xs">
             <Radio value="error" label={intl.formatMessage({ id: 'mapping.onExisting.error' })} />
             <Radio value="skip" label={intl.formatMessage({ id: 'mapping.onExisting.skip' })} />
-            <Radio value="update" label={intl.formatMessage({ id: 'mapping.onExisting.update' })} />
+            <Radio value="update" label={intl.formatMessage({ id: datasetMessage(intl.messages, 'mapping.onExisting.update', job.dataset_type) })} />
           </Group>
         </Radio.Group>
         <Group align="flex-end">

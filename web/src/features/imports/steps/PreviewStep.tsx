@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useDatasets } from '../api/useDatasets';
 import { useCommit } from '../api/useJobActions';
 import { chartHeight } from '../logic/chart-height';
+import { datasetMessage } from '../logic/dataset-message';
 import { fieldName } from '../../../lib/row-error-message';
 import { Counts } from './Counts';
 
@@ -40,7 +41,7 @@ export function PreviewStep({ job, idempotencyKey, onChangeMapping }: { job: Job
           { label: intl.formatMessage({ id: 'preview.total' }), value: preview.rows_total },
         ]}
       />
-      {preview.changes.length > 0 && <ChangesTable changes={preview.changes} fields={fields} />}
+      {preview.changes.length > 0 && <ChangesTable changes={preview.changes} fields={fields} datasetType={job.dataset_type} />}
       <Title order={3} size="h4">
         <FormattedMessage id="preview.sample" />
       </Title>
@@ -68,13 +69,17 @@ export function PreviewStep({ job, idempotencyKey, onChangeMapping }: { job: Job
           </Table.Tbody>
         </Table>
       </ScrollableTable>
-      <Title order={3} size="h4">
-        <FormattedMessage id="preview.byDepartment" />
-      </Title>
-      {/* The chart's room is kept while its code loads, so that nothing below it moves (a click could miss). */}
-      <Suspense fallback={<Box h={chartHeight(preview.by_department)} />}>
-        <DepartmentChart byDepartment={preview.by_department} />
-      </Suspense>
+      {job.dataset_type === 'members' && (
+        <>
+          <Title order={3} size="h4">
+            <FormattedMessage id="preview.byDepartment" />
+          </Title>
+          {/* The chart's room is kept while its code loads, so that nothing below it moves (a click could miss). */}
+          <Suspense fallback={<Box h={chartHeight(preview.by_department)} />}>
+            <DepartmentChart byDepartment={preview.by_department} />
+          </Suspense>
+        </>
+      )}
       <ErrorNotice error={commit.error} />
       <Group>
         <Button variant="default" onClick={onChangeMapping}>
@@ -91,19 +96,20 @@ export function PreviewStep({ job, idempotencyKey, onChangeMapping }: { job: Job
 }
 
 /** The first updates as a before/after table: a line per changed field. */
-function ChangesTable({ changes, fields }: { changes: PreviewSummary['changes']; fields: { key: string; label: string }[] }) {
+function ChangesTable({ changes, fields, datasetType }: { changes: PreviewSummary['changes']; fields: { key: string; label: string }[]; datasetType: string }) {
   const intl = useIntl();
   const label = (key: string) => fieldName(intl, key, fields.find((f) => f.key === key)?.label);
+  const title = intl.formatMessage({ id: datasetMessage(intl.messages, 'preview.changes', datasetType) });
   return (
     <>
       <Title order={3} size="h4">
-        <FormattedMessage id="preview.changes" />
+        {title}
       </Title>
-      <ScrollableTable minWidth={640} label={intl.formatMessage({ id: 'preview.changes' })}>
+      <ScrollableTable minWidth={640} label={title}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              {['errors.row', 'members.column.external_id', 'mapping.field', 'preview.before', 'preview.after'].map((id) => (
+              {['errors.row', datasetType === 'members' ? 'members.column.external_id' : 'field.code', 'mapping.field', 'preview.before', 'preview.after'].map((id) => (
                 <Table.Th key={id}>
                   <FormattedMessage id={id} />
                 </Table.Th>
@@ -115,7 +121,7 @@ function ChangesTable({ changes, fields }: { changes: PreviewSummary['changes'];
               Object.entries(change.fields).map(([field, { from, to }]) => (
                 <Table.Tr key={`${change.row}-${field}`}>
                   <Table.Td>{change.row}</Table.Td>
-                  <Table.Td>{change.external_id}</Table.Td>
+                  <Table.Td>{change.key}</Table.Td>
                   <Table.Td>{label(field)}</Table.Td>
                   <Table.Td>
                     <Text size="sm" td="line-through" c="dimmed">

@@ -8,6 +8,7 @@ import { formatDateTime, formatDuration, formatNumber } from '../../../lib/forma
 import { useLocale } from '../../../lib/locale';
 import { can, useCurrentUser } from '../../../lib/session';
 import { useRollback } from '../api/useJobActions';
+import { datasetMessage } from '../logic/dataset-message';
 
 /** "Roll back" within the window, after a dialog that says what it does; then what it did. */
 export function RollbackPanel({ job }: { job: Job }) {
@@ -23,12 +24,12 @@ export function RollbackPanel({ job }: { job: Job }) {
     return (
       <Alert color="orange" role="status" title={intl.formatMessage({ id: 'rollback.done' })}>
         <FormattedMessage
-          id="rollback.doneText"
+          id={datasetMessage(intl.messages, 'rollback.doneText', job.dataset_type)}
           values={{ deactivated: formatNumber(locale, job.rollback.deactivated), restored: formatNumber(locale, job.rollback.restored), skipped: formatNumber(locale, job.rollback.skipped) }}
         />
         {Object.entries(job.rollback.skipped_reasons).map(([code, n]) => (
           <Text key={code} size="sm">
-            {intl.formatMessage({ id: `rollback.reason.${code}`, defaultMessage: code })}: {formatNumber(locale, n)}
+            {intl.formatMessage({ id: datasetMessage(intl.messages, `rollback.reason.${code}`, job.dataset_type), defaultMessage: code })}: {formatNumber(locale, n)}
           </Text>
         ))}
       </Alert>
@@ -55,7 +56,7 @@ export function RollbackPanel({ job }: { job: Job }) {
       <Modal opened={opened} onClose={close} title={intl.formatMessage({ id: 'rollback.confirmTitle' })} closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }} centered>
         <Stack>
           <Text>
-            <FormattedMessage id="rollback.explain" values={{ created: formatNumber(locale, job.result?.created ?? 0), updated: formatNumber(locale, job.result?.updated ?? 0) }} />
+            <FormattedMessage id={datasetMessage(intl.messages, 'rollback.explain', job.dataset_type)} values={{ created: formatNumber(locale, job.result?.created ?? 0), updated: formatNumber(locale, job.result?.updated ?? 0) }} />
           </Text>
           {deadline !== undefined && (
             <Text size="sm">

@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/locale';
 import { usePreview } from '../api/useJobActions';
 import { Counts } from './Counts';
 import { ErrorTable } from './ErrorTable';
+import { MissingReferences } from './MissingReferences';
 import { RowsGrid } from './RowsGrid';
 import { fieldName } from '../../../lib/row-error-message';
 
@@ -46,6 +47,7 @@ export function ValidationStep({ job, onChangeMapping }: { job: Job; onChangeMap
           <Alert color="red" role="status">
             <FormattedMessage id="validation.hasErrors" values={{ errors: formatNumber(locale, report.error_count), rows: formatNumber(locale, report.error_row_count) }} />
           </Alert>
+          <MissingReferences job={job} report={report} />
           <TallyBadges title="validation.byCode" colour="red" tally={report.errors_by_code} name={(code) => intl.formatMessage({ id: `code.${code}`, defaultMessage: code })} />
           <TallyBadges title="validation.byField" colour="gray" tally={report.errors_by_field} name={(field) => fieldName(intl, field)} />
           <ErrorTable jobId={job.id} report={report} />

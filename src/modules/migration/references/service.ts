@@ -1,0 +1,77 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { AppError } from '../../../lib/app-error.js';
+import type { Clock } from '../../../lib/clock.js';
+import { isUniqueViolation } from '../../../lib/database-errors.js';
+import type { AuthContext } from '../../accounts/auth-context.js';
+import type { Permission } from '../../access/policy.js';
+import type { EventsRepository } from '../../events/repository.js';
+import { findDataset } from '../datasets/registry.js';
+import type { SetRule } from '../datasets/types.js';
+import { canStart, findLiveJob, locked } from '../job/job-guards.js';
+import { toJob } from '../job/presenters.js';
+import type { MigrationRepository } from '../repository.js';
+import { validationReport } from '../validation/report.js';
+import { columnOf, parseContext } from '../validation/staging.js';
+
+/** What create-missing is asked for, and the member field and the writer's permission it means. */
+export const MISSING_KINDS = {
+  department: { field: 'department', permission: 'org:write_hr', event: 'department.created', idKey: 'department_id' },
+  package: { field: 'package_code', permission: 'packages:write', event: 'package.created', idKey: 'package_id' },
+} as const satisfies Record<string, { field: string; permission: Permission; event: string; idKey: string }>;
+export type MissingKind = keyof typeof MISSING_KINDS;
+
+type ReferenceRule = Extract<SetRule, { kind: 'reference' }>;
+
+/**
+ * A members file's departments and packages that the organisation does not have yet: the report groups
+ * them by value; HR creates them all at once, and the job is checked again for those rows.
+ */
+export class MissingReferences {
+  constructor(
+    private readonly jobs: MigrationRepository,
+    private readonly events: EventsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Creates every department (or package) the job's rows name and the organisation lacks (code and name
+   * from the value; a package with no allowance), each with its event, then revalidates those rows: the
+   * answer is the job with those errors gone. Nothing missing: the job as it is.
+   */
+  async createMissing(auth: AuthContext, id: string, kind: MissingKind) {
+    const { field, permission, event, idKey } = MISSING_KINDS[kind];
+    const job = await findLiveJob(this.jobs, auth, id);
+    const dataset = findDataset(job.dataset_type)!;
+    const rule = dataset.setRules.find((r): r is ReferenceRule => r.kind === 'reference' && r.field === field);
+    if (!rule) throw AppError.validation('field', `A ${job.dataset_type} file names no ${kind}.`, `A ${job.dataset_type} file names no ${kind}: only a members file's departments and packages can be created from it.`);
+    if (!auth.permissions.includes(permission)) throw new AppError('FORBIDDEN', `Creating a ${kind} needs the permission ${permission}.`);
+    if (!canStart(job, 'editRow')) throw locked(job, 'editRow');
+    const done = await this.write(kind, async (trx) => {
+      const current = (await this.jobs.lockJob(trx, job.id))!;
+      if (!canStart(current, 'editRow')) throw locked(current, 'editRow');
+      const now = this.clock.now();
+      const { created, rows } = await this.jobs.references.createMissing(trx, rule.table, auth.orgId, job.id, field, rule.code, now);
+      if (created.length === 0) return current;
+      for (const row of created) {
+        await this.events.append(trx, { orgId: auth.orgId, kind: event, occurredAt: now, data: { [idKey]: row.id, actor: { type: 'user', id: auth.userId }, code: row.code, name: row.name, job_id: job.id } });
+      }
+      await this.jobs.references.deleteUnknownErrors(trx, job.id, field, rule.code);
+      const plan = { dataset, columns: current.columns, mapping: current.column_mapping ?? {}, context: parseContext(current.file_format, now) };
+      await this.jobs.applySetRule(trx, { id: job.id, orgId: auth.orgId }, dataset.target, rule, columnOf(plan, field), current.options.on_existing, rows);
+      const report = await validationReport(this.jobs, trx, { id: job.id, rowCount: current.row_count }, plan, now);
+      return this.jobs.revalidated(trx, { id: job.id, orgId: auth.orgId }, report, now);
+    });
+    return toJob(done);
+  }
+
+  /** A value that became a department's code or name at the same moment (another request) is a 409. */
+  private async write<T>(kind: MissingKind, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    try {
+      return await this.jobs.db.transaction().execute(work);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new AppError('CONFLICT', `A ${kind} named in the file was created by someone else meanwhile, or two of its values share their first 64 characters; validate again.`, [{ field: 'field', issue: 'conflicts with an existing one', reason: 'ALREADY_EXISTS' }]);
+    }
+  }
+}
