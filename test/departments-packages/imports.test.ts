@@ -82,6 +82,21 @@ describe('a departments import on an organisation made from nothing', () => {
   });
 });
 
+describe('a departments file with errors', () => {
+  it('is fixed in place like a members file: a row\'s edit settles its duplicate, the error report and the corrected file follow', async () => {
+    const org = await otherOrganisation(t, ['HR_ADMIN', 'SUPER_USER']);
+    const job = await uploadAndValidate(t, org.token, 'code,name\nRAD,Radiology\nrad,Imaging\n', { datasetType: 'departments' });
+    expect(job.validation).toMatchObject({ error_count: 1, errors_by_code: { DUPLICATE_IN_FILE: 1 } });
+    const report = await get(org, `/v1/migration/jobs/${job.id}/error-report`);
+    expect(report.body).toContain('DUPLICATE_IN_FILE');
+    const edited = await t.app.inject({ method: 'PATCH', url: `/v1/migration/jobs/${job.id}/rows/3`, headers: bearer(org.token), payload: { cells: { code: 'IMG' } } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.validation.error_count).toBe(0);
+    expect((await get(org, `/v1/migration/jobs/${job.id}/corrected-file`)).body).toContain('IMG,Imaging');
+    expect((await post(t, org.token, job.id, 'preview')).json().data.preview.to_create).toBe(2);
+  });
+});
+
 describe('a packages import', () => {
   it('creates packages with their allowance in the organisation\'s currency; bad amounts are row errors', async () => {
     const org = await otherOrganisation(t, ['HR_ADMIN', 'SUPER_USER']);

@@ -171,7 +171,7 @@ export class MigrationCommitService {
       const taken = counted.map(([field, n]) => `${field}: ${n} rows`);
       return {
         code: 'ALREADY_EXISTS',
-        message: `Since the preview, active members took identifiers of this file (${taken.join(', ') || 'a concurrent import'}). Nothing was imported; validate again to see the rows.`,
+        message: `Since the preview, ${targetOf(job).noun === 'member' ? 'active members' : `${targetOf(job).noun}s of the organisation`} took identifiers of this file (${taken.join(', ') || 'a concurrent import'}). Nothing was imported; validate again to see the rows.`,
         // The rows each identifier field lost, by field; none counted: another import got there first.
         params: counted.length > 0 ? { reason: 'taken', ...Object.fromEntries(counted) } : { reason: 'concurrent' },
       };
