@@ -37,7 +37,7 @@ describe('job queue at shutdown', () => {
     const rows = await eventually('the step failed for a retry', async () => {
       const now = await states();
       return now.some((r) => r.state === 'active') ? undefined : now;
-    }, 5_000).catch(states);
+    }, 15_000).catch(states);
     await database.close();
     release();
     await sleep(500);
