@@ -19,3 +19,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23505';
 }
+
+/**
+ * Runs `work`; a unique constraint it breaks becomes the error `conflict` makes of the constraint's name,
+ * so that a write which lost a race to an equal value answers as the check before it would have.
+ */
+export async function uniqueViolationAs<T>(work: () => Promise<T>, conflict: (constraint: string) => Error): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw conflict(String((error as { constraint?: unknown }).constraint ?? ''));
+  }
+}

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { isUniqueViolation } from '../../lib/database-errors.js';
+import { uniqueViolationAs } from '../../lib/database-errors.js';
 import { cleanText } from '../../lib/text.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { Transaction } from 'kysely';
@@ -137,13 +137,7 @@ export class ListsService {
 
   /** A change in one transaction; a code or name taken by a write at the same moment is the same 409. */
   private async write<T>(kind: ListKind, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-    try {
-      return await this.lists.db.transaction().execute(work);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const constraint = String((error as { constraint?: string }).constraint ?? '');
-      throw taken(kind, constraint.includes('name') ? 'name' : 'code');
-    }
+    return uniqueViolationAs(() => this.lists.db.transaction().execute(work), (constraint) => taken(kind, constraint.includes('name') ? 'name' : 'code'));
   }
 }
 

@@ -3,7 +3,7 @@ import { cleanText } from '../../lib/text.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { isUniqueViolation } from '../../lib/database-errors.js';
+import { uniqueViolationAs } from '../../lib/database-errors.js';
 import type { ErrorDetail } from '../../lib/app-error.js';
 import type { AuthContext } from '../accounts/auth-context.js';
 import { alreadyTaken, checkedRecord, MEMBER_FIELDS, type MemberRecord, type MemberValues } from './member-rules.js';
@@ -108,13 +108,7 @@ export class MembersService {
 
   /** A change in one transaction; a unique value taken by a write at the same moment is the same 409. */
   private async write<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-    try {
-      return await this.members.db.transaction().execute(work);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const constraint = String((error as { constraint?: string }).constraint ?? '');
-      throw alreadyTaken(constraint.includes('email') ? 'email' : constraint.includes('phone') ? 'phone' : 'external_id');
-    }
+    return uniqueViolationAs(() => this.members.db.transaction().execute(work), (constraint) => alreadyTaken(constraint.includes('email') ? 'email' : constraint.includes('phone') ? 'phone' : 'external_id'));
   }
 
   /**

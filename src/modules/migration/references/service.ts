@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
-import { isUniqueViolation } from '../../../lib/database-errors.js';
+import { uniqueViolationAs } from '../../../lib/database-errors.js';
 import type { AuthContext } from '../../accounts/auth-context.js';
 import type { Permission } from '../../access/policy.js';
 import type { EventsRepository } from '../../events/repository.js';
@@ -67,11 +67,7 @@ export class MissingReferences {
 
   /** A value that became a department's code or name at the same moment (another request) is a 409. */
   private async write<T>(kind: MissingKind, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-    try {
-      return await this.jobs.db.transaction().execute(work);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      throw new AppError('CONFLICT', `A ${kind} named in the file was created by someone else meanwhile, or two of its values share their first 64 characters; validate again.`, [{ field: 'field', issue: 'conflicts with an existing one', reason: 'ALREADY_EXISTS' }]);
-    }
+    return uniqueViolationAs(() => this.jobs.db.transaction().execute(work), () =>
+      new AppError('CONFLICT', `A ${kind} named in the file was created by someone else meanwhile, or two of its values share their first 64 characters; validate again.`, [{ field: 'field', issue: 'conflicts with an existing one', reason: 'ALREADY_EXISTS' }]));
   }
 }
