@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ErrorParams } from '../lib/app-error.js';
+import type { DetectedFormat } from '../modules/migration/mapping/date-formats.js';
 
 /** Kysely's view of the tables in migrations/. numeric and date columns arrive as strings, never floats. */
 
@@ -193,6 +194,12 @@ export interface MigrationJobsTable {
   staged_mapping: NullableJson<Record<string, string>>;
   /** 'YYYY-MM-DD' */
   staged_on: string | null;
+  /** The date formats (non-default ones, by column) the staged records were read with; null: none. */
+  staged_formats: NullableJson<Record<string, { date_order: 'DMY' | 'MDY' | 'YMD'; calendar: 'gregorian' | 'ethiopian' }>>;
+  /** What each column's values said of their date format at upload (mapping/date-formats.ts); null: before detection. */
+  detected_formats: NullableJson<Record<string, DetectedFormat>>;
+  /** The date formats the mapping says, by column (either part may be missing). */
+  column_formats: NullableJson<Record<string, { date_order?: 'DMY' | 'MDY' | 'YMD'; calendar?: 'gregorian' | 'ethiopian' }>>;
   created_by: string;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -228,6 +235,8 @@ export interface MigrationRecordsTable {
   cells: NullableJson<string[]>;
   /** Left out by the user: neither imported nor an error. */
   excluded: Generated<boolean>;
+  /** The fields whose value is a normalised reading of the cell (another form of date, amount or word); null: none. */
+  normalised: NullableJson<string[]>;
 }
 
 /** A value of a row in a field that must be unique in the file (lower case where compared so). */

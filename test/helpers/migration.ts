@@ -74,9 +74,9 @@ export function post(t: TestContext, token: string, id: string, action: 'validat
 }
 
 /** Upload, map by the suggestion, validate in the request: the validated job. */
-export async function uploadAndValidate(t: TestContext, token: string, content: Buffer | string, options: { onExisting?: 'error' | 'skip' | 'update'; mapping?: Record<string, string>; fileName?: string; datasetType?: string } = {}) {
+export async function uploadAndValidate(t: TestContext, token: string, content: Buffer | string, options: { onExisting?: 'error' | 'skip' | 'update'; mapping?: Record<string, string>; formats?: Record<string, object>; fileName?: string; datasetType?: string } = {}) {
   const job = await uploadOk(t, token, content, { fileName: options.fileName, ...(options.datasetType ? { datasetType: options.datasetType } : {}) });
-  const mapped = await putMapping(t, token, job.id, { column_mapping: options.mapping ?? job.suggested_mapping, options: { on_existing: options.onExisting ?? 'error' } });
+  const mapped = await putMapping(t, token, job.id, { column_mapping: options.mapping ?? job.suggested_mapping, ...(options.formats ? { column_formats: options.formats } : {}), options: { on_existing: options.onExisting ?? 'error' } });
   if (mapped.statusCode !== 200) throw new Error(`mapping failed: ${mapped.body}`);
   await waitForStatus(t, token, job.id, 'validated');
   const validated = await post(t, token, job.id, 'validate');

@@ -48,7 +48,7 @@ describe('GET /v1/migration/jobs/:id/rows', () => {
     const { id, p } = await validatedJob((p) => [`${p}1,Abebe,a${p}@x.et,,HR`, `${p}2,Hanna,not-an-email,,HR`, `${p}3,,h${p}@x.et,,Nowhere`]);
     const all = await rows(id);
     expect(all).toMatchObject({ page: 1, page_size: 50, total_items: 3, total_pages: 1 });
-    expect(all.items[0]).toEqual({ row: 2, cells: { external_id: `${p}1`, full_name: 'Abebe', email: `a${p}@x.et`, phone: '', department: 'HR' }, errors: [], edited: false, excluded: false, skipped: false, edits: [], truncated: [] });
+    expect(all.items[0]).toEqual({ row: 2, cells: { external_id: `${p}1`, full_name: 'Abebe', email: `a${p}@x.et`, phone: '', department: 'HR' }, errors: [], edited: false, excluded: false, skipped: false, normalised: [], edits: [], truncated: [] });
     expect(all.items[1]!.errors).toEqual([{ column: 'email', field: 'email', code: 'INVALID_EMAIL', message: expect.any(String) }]);
 
     expect((await rows(id, '?filter=errors')).items.map((r) => r.row)).toEqual([3, 4]);

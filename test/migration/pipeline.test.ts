@@ -217,6 +217,7 @@ describe('POST validate and preview', () => {
         expect.objectContaining({ row: 3, external_id: 'P-3', department: 'Finance' }),
         expect.objectContaining({ row: 4, external_id: 'P-4', department: null }),
       ],
+      sample_normalised: [],
       by_department: { '': 1, Finance: 1, 'Human Resources': 1 },
     });
   });

@@ -14,8 +14,8 @@ const HEADER = 'Emp ID,Name,Email,Phone,DOB,Gender,Dept,Start,Package,Allowance'
 const MAPPING = { 'Emp ID': 'external_id', Name: 'full_name', Email: 'email', Phone: 'phone', DOB: 'date_of_birth', Gender: 'gender', Dept: 'department', Start: 'employment_start_date', Package: 'package_code', Allowance: 'allowance_amount' };
 
 /** Validates the rows (after the header) and answers every error as `row column code`, plus the report. */
-async function errorsOf(rows: string[], options: { onExisting?: 'error' | 'skip'; mapping?: Record<string, string>; header?: string } = {}) {
-  const job = await uploadAndValidate(t, hr, `${options.header ?? HEADER}\n${rows.join('\n')}\n`, { mapping: options.mapping ?? MAPPING, onExisting: options.onExisting });
+async function errorsOf(rows: string[], options: { onExisting?: 'error' | 'skip'; mapping?: Record<string, string>; formats?: Record<string, object>; header?: string } = {}) {
+  const job = await uploadAndValidate(t, hr, `${options.header ?? HEADER}\n${rows.join('\n')}\n`, { mapping: options.mapping ?? MAPPING, onExisting: options.onExisting, formats: options.formats });
   const errors = job.validation.errors.map((e: { row: number; column: string; code: string }) => `${e.row} ${e.column} ${e.code}`);
   return { errors, validation: job.validation, job };
 }
@@ -62,10 +62,10 @@ describe('per-row rules, each naming its row and column', () => {
       'V-20,B,v20@x.et,,31/02/1990',
       'V-21,C,v21@x.et,,2026-06-02',
       'V-22,D,v22@x.et,,1906-06-01',
-      'V-23,E,v23@x.et,,March 3 1990',
+      'V-23,E,v23@x.et,,Marsh 3 1990',
       'V-24,F,v24@x.et,,14/03/1990,,,2020-02-30',
       'V-25,G,v25@x.et,,1906-06-02,,,01.09.2021',
-    ]);
+    ], { formats: { Start: { date_order: 'DMY' } } });
     expect(errors).toEqual(['2 DOB INVALID_DATE', '3 DOB INVALID_DATE', '4 DOB INVALID_DATE', '5 DOB INVALID_DATE', '6 DOB INVALID_DATE', '7 Start INVALID_DATE']);
   });
 

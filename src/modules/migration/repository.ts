@@ -6,10 +6,12 @@ import type { ImportTarget, SetRule } from './datasets/types.js';
 import { TRANSITIONS, type Operation } from './job/state-machine.js';
 import { TargetRepository } from './commit/repository.js';
 import { ReferencesRepository } from './references/repository.js';
+import type { ColumnFormats, DetectedFormat } from './mapping/date-formats.js';
 
-/** What a job's staged records were made with (mapping and day), as the job keeps it. */
+/** What a job's staged records were made with (mapping, date formats and day), as the job keeps it. */
 export interface StagedWith {
   mapping: Record<string, string>;
+  formats?: ColumnFormats | undefined;
   on: string;
 }
 
@@ -21,6 +23,8 @@ export interface StagedRecord {
   record: Record<string, string | null>;
   cells: readonly string[];
   excluded: boolean;
+  /** The fields whose value is a normalised reading of the cell. */
+  normalised: readonly string[];
 }
 
 /** An error as validation writes it: a row of migration_errors without its keys. */
@@ -39,7 +43,11 @@ const json = (value: unknown) => JSON.stringify(value);
 const importLockKey = (jobId: string) => sql`hashtextextended(${`migration.import:${jobId}`}, 0)`;
 
 /** The job columns that say what its staged records were made with. */
-const stagedColumns = (staged: StagedWith | undefined) => ({ staged_mapping: staged ? json(staged.mapping) : null, staged_on: staged?.on ?? null });
+const stagedColumns = (staged: StagedWith | undefined) => ({
+  staged_mapping: staged ? json(staged.mapping) : null,
+  staged_formats: staged?.formats && Object.keys(staged.formats).length > 0 ? json(staged.formats) : null,
+  staged_on: staged?.on ?? null,
+});
 
 /** Restricts a statement over the job's records (as `rec`) to some rows, when given. */
 const onlyRows = (only: readonly number[] | undefined) => (only ? sql`AND rec.row_number = ANY(${[...only]}::int[])` : sql``);
@@ -77,12 +85,12 @@ export class MigrationRepository {
   async updateUploadedJob(
     db: Db,
     id: string,
-    changes: { dataset_type: string; file_size: number; row_count: number; columns: string[]; column_samples: Record<string, string[]>; suggested_mapping: Record<string, string>; staged: StagedWith | undefined },
+    changes: { dataset_type: string; file_size: number; row_count: number; columns: string[]; column_samples: Record<string, string[]>; detected_formats: Record<string, DetectedFormat>; suggested_mapping: Record<string, string>; staged: StagedWith | undefined },
   ) {
     const { staged, ...rest } = changes;
     await db
       .updateTable('migration_jobs')
-      .set({ ...rest, columns: json(changes.columns), column_samples: json(changes.column_samples), suggested_mapping: json(changes.suggested_mapping), ...stagedColumns(staged) })
+      .set({ ...rest, columns: json(changes.columns), column_samples: json(changes.column_samples), detected_formats: json(changes.detected_formats), suggested_mapping: json(changes.suggested_mapping), ...stagedColumns(staged) })
       .where('id', '=', id)
       .execute();
   }
@@ -157,6 +165,12 @@ export class MigrationRepository {
   }
 
   /** Takes the job's row lock for the rest of the transaction. */
+  /** The organisation's currency: the one currency mark an amount in its files may carry. */
+  async organisationCurrency(db: Db, orgId: string): Promise<string> {
+    const row = await db.selectFrom('organisations').select('currency').where('id', '=', orgId).executeTakeFirstOrThrow();
+    return row.currency;
+  }
+
   lockJob(db: Db, id: string): Promise<JobRow | undefined> {
     return db.selectFrom('migration_jobs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   }
@@ -187,7 +201,7 @@ export class MigrationRepository {
 
   /** The records of a batch of rows, in one bulk write (COPY on a server). */
   async insertRecords(writer: BulkWriter, jobId: string, records: StagedRecord[]) {
-    await writer.insert('migration_records', ['job_id', 'row_number', 'record', 'cells', 'excluded'], records.map(({ rowNumber, record, cells, excluded }) => [jobId, rowNumber, record, cells, excluded]));
+    await writer.insert('migration_records', ['job_id', 'row_number', 'record', 'cells', 'excluded', 'normalised'], records.map(({ rowNumber, record, cells, excluded, normalised }) => [jobId, rowNumber, record, cells, excluded, normalised.length > 0 ? normalised : null]));
   }
 
   /** The row errors of a batch of rows, in one bulk write. */
@@ -321,6 +335,10 @@ export class MigrationRepository {
     const byCode = await db.selectFrom('migration_errors').select(['code', (eb) => eb.fn.countAll<string>().as('n')]).where('job_id', '=', jobId).groupBy('code').orderBy('code').execute();
     const byField = await db.selectFrom('migration_errors').select(['field', (eb) => eb.fn.countAll<string>().as('n')]).where('job_id', '=', jobId).groupBy('field').orderBy('field').execute();
     const first = await this.errorsAfter(db, jobId, { row: 0, id: '0' }, 100);
+    const normalised = await sql<{ field: string; n: string }>`
+      SELECT f AS field, count(*) AS n FROM migration_records rec, jsonb_array_elements_text(rec.normalised) f
+      WHERE rec.job_id = ${jobId}::uuid AND rec.normalised IS NOT NULL AND NOT rec.excluded GROUP BY f ORDER BY f
+    `.execute(db);
     const row = totals.rows[0]!;
     return {
       errorCount: Number(row.error_count),
@@ -330,6 +348,7 @@ export class MigrationRepository {
       editedRowCount: Number(row.edited_row_count),
       byCode: Object.fromEntries(byCode.map((r) => [r.code, Number(r.n)])),
       byField: Object.fromEntries(byField.map((r) => [r.field, Number(r.n)])),
+      normalisedByField: Object.fromEntries(normalised.rows.map((r) => [r.field, Number(r.n)])),
       first,
     };
   }
@@ -370,7 +389,7 @@ export class MigrationRepository {
   sampleRecords(jobId: string, limit: number) {
     return this.db
       .selectFrom('migration_records')
-      .select(['row_number', 'record'])
+      .select(['row_number', 'record', 'cells', 'normalised'])
       .where('job_id', '=', jobId)
       .where('skipped', '=', false)
       .where('excluded', '=', false)

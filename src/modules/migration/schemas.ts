@@ -12,6 +12,37 @@ const OnExisting = StringEnum(['error', 'skip', 'update'] as const, {
   description: 'a row whose external_id belongs to an active member: an error (default), skipped, or an update of that member (its mapped fields; an empty cell keeps the value)',
 });
 
+const DateOrder = StringEnum(['DMY', 'MDY', 'YMD'] as const, { title: 'DateOrder', description: 'which part of a date comes first: the day (DD/MM/YYYY), the month (MM/DD/YYYY) or the year (YYYY-MM-DD)' });
+const Calendar = StringEnum(['gregorian', 'ethiopian'] as const, { title: 'Calendar', description: 'ethiopian: 13 months (twelve of 30 days, then Pagume of 5 or 6); dates are stored as Gregorian' });
+
+const ColumnFormat = Type.Object(
+  { date_order: Type.Optional(DateOrder), calendar: Type.Optional(Calendar) },
+  { title: 'ColumnFormat', additionalProperties: false, description: 'how a date column is written; a part left out is taken from the detection (detected_formats), else DMY and gregorian' },
+);
+
+const DetectedFormat = Type.Object(
+  {
+    date_order: DateOrder,
+    calendar: Calendar,
+    confidence: StringEnum(['certain', 'ambiguous', 'mixed'] as const, { description: 'certain: the values decide; ambiguous: no value has a day above 12 (the mapping must give date_order); mixed: some values read only day first and others only month first (the mapping must give date_order; the others are errors)' }),
+    calendar_evidence: Type.Union([StringEnum(['month_13', 'month_names'] as const), Type.Null()], { description: 'what made the calendar Ethiopian: a 13th month, or Ethiopian month names; null: nothing did (Gregorian is assumed, and a mapping may still say ethiopian)' }),
+    values: Type.Integer({ description: 'values of the column that look like dates' }),
+    day_first_only: Type.Integer({ description: 'numeric values that read only day first' }),
+    month_first_only: Type.Integer({ description: 'numeric values that read only month first' }),
+    example_values: Type.Array(
+      Type.Object({ value: Type.String(), day_first: Type.Union([Type.String(), Type.Null()], { description: 'YYYY-MM-DD read day first, in the detected calendar; null: no such day' }), month_first: Type.Union([Type.String(), Type.Null()]) }),
+      { description: 'the first (up to 3) different values, read both ways' },
+    ),
+  },
+  { title: 'DetectedFormat' },
+);
+
+/** A cell whose stored value is a reading of it in another form: an amount's separators or currency, a date's form, order or calendar, a word's alias. */
+const NormalisedCell = Type.Object(
+  { column: Type.String({ description: 'the file column' }), field: Type.String(), from: Type.String({ description: 'the cell as written' }), to: Type.String({ description: 'the value stored' }) },
+  { title: 'NormalisedCell' },
+);
+
 export const JobIdParams = Type.Object({ id: Type.String({ description: 'Job id (UUID)' }) });
 
 /**
@@ -41,6 +72,7 @@ export const ValidationReport = Type.Object(
     errors_by_code: Type.Record(Type.String(), Type.Integer()),
     errors_by_field: Type.Record(Type.String(), Type.Integer()),
     missing_required_fields: Type.Array(Type.String()),
+    normalised_by_field: Type.Record(Type.String(), Type.Integer(), { description: "per field, the rows whose value was read from another form (amounts' separators and currency marks, dates' forms, orders and calendars, words' aliases): GET .../rows shows each beside its cell" }),
     errors: Type.Array(RowError, { description: 'the first 100; every error is in GET .../errors and GET .../error-report' }),
     missing_references: Type.Array(
       Type.Object({
@@ -76,6 +108,7 @@ export const PreviewSummary = Type.Object(
       { description: 'the first 20 updates: each changed field from its current value to the new one' },
     ),
     sample: Type.Array(Type.Object({ row: Type.Integer() }, { additionalProperties: true }), { description: 'the first 20 rows to create, as they will be stored' }),
+    sample_normalised: Type.Array(Type.Object({ row: Type.Integer(), cells: Type.Array(NormalisedCell) }, { title: 'NormalisedRow' }), { description: 'for the sample rows with a value read from another form: each such cell as written and as stored' }),
     by_department: Type.Record(Type.String(), Type.Integer(), { description: 'members: rows to create per department name ("" for none); other datasets: empty' }),
   },
   { title: 'PreviewSummary' },
@@ -95,6 +128,8 @@ export const Job = Type.Object(
     column_samples: Type.Record(Type.String(), Type.Array(Type.String()), { description: 'up to 3 non-empty values of each column, from the first 50 rows (for the mapping screen)' }),
     suggested_mapping: Mapping,
     column_mapping: Type.Union([Mapping, Type.Null()]),
+    detected_formats: Type.Record(Type.String(), DetectedFormat, { description: 'file column -> what its values say of its date format (every column holding dates, whatever it is mapped to); empty for a file uploaded before detection' }),
+    column_formats: Type.Record(Type.String(), ColumnFormat, { description: 'file column -> the date format the mapping gave it' }),
     options: Type.Object({ on_existing: OnExisting }),
     validation: Type.Union([ValidationReport, Type.Null()]),
     preview: Type.Union([PreviewSummary, Type.Null()]),
@@ -183,6 +218,7 @@ export const UploadResponse = JobResponse;
 
 export const MappingBody = Type.Object({
   column_mapping: Type.Record(Type.String(), Type.String(), { description: 'file column header -> target field; a field may be mapped once' }),
+  column_formats: Type.Optional(Type.Record(Type.String({ maxLength: 200 }), ColumnFormat, { maxProperties: 500, description: 'file column header -> how its dates are written; required (date_order) for a date column whose detected format is ambiguous or mixed' })),
   save_profile: Type.Optional(Type.Boolean({ default: false })),
   profile_name: Type.Optional(Type.String({ description: 'required with save_profile; 1 to 100 characters; an existing name is overwritten' })),
   options: Type.Optional(Type.Object({ on_existing: Type.Optional(OnExisting) })),
@@ -259,6 +295,7 @@ export const RowsResponse = pageOf(
       edited: Type.Boolean({ description: 'a cell of the row was edited in place' }),
       excluded: Type.Boolean({ description: 'left out by the user: neither imported nor an error' }),
       skipped: Type.Boolean({ description: 'matches an existing member and is skipped (on_existing: skip)' }),
+      normalised: Type.Array(NormalisedCell, { description: "the row's cells whose stored value is a reading of the cell in another form, each as written and as stored" }),
       edits: Type.Array(RowEdit, { description: "the row's differences from the file: each edited cell once (its value in the file and its latest, by whoever changed it last) and the row's exclusion, in the order first made" }),
       truncated: Type.Array(Type.String(), { description: 'file columns whose value (in `cells` or `edits`) is cut short in this answer to keep the page within its size: the full value is in the corrected file' }),
     },

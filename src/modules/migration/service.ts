@@ -10,7 +10,7 @@ import type { DatasetDefinition } from './datasets/types.js';
 import { ERROR_REPORT_HEADER, errorReportLine } from './validation/error-report.js';
 import { UTF8_BOM } from './files/csv-writer.js';
 import { FileIngestion } from './files/ingest.js';
-import { toJob, toJobSummary, toProfile, withoutRowValues } from './job/presenters.js';
+import { normalisedCells, toJob, toJobSummary, toProfile, withoutRowValues } from './job/presenters.js';
 import { paramsOf } from './validation/row-error.js';
 import type { JobRow, MigrationRepository, StagedWith } from './repository.js';
 import type { RowsRepository } from './rows/repository.js';
@@ -19,7 +19,8 @@ import type { BulkWriter } from '../../db/bulk-insert.js';
 import { canStart, findLiveJob, findValidatedJob, findVisibleJob, locked, unresolvedErrors } from './job/job-guards.js';
 import { suggestMapping } from './mapping/suggest-mapping.js';
 import { buildTemplate } from './datasets/template.js';
-import { coversRequired, parseContext, RecordStager } from './validation/staging.js';
+import { coversRequired, jobPlan, parseContext, RecordStager } from './validation/staging.js';
+import { dateFields, unsettledColumns, type ChosenFormats } from './mapping/date-formats.js';
 import { validateRows, type ValidationInput } from './validation/report.js';
 import { cleanText, safeFileName, unsafeCharacter } from '../../lib/text.js';
 import { noMeter, type Meter } from '../../lib/meter.js';
@@ -34,6 +35,7 @@ export type UploadPart = { kind: 'field'; name: string; value: string } | { kind
 
 export interface MappingInput {
   column_mapping: Record<string, string>;
+  column_formats?: ChosenFormats | undefined;
   save_profile?: boolean | undefined;
   profile_name?: string | undefined;
   options?: { on_existing?: OnExisting | undefined } | undefined;
@@ -114,7 +116,9 @@ export class MigrationService {
         // An API-only process (ROLE=api) leaves the checking of every cell to the worker's validation,
         // which stages the rows from the stored file: its own event loop stays for interactive requests.
         if (this.limits.stageAtUpload === false || !coversRequired(dataset, suggested)) return undefined;
-        const context = parseContext(format, now);
+        // Each date column's format is known only once all its values are read: rows are staged the
+        // default way, and staged again at validation if the detected format turns out to be another.
+        const context = parseContext(format, now, await this.repository.organisationCurrency(trx, auth.orgId));
         staged = { mapping: suggested, on: context.today };
         return new RecordStager(this.repository, writer, id, { dataset, columns, mapping: suggested, context });
       };
@@ -156,6 +160,7 @@ export class MigrationService {
         row_count: ingested.rowCount,
         columns: ingested.columns,
         column_samples: ingested.samples,
+        detected_formats: ingested.dateFormats,
         suggested_mapping: suggested ?? (await suggest(dataset, ingested.columns)),
         staged,
       });
@@ -175,11 +180,33 @@ export class MigrationService {
       else if (mappedTo.has(field)) details.push({ field: `column_mapping.${column}`, issue: `maps to ${field}, which column "${mappedTo.get(field)}" maps to already` });
       else mappedTo.set(field, column);
     }
+    details.push(...this.checkFormats(job, dataset, input));
     if (input.save_profile) {
       const name = cleanText(input.profile_name ?? '');
       const unsafe = unsafeCharacter(name);
       if (name.length < 1 || name.length > 100) details.push({ field: 'profile_name', issue: 'is required with save_profile, 1 to 100 characters' });
       else if (unsafe) details.push({ field: 'profile_name', issue: `holds a control or text-direction character (${unsafe})` });
+    }
+    return details;
+  }
+
+  /**
+   * The mapping's date formats: each for a column mapped to a date field; and every such column whose
+   * values leave the order open (no day above 12, or some each way) must have one: the service does not guess.
+   */
+  private checkFormats(job: JobRow, dataset: DatasetDefinition, input: MappingInput): ErrorDetail[] {
+    const details: ErrorDetail[] = [];
+    const dates = dateFields(dataset);
+    for (const column of Object.keys(input.column_formats ?? {})) {
+      const field = input.column_mapping[column];
+      if (!field || !dates.has(field)) details.push({ field: `column_formats.${column}`, issue: `is not a column mapped to a date field (${[...dates].join(', ')})`, reason: 'not_a_date_column', params: { column } });
+    }
+    for (const { column, detected } of unsettledColumns(dataset, input.column_mapping, input.column_formats, job.detected_formats)) {
+      const [first] = detected.example_values;
+      const example = first ? ` ("${first.value}" is ${first.day_first ?? 'no date'} day first, ${first.month_first ?? 'no date'} month first)` : '';
+      details.push(detected.confidence === 'mixed'
+        ? { field: `column_formats.${column}`, issue: `mixes dates written day first (${detected.day_first_only}) and month first (${detected.month_first_only}): say which the column uses (date_order DMY or MDY); the others will be errors to fix`, reason: 'date_order_mixed', params: { column, day_first: detected.day_first_only, month_first: detected.month_first_only } }
+        : { field: `column_formats.${column}`, issue: `has no date with a day above 12, so it reads both day first and month first${example}: say which (date_order DMY or MDY)`, reason: 'date_order_ambiguous', params: { column } });
     }
     return details;
   }
@@ -194,6 +221,7 @@ export class MigrationService {
     const updated = await this.db.transaction().execute(async (trx) => {
       const moved = await this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'map', {
         column_mapping: JSON.stringify(input.column_mapping),
+        column_formats: input.column_formats && Object.keys(input.column_formats).length > 0 ? JSON.stringify(input.column_formats) : null,
         options: JSON.stringify({ on_existing: input.options?.on_existing ?? 'error' }),
         validation: null,
         preview: null,
@@ -213,16 +241,16 @@ export class MigrationService {
     return toJob(updated);
   }
 
-  private validationInput(trx: Transaction<DB>, job: JobRow, pacer: Pacer = unpaced): ValidationInput {
+  private async validationInput(trx: Transaction<DB>, job: JobRow, pacer: Pacer = unpaced): Promise<ValidationInput> {
+    const now = this.clock.now();
     return {
       job: {
-        id: job.id, orgId: job.org_id, fileFormat: job.file_format, columns: job.columns, rowCount: job.row_count,
-        staged: job.staged_mapping && job.staged_on ? { mapping: job.staged_mapping, on: job.staged_on } : undefined,
+        id: job.id, orgId: job.org_id, rowCount: job.row_count,
+        staged: job.staged_mapping && job.staged_on ? { mapping: job.staged_mapping, formats: job.staged_formats ?? undefined, on: job.staged_on } : undefined,
       },
-      dataset: findDataset(job.dataset_type)!,
-      mapping: job.column_mapping ?? {},
+      plan: jobPlan(job, await this.repository.organisationCurrency(trx, job.org_id), now),
       onExisting: job.options.on_existing,
-      now: this.clock.now(),
+      now,
       storedRows: () => this.ingestion.storedRows(trx, job.id, Number(job.file_size)),
       edits: () => this.rows.latestEdits(trx, job.id, job.columns),
       pacer,
@@ -233,8 +261,8 @@ export class MigrationService {
    * Validates the whole job again in the caller's transaction (reusing its staged records where it can):
    * after a row's edit on a job whose commit failed, when the members it is checked against have moved.
    */
-  revalidate(trx: Transaction<DB>, writer: BulkWriter, job: JobRow) {
-    return validateRows(this.repository, trx, writer, this.validationInput(trx, job));
+  async revalidate(trx: Transaction<DB>, writer: BulkWriter, job: JobRow) {
+    return validateRows(this.repository, trx, writer, await this.validationInput(trx, job));
   }
 
   /** POST validate: runs in the request, in one transaction, and answers the validated job. */
@@ -247,7 +275,7 @@ export class MigrationService {
         validation: null, preview: null, validation_run: (eb) => eb('validation_run', '+', 1), updated_at: this.clock.now(),
       });
       if (!started) return undefined;
-      const report = await validateRows(this.repository, trx, writer, this.validationInput(trx, started));
+      const report = await validateRows(this.repository, trx, writer, await this.validationInput(trx, started));
       await this.prepareEditsIfErrors(trx, job.id, started.validation_run, report);
       return this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'finishValidation', { validation: JSON.stringify(report), updated_at: this.clock.now() }, { validationRun: started.validation_run });
     });
@@ -268,7 +296,7 @@ export class MigrationService {
       // One validation of a run at a time, even if the queue hands the job out twice.
       const current = await this.repository.lockJob(trx, jobId);
       if (!current || current.status !== 'validating' || current.validation_run !== run) return undefined;
-      const report = await validateRows(this.repository, trx, writer, this.validationInput(trx, current, this.pacer));
+      const report = await validateRows(this.repository, trx, writer, await this.validationInput(trx, current, this.pacer));
       await this.prepareEditsIfErrors(trx, jobId, run, report);
       return this.repository.transition(trx, { id: jobId, orgId }, 'finishValidation', { validation: JSON.stringify(report), updated_at: this.clock.now() }, { validationRun: run });
     });
@@ -304,6 +332,10 @@ export class MigrationService {
       excluded: counts.excluded,
       changes: changes.map((c) => ({ row: c.row_number, key: c.key, external_id: c.key, member_id: c.member_id, record_id: c.member_id, fields: c.changes })),
       sample: sample.map((r) => ({ row: r.row_number, ...r.record })),
+      sample_normalised: sample.flatMap((r) => {
+        const cells = normalisedCells(job, r.cells, r.normalised, r.record);
+        return cells.length > 0 ? [{ row: r.row_number, cells }] : [];
+      }),
       by_department: byDepartment,
     };
     const moved = await this.repository.transition(this.db, { id: job.id, orgId: auth.orgId }, 'preview', { preview: JSON.stringify(preview), updated_at: this.clock.now() }, { validationRun: job.validation_run });

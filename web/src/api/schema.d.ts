@@ -1238,6 +1238,11 @@ export interface components {
         BenefitPackageResponse: {
             data: components["schemas"]["BenefitPackage"];
         };
+        /**
+         * Calendar
+         * @enum {string}
+         */
+        Calendar: "gregorian" | "ethiopian";
         /** CodeSent */
         CodeSent: {
             /** @description Seconds the code lives */
@@ -1246,6 +1251,13 @@ export interface components {
         /** CodeSentResponse */
         CodeSentResponse: {
             data: components["schemas"]["CodeSent"];
+        };
+        /** ColumnFormat */
+        ColumnFormat: {
+            /** @description ethiopian: 13 months (twelve of 30 days, then Pagume of 5 or 6); dates are stored as Gregorian */
+            calendar?: components["schemas"]["Calendar"];
+            /** @description which part of a date comes first: the day (DD/MM/YYYY), the month (MM/DD/YYYY) or the year (YYYY-MM-DD) */
+            date_order?: components["schemas"]["DateOrder"];
         };
         /** CommitAccepted */
         CommitAccepted: {
@@ -1334,6 +1346,11 @@ export interface components {
         DatasetListResponse: {
             data: components["schemas"]["DatasetList"];
         };
+        /**
+         * DateOrder
+         * @enum {string}
+         */
+        DateOrder: "DMY" | "MDY" | "YMD";
         /** DeliveryAttempt */
         DeliveryAttempt: {
             attempt: number;
@@ -1430,6 +1447,33 @@ export interface components {
         /** DepartmentResponse */
         DepartmentResponse: {
             data: components["schemas"]["Department"];
+        };
+        /** DetectedFormat */
+        DetectedFormat: {
+            /** @description ethiopian: 13 months (twelve of 30 days, then Pagume of 5 or 6); dates are stored as Gregorian */
+            calendar: components["schemas"]["Calendar"];
+            /** @description what made the calendar Ethiopian: a 13th month, or Ethiopian month names; null: nothing did (Gregorian is assumed, and a mapping may still say ethiopian) */
+            calendar_evidence: ("month_13" | "month_names") | null;
+            /**
+             * @description certain: the values decide; ambiguous: no value has a day above 12 (the mapping must give date_order); mixed: some values read only day first and others only month first (the mapping must give date_order; the others are errors)
+             * @enum {string}
+             */
+            confidence: "certain" | "ambiguous" | "mixed";
+            /** @description which part of a date comes first: the day (DD/MM/YYYY), the month (MM/DD/YYYY) or the year (YYYY-MM-DD) */
+            date_order: components["schemas"]["DateOrder"];
+            /** @description numeric values that read only day first */
+            day_first_only: number;
+            /** @description the first (up to 3) different values, read both ways */
+            example_values: {
+                /** @description YYYY-MM-DD read day first, in the detected calendar; null: no such day */
+                day_first: string | null;
+                month_first: string | null;
+                value: string;
+            }[];
+            /** @description numeric values that read only month first */
+            month_first_only: number;
+            /** @description values of the column that look like dates */
+            values: number;
         };
         /** Error */
         Error: {
@@ -1548,6 +1592,8 @@ export interface components {
             }[];
             /** @description left out by the user: neither imported nor an error */
             excluded: boolean;
+            /** @description the row's cells whose stored value is a reading of the cell in another form, each as written and as stored */
+            normalised: components["schemas"]["NormalisedCell"][];
             /** @description row number as a spreadsheet shows it (header = 1) */
             row: number;
             /** @description matches an existing member and is skipped (on_existing: skip) */
@@ -1731,6 +1777,10 @@ export interface components {
         };
         /** MigrationJob */
         MigrationJob: {
+            /** @description file column -> the date format the mapping gave it */
+            column_formats: {
+                [key: string]: components["schemas"]["ColumnFormat"];
+            };
             column_mapping: {
                 [key: string]: string;
             } | null;
@@ -1746,6 +1796,10 @@ export interface components {
             created_at: string;
             created_by: string;
             dataset_type: string;
+            /** @description file column -> what its values say of its date format (every column holding dates, whatever it is mapped to); empty for a file uploaded before detection */
+            detected_formats: {
+                [key: string]: components["schemas"]["DetectedFormat"];
+            };
             failure: {
                 /** @description ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED */
                 code: string;
@@ -1902,6 +1956,21 @@ export interface components {
         MyBenefitsResponse: {
             data: components["schemas"]["MyBenefits"];
         };
+        /** NormalisedCell */
+        NormalisedCell: {
+            /** @description the file column */
+            column: string;
+            field: string;
+            /** @description the cell as written */
+            from: string;
+            /** @description the value stored */
+            to: string;
+        };
+        /** NormalisedRow */
+        NormalisedRow: {
+            cells: components["schemas"]["NormalisedCell"][];
+            row: number;
+        };
         /** Organisation */
         Organisation: {
             /** @description ISO 4217 code of its amounts */
@@ -1962,6 +2031,8 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+            /** @description for the sample rows with a value read from another form: each such cell as written and as stored */
+            sample_normalised: components["schemas"]["NormalisedRow"][];
             to_create: number;
             to_skip: number;
             /** @description rows that change an existing record (on_existing: update) */
@@ -2166,6 +2237,10 @@ export interface components {
             /** @description a members file's departments and packages the organisation does not have (not archived ones), grouped by value: POST .../create-missing creates them */
             missing_references: components["schemas"]["MissingReference"][];
             missing_required_fields: string[];
+            /** @description per field, the rows whose value was read from another form (amounts' separators and currency marks, dates' forms, orders and calendars, words' aliases): GET .../rows shows each beside its cell */
+            normalised_by_field: {
+                [key: string]: number;
+            };
             row_count: number;
             /** @description rows that match an existing member and are skipped (on_existing: skip) */
             skipped_row_count: number;
@@ -4039,6 +4114,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description file column header -> how its dates are written; required (date_order) for a date column whose detected format is ambiguous or mixed */
+                    column_formats?: {
+                        [key: string]: components["schemas"]["ColumnFormat"];
+                    };
                     /** @description file column header -> target field; a field may be mapped once */
                     column_mapping: {
                         [key: string]: string;

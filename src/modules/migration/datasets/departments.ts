@@ -7,11 +7,11 @@ export const departmentsDataset: DatasetDefinition = {
   fields: [
     {
       key: 'code', label: 'Department code', required: true, format: 'text, 1 to 64 characters, unique (case and outer spaces ignored)', example: 'RAD',
-      synonyms: ['code', 'departmentcode', 'deptcode', 'id', 'departmentid', 'deptid', 'shortname'], cellType: 'text', parse: identifier,
+      synonyms: { en: ['code', 'department code', 'dept code', 'id', 'department id', 'dept id', 'short name'], am: ['ኮድ', 'የክፍል ኮድ', 'የክፍሉ ኮድ'] }, cellType: 'text', parse: identifier,
     },
     {
       key: 'name', label: 'Department name', required: true, format: 'text, 1 to 200 characters, unique', example: 'Radiology',
-      synonyms: ['name', 'departmentname', 'deptname', 'department', 'dept', 'title', 'description'], parse: text(1, 200),
+      synonyms: { en: ['name', 'department name', 'dept name', 'department', 'dept', 'title', 'description'], am: ['ስም', 'የክፍል ስም', 'የክፍሉ ስም', 'ክፍል'] }, parse: text(1, 200),
     },
   ],
   rowRules: () => [],

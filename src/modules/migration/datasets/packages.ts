@@ -7,19 +7,19 @@ export const packagesDataset: DatasetDefinition = {
   fields: [
     {
       key: 'code', label: 'Package code', required: true, format: 'text, 1 to 64 characters, unique (case and outer spaces ignored)', example: 'STANDARD',
-      synonyms: ['code', 'packagecode', 'plancode', 'id', 'packageid', 'planid', 'package', 'plan'], cellType: 'text', parse: identifier,
+      synonyms: { en: ['code', 'package code', 'plan code', 'id', 'package id', 'plan id', 'package', 'plan'], am: ['ኮድ', 'የጥቅል ኮድ', 'ጥቅል'] }, cellType: 'text', parse: identifier,
     },
     {
       key: 'name', label: 'Package name', required: true, format: 'text, 1 to 200 characters', example: 'Standard cover',
-      synonyms: ['name', 'packagename', 'planname', 'title'], parse: text(1, 200),
+      synonyms: { en: ['name', 'package name', 'plan name', 'title'], am: ['ስም', 'የጥቅል ስም', 'የጥቅሉ ስም'] }, parse: text(1, 200),
     },
     {
       key: 'description', label: 'Description', required: false, format: 'text, up to 1000 characters', example: 'Outpatient and pharmacy, family of four',
-      synonyms: ['description', 'details', 'notes', 'summary'], parse: text(1, 1000),
+      synonyms: { en: ['description', 'details', 'notes', 'summary'], am: ['መግለጫ', 'ዝርዝር', 'ማብራሪያ'] }, parse: text(1, 1000),
     },
     {
-      key: 'allowance_amount', label: 'Allowance amount', required: false, format: "decimal in the organisation's currency, at least 0, at most two decimals", example: '15000.00',
-      synonyms: ['allowance', 'allowanceamount', 'amount', 'benefitamount', 'limit', 'annualallowance'], parse: amount,
+      key: 'allowance_amount', label: 'Allowance amount', required: false, format: "decimal in the organisation's currency, at least 0, at most two decimals; thousands separators and the currency's mark (ETB, Br, ብር) are read", example: '15000.00',
+      synonyms: { en: ['allowance', 'allowance amount', 'amount', 'benefit amount', 'limit', 'annual allowance', 'yearly allowance'], am: ['አበል', 'የአበል መጠን', 'አበል መጠን', 'መጠን', 'ዓመታዊ አበል'] }, parse: amount,
     },
   ],
   rowRules: () => [],

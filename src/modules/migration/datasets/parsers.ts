@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { hasVisibleCharacter, normaliseEmail } from '../../../lib/text.js';
-import { excelSerialToIso } from '../files/excel-dates.js';
+import { readAmount } from './amounts.js';
+import { DEFAULT_DATE_FORMAT, describeFormat, readDate, type DateProblem } from './dates.js';
 import type { ErrorParams } from '../../../lib/app-error.js';
 import type { ParseContext, ParseResult } from './types.js';
 
@@ -34,30 +35,24 @@ export function phone(raw: string): ParseResult {
   return { value: parsed.number };
 }
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+const DATE_PROBLEMS: Record<Exclude<DateProblem, 'shape' | 'no_such_day'>, string> = {
+  ethiopian_day: 'An Ethiopian month has 30 days.',
+  ethiopian_month: 'The Ethiopian calendar has 13 months.',
+  pagume: 'Pagume has a 6th day only in a year that leaves 3 when divided by 4 (the year before a Gregorian leap year).',
+  month_13: 'There is no 13th month in the Gregorian calendar: if this column is in the Ethiopian calendar, say so in the mapping.',
+};
 
-/** The date as YYYY-MM-DD, or null if there is no such day. Plain arithmetic: it runs for every cell of an import. */
-function isoDate(year: number, month: number, day: number): string | null {
-  // A year below 100 is a typo, not a date anyone imports.
-  if (year < 100 || month < 1 || month > 12 || day < 1) return null;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  if (day > (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!)) return null;
-  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
-}
-
-/** YYYY-MM-DD, DD/MM/YYYY (also with - or .), and in XLSX files a date serial. */
+/**
+ * A date in the forms exports write (dates.ts), read in the column's order and calendar (the mapping's
+ * column_formats, else detected, else day first and Gregorian), stored as YYYY-MM-DD.
+ */
 export function date(raw: string, context: ParseContext): ParseResult {
-  let value: string | null = null;
-  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(raw);
-  if (match) value = isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
-  else if ((match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(raw))) value = isoDate(Number(match[3]), Number(match[2]), Number(match[1]));
-  else if (context.fileFormat === 'xlsx' && /^\d{1,6}(\.\d+)?$/.test(raw)) {
-    const serial = Math.floor(Number(raw));
-    if (serial >= 1 && serial <= 2_958_465) value = excelSerialToIso(serial);
-  }
-  if (!value) return fail('INVALID_DATE', 'Not a date: use YYYY-MM-DD or DD/MM/YYYY.');
-  return { value };
+  const format = context.dateFormat ?? DEFAULT_DATE_FORMAT;
+  const reading = readDate(raw, format, context.fileFormat === 'xlsx');
+  if ('iso' in reading) return reading.iso === raw ? { value: raw } : { value: reading.iso, normalised: true };
+  if (reading.problem === 'shape') return fail('INVALID_DATE', `Not a date: use ${describeFormat(format)}, YYYY-MM-DD or a month by name (12 Mar 1990).`, { reason: 'shape', format: describeFormat(format) });
+  if (reading.problem === 'no_such_day') return fail('INVALID_DATE', `There is no such day, read as ${describeFormat(format)}.`, { reason: 'no_such_day', format: describeFormat(format) });
+  return fail('INVALID_DATE', DATE_PROBLEMS[reading.problem], { reason: reading.problem, ...reading.params });
 }
 
 export function birthDate(raw: string, context: ParseContext): ParseResult {
@@ -69,19 +64,31 @@ export function birthDate(raw: string, context: ParseContext): ParseResult {
   return parsed;
 }
 
+/** One of `values` in any case, or one of their aliases (other words, other languages): an alias is shown as changed. */
 export function oneOf(values: readonly string[], aliases: Record<string, string> = {}) {
   return (raw: string): ParseResult => {
     const key = raw.toLowerCase();
-    const value = aliases[key] ?? key;
-    return values.includes(value) ? { value } : fail('INVALID_VALUE', `Must be one of: ${values.join(', ')}.`, { reason: 'one_of', values: values.join(', ') });
+    if (values.includes(key)) return { value: key };
+    const value = aliases[key];
+    return value !== undefined ? { value, normalised: true } : fail('INVALID_VALUE', `Must be one of: ${values.join(', ')}.`, { reason: 'one_of', values: values.join(', ') });
   };
 }
 
-/** A decimal of at least 0 with at most two fraction digits, kept as text so that no float rounds it. */
-export function amount(raw: string): ParseResult {
-  if (!/^\d{1,12}(\.\d{1,2})?$/.test(raw)) return fail('INVALID_AMOUNT', 'Must be a number of at least 0 with at most two decimals, like 1500.00.');
-  const [whole, fraction = ''] = raw.split('.');
-  return { value: `${whole!.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}` };
+/**
+ * A decimal of at least 0 with at most two fraction digits, kept as text so that no float rounds it. The
+ * forms exports write (thousands separators, the organisation's currency mark, a decimal comma) are read and shown as changed.
+ */
+export function amount(raw: string, context: ParseContext): ParseResult {
+  const reading = readAmount(raw, context.currency);
+  if ('problem' in reading) {
+    if (reading.problem === 'currency') return fail('INVALID_AMOUNT', `Is in ${reading.currency}; amounts are in ${context.currency ?? "the organisation's currency"}.`, { reason: 'currency', currency: reading.currency });
+    if (reading.problem === 'negative') return fail('INVALID_AMOUNT', 'Must be at least 0.', { reason: 'negative' });
+  }
+  const plain = 'amount' in reading ? reading.amount : '';
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(plain)) return fail('INVALID_AMOUNT', 'Must be a number of at least 0 with at most two decimals, like 1500.00 or 1,500.00.');
+  const [whole, fraction = ''] = plain.split('.');
+  const value = `${whole!.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
+  return 'amount' in reading && reading.normalised ? { value, normalised: true } : { value };
 }
 
 /** Identifiers stay text exactly as written: leading zeros and long digit strings are kept. */

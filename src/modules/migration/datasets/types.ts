@@ -1,17 +1,24 @@
 /** What a dataset declares: its fields with their per-row parsers, and its set-wise rules (applied in SQL). */
 
 import type { ErrorParams } from '../../../lib/app-error.js';
+import type { DateFormat } from './dates.js';
 
 /**
  * A cell's error has a code, an English sentence, and its params: the reason when the code has several
  * sentences, and the values the sentence names, so that a client can say it in its user's language.
+ * A value marked `normalised` is a reading of the cell in another form (an amount's separators, a date's
+ * order or calendar, an alias): the rows and the preview show both.
  */
-export type ParseResult = { value: string | null } | { error: { code: string; message: string; params?: ErrorParams } };
+export type ParseResult = { value: string | null; normalised?: true } | { error: { code: string; message: string; params?: ErrorParams } };
 
 export interface ParseContext {
   fileFormat: 'csv' | 'xlsx';
   /** Today, in the clock of the service (UTC date), for "not in the future" rules. */
   today: string;
+  /** The organisation's currency (ISO 4217): the only currency mark an amount may carry. */
+  currency?: string | undefined;
+  /** How the field's column writes dates (set per field when staging). */
+  dateFormat?: DateFormat | undefined;
 }
 
 export interface FieldDefinition {
@@ -22,8 +29,8 @@ export interface FieldDefinition {
   format: string;
   allowedValues?: readonly string[];
   example: string;
-  /** Other header names that mean this field (normalised: lower case, no spaces, dashes or underscores). */
-  synonyms: readonly string[];
+  /** Other header names that mean this field, as files write them in each language (compared by normaliseHeader). */
+  synonyms: { en: readonly string[]; am: readonly string[] };
   /** The template formats this column as text (keeps leading zeros) or as a date. */
   cellType?: 'text' | 'date';
   /** Turns a trimmed, non-empty cell into the stored value, or an error. */

@@ -8,6 +8,7 @@ import type { Sheet, SheetRow } from './sheet.js';
 import { fileIssue, unsupportedFile } from './sheet.js';
 import { readXlsx, type ByteSource } from './xlsx-reader.js';
 import type { MigrationRepository } from '../repository.js';
+import { DateFormatDetector, type DetectedFormat as DetectedDateFormat } from '../mapping/date-formats.js';
 
 export const CHUNK_BYTES = 1024 * 1024;
 const HEAD_BYTES = 4096;
@@ -29,6 +30,8 @@ export interface Ingested {
   rowCount: number;
   /** Up to SAMPLES_PER_COLUMN non-empty values of each column, in file order. */
   samples: Record<string, string[]>;
+  /** What each column that holds dates says of their format, from all its values. */
+  dateFormats: Record<string, DetectedDateFormat>;
 }
 
 const SAMPLES_PER_COLUMN = 3;
@@ -135,6 +138,7 @@ export class FileIngestion {
 
     const sink = await sinkFor(sheet.header, detected.format);
     const samples: Record<string, string[]> = Object.fromEntries(sheet.header.map((column) => [column, []]));
+    const dates = new DateFormatDetector(sheet.header);
     let rowCount = 0;
     for await (const row of sheet.rows) {
       rowCount++;
@@ -147,11 +151,12 @@ export class FileIngestion {
           if (value && samples[column]!.length < SAMPLES_PER_COLUMN) samples[column]!.push(value.slice(0, SAMPLE_CHARS));
         });
       }
+      dates.add(row.cells);
       await sink?.add(row);
     }
     if (rowCount === 0) throw new AppError('VALIDATION_FAILED', 'The file has a header but no data rows.', [fileIssue('no_data_rows', 'has no data rows')]);
     await sink?.finish();
-    return { format: detected.format, fileSize, columns: sheet.header, rowCount, samples };
+    return { format: detected.format, fileSize, columns: sheet.header, rowCount, samples, dateFormats: dates.result() };
   }
 
   /** The rows of a job's stored file, read again (for a mapping the upload did not stage). */

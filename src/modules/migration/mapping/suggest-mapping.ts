@@ -1,8 +1,13 @@
 import type { DatasetDefinition } from '../datasets/types.js';
+import { foldAmharic } from '../../../lib/amharic.js';
 
-/** Header names compare without case, spaces, dashes, underscores or dots: "Employee No." is "employeeno". */
+/**
+ * Header names compare without case, punctuation, spacing or a unit in brackets, and with Amharic's
+ * interchangeable letters folded: "Employee No.", "employee_no" and "EMPLOYEE NO" are one; "Annual
+ * Allowance (ETB)" is "annualallowance"; "ጾታ" and "ፆታ" are one.
+ */
 export function normaliseHeader(header: string): string {
-  return header.toLowerCase().replace(/[\s\-_.:/#()]+/g, '');
+  return foldAmharic(header.normalize('NFKC').toLowerCase().replace(/\([^)]*\)|\[[^\]]*\]/g, '').replace(/[^\p{L}\p{N}]+/gu, ''));
 }
 
 /**
@@ -13,7 +18,7 @@ export function suggestMapping(columns: string[], dataset: DatasetDefinition, sa
   const fieldKeys = new Set(dataset.fields.map((f) => f.key));
   const byName = new Map<string, string>();
   for (const field of dataset.fields) {
-    for (const synonym of field.synonyms) if (!byName.has(normaliseHeader(synonym))) byName.set(normaliseHeader(synonym), field.key);
+    for (const synonym of [...field.synonyms.en, ...field.synonyms.am]) if (!byName.has(normaliseHeader(synonym))) byName.set(normaliseHeader(synonym), field.key);
   }
   // The keys win over synonyms that happen to equal another field's key.
   for (const field of dataset.fields) byName.set(normaliseHeader(field.key), field.key);

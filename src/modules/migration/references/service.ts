@@ -12,7 +12,7 @@ import { canStart, findLiveJob, locked } from '../job/job-guards.js';
 import { toJob } from '../job/presenters.js';
 import type { MigrationRepository } from '../repository.js';
 import { validationReport } from '../validation/report.js';
-import { columnOf, parseContext } from '../validation/staging.js';
+import { columnOf, jobPlan } from '../validation/staging.js';
 
 /** What create-missing is asked for, and the member field and the writer's permission it means. */
 export const MISSING_KINDS = {
@@ -57,7 +57,7 @@ export class MissingReferences {
         await this.events.append(trx, { orgId: auth.orgId, kind: event, occurredAt: now, data: { [idKey]: row.id, actor: { type: 'user', id: auth.userId }, code: row.code, name: row.name, job_id: job.id } });
       }
       await this.jobs.references.deleteUnknownErrors(trx, job.id, field, rule.code);
-      const plan = { dataset, columns: current.columns, mapping: current.column_mapping ?? {}, context: parseContext(current.file_format, now) };
+      const plan = jobPlan(current, await this.jobs.organisationCurrency(trx, auth.orgId), now);
       await this.jobs.applySetRule(trx, { id: job.id, orgId: auth.orgId }, dataset.target, rule, columnOf(plan, field), current.options.on_existing, rows);
       const report = await validationReport(this.jobs, trx, { id: job.id, rowCount: current.row_count }, plan, now);
       return this.jobs.revalidated(trx, { id: job.id, orgId: auth.orgId }, report, now);

@@ -57,10 +57,10 @@ export class RowsRepository {
   }
 
   /** Writes a row's new cells, record and exclusion; its match and skip are decided again by the set-wise rules. */
-  async saveRecord(db: Db, jobId: string, rowNumber: number, values: { record: Record<string, string | null>; cells: readonly string[]; excluded: boolean }) {
+  async saveRecord(db: Db, jobId: string, rowNumber: number, values: { record: Record<string, string | null>; cells: readonly string[]; excluded: boolean; normalised: readonly string[] }) {
     await db
       .updateTable('migration_records')
-      .set({ record: JSON.stringify(values.record), cells: JSON.stringify(values.cells), excluded: values.excluded, skipped: false, member_id: null })
+      .set({ record: JSON.stringify(values.record), cells: JSON.stringify(values.cells), excluded: values.excluded, skipped: false, member_id: null, normalised: values.normalised.length > 0 ? JSON.stringify(values.normalised) : null })
       .where('job_id', '=', jobId)
       .where('row_number', '=', rowNumber)
       .execute();
@@ -222,8 +222,9 @@ export class RowsRepository {
     if (filter.show === 'excluded') conditions.push(sql`rec.excluded`);
     const where = sql.join(conditions, sql` AND `);
     const [items, total] = await Promise.all([
-      sql<{ row_number: number; cell_lengths: number[] | null; excluded: boolean; skipped: boolean; edited: boolean }>`
-        SELECT rec.row_number, rec.excluded, rec.skipped, ${hasEdit} AS edited,
+      sql<{ row_number: number; cell_lengths: number[] | null; excluded: boolean; skipped: boolean; edited: boolean; normalised: string[] | null; normalised_values: Record<string, string | null> | null }>`
+        SELECT rec.row_number, rec.excluded, rec.skipped, ${hasEdit} AS edited, rec.normalised,
+               (SELECT jsonb_object_agg(f, rec.record->f) FROM jsonb_array_elements_text(rec.normalised) f) AS normalised_values,
                (SELECT array_agg(length(c) ORDER BY o) FROM jsonb_array_elements_text(rec.cells) WITH ORDINALITY x(c, o)) AS cell_lengths
         FROM migration_records rec WHERE ${where}
         ORDER BY rec.row_number LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}

@@ -9,11 +9,11 @@ import type { AuthContext } from '../../accounts/auth-context.js';
 import { findDataset } from '../datasets/registry.js';
 import type { DatasetDefinition, SetRule } from '../datasets/types.js';
 import { canStart, findLiveJob, findValidatedJob, locked } from '../job/job-guards.js';
-import { toJob } from '../job/presenters.js';
+import { normalisedCells, toJob } from '../job/presenters.js';
 import { paramsOf } from '../validation/row-error.js';
 import type { JobRow, MigrationRepository } from '../repository.js';
 import { validationReport, type ValidationReport } from '../validation/report.js';
-import { columnOf, parseContext, stageRow, type StagingPlan } from '../validation/staging.js';
+import { columnOf, jobPlan, stageRow, type StagingPlan } from '../validation/staging.js';
 import { correctedFileLines } from './corrected-file.js';
 import { rowsPerPage, valueCap } from './page-budget.js';
 import type { NewRowEdit, RowFilter, RowRecord, RowsRepository } from './repository.js';
@@ -137,6 +137,7 @@ export class RowsService {
           errors: errors.filter((e) => e.row_number === row.row_number).map((e) => ({ column: e.column_name, field: e.field, code: e.code, message: e.message, ...paramsOf(e) })),
           edited: row.edited,
           excluded: row.excluded,
+          normalised: normalisedCells(job, rowCells ?? null, row.normalised, row.normalised_values),
           skipped: row.skipped,
           edits: rowEdits.map((e) => ({ column: e.column_name, from: e.old_value, to: e.new_value, excluded: e.excluded, by: { id: e.edited_by, name: e.full_name ?? '' }, at: e.edited_at.toISOString() })),
           truncated: job.columns.filter((column) => truncated.has(column)),
@@ -193,21 +194,21 @@ export class RowsService {
     return toJob(edited);
   }
 
-  private plan(job: JobRow, now: Date): StagingPlan {
-    return { dataset: findDataset(job.dataset_type)!, columns: job.columns, mapping: job.column_mapping ?? {}, context: parseContext(job.file_format, now) };
+  private async plan(trx: Transaction<DB>, job: JobRow, now: Date): Promise<StagingPlan> {
+    return jobPlan(job, await this.jobs.organisationCurrency(trx, job.org_id), now);
   }
 
   /** The row's new cells parsed and checked by the row rules (the same as for a row of the file). */
   private async saveRow(trx: Transaction<DB>, job: JobRow, plan: StagingPlan, row: RowRecord, cells: string[], excluded: boolean) {
     const staged = stageRow(plan, row.row_number, cells);
-    await this.rows.saveRecord(trx, job.id, row.row_number, { record: staged.record, cells, excluded });
+    await this.rows.saveRecord(trx, job.id, row.row_number, { record: staged.record, cells, excluded, normalised: staged.normalised });
     await this.rows.replaceRowErrors(trx, job.id, row.row_number, excluded ? [] : staged.errors);
     return staged.record;
   }
 
   /** The row saved, then the whole job validated again (its keys, once built, follow the row). */
   private async saveRowAndValidateAll(trx: Transaction<DB>, writer: BulkWriter, job: JobRow, row: RowRecord, cells: string[], excluded: boolean, now: Date) {
-    const plan = this.plan(job, now);
+    const plan = await this.plan(trx, job, now);
     const record = await this.saveRow(trx, job, plan, row, cells, excluded);
     if (await this.rows.hasKeys(trx, job.id)) await this.rows.replaceKeys(trx, job.id, row.row_number, uniqueRulesOf(plan.dataset), row.record, record);
     return this.revalidate(trx, writer, job);
@@ -218,7 +219,7 @@ export class RowsService {
    * edit (a duplicate made or mended), go through the set-wise rules again; no other row is read twice.
    */
   private async saveRowAndRevalidate(trx: Transaction<DB>, job: JobRow, row: RowRecord, cells: string[], excluded: boolean, now: Date): Promise<ValidationReport> {
-    const plan = this.plan(job, now);
+    const plan = await this.plan(trx, job, now);
     const { dataset } = plan;
     const uniqueRules = uniqueRulesOf(dataset);
     await this.rows.ensureKeys(trx, job.id, uniqueRules);

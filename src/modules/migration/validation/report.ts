@@ -7,15 +7,15 @@ import type { DatasetDefinition } from '../datasets/types.js';
 import type { SheetRow } from '../files/sheet.js';
 import type { MigrationRepository, StagedWith } from '../repository.js';
 import type { ValidationReport as ValidationReportSchema } from '../schemas.js';
-import { columnOf, parseContext, RecordStager, stagedFor, type RowEdits, type StagingPlan } from './staging.js';
+import { columnOf, RecordStager, stagedFor, type RowEdits, type StagingPlan } from './staging.js';
 import { paramsOf } from './row-error.js';
 
 export type ValidationReport = Static<typeof ValidationReportSchema>;
 
 export interface ValidationInput {
-  job: { id: string; orgId: string; fileFormat: 'csv' | 'xlsx'; columns: string[]; rowCount: number; staged: StagedWith | undefined };
-  dataset: DatasetDefinition;
-  mapping: Record<string, string>;
+  job: { id: string; orgId: string; rowCount: number; staged: StagedWith | undefined };
+  /** How the rows are read: the dataset, the mapping, the date formats, the day and the currency. */
+  plan: StagingPlan;
   onExisting: OnExisting;
   now: Date;
   /** The job's file read again, for when the staged records were made with another mapping or day. */
@@ -29,7 +29,7 @@ export interface ValidationInput {
 /** Gives the job records and row errors for the mapping: those staged at upload, or new ones from the stored file. */
 async function stageRecords(repository: MigrationRepository, trx: Transaction<DB>, writer: BulkWriter, input: ValidationInput, plan: StagingPlan) {
   const { job } = input;
-  if (stagedFor(job.staged, plan.mapping, plan.context.today)) {
+  if (stagedFor(job.staged, plan)) {
     await repository.clearSetRuleResults(trx, job.id);
     return;
   }
@@ -37,7 +37,7 @@ async function stageRecords(repository: MigrationRepository, trx: Transaction<DB
   const stager = new RecordStager(repository, writer, job.id, plan, await input.edits(), input.pacer);
   for await (const row of input.storedRows()) await stager.add(row);
   await stager.finish();
-  await repository.setStaged(trx, job.id, { mapping: plan.mapping, on: plan.context.today });
+  await repository.setStaged(trx, job.id, { mapping: plan.mapping, formats: plan.formats, on: plan.context.today });
 }
 
 /**
@@ -46,8 +46,8 @@ async function stageRecords(repository: MigrationRepository, trx: Transaction<DB
  * once. Replaces any earlier results.
  */
 export async function validateRows(repository: MigrationRepository, trx: Transaction<DB>, writer: BulkWriter, input: ValidationInput): Promise<ValidationReport> {
-  const { job, dataset, mapping, onExisting, now } = input;
-  const plan: StagingPlan = { dataset, columns: job.columns, mapping, context: parseContext(job.fileFormat, now) };
+  const { job, plan, onExisting, now } = input;
+  const { dataset } = plan;
 
   await stageRecords(repository, trx, writer, input, plan);
   await input.pacer.step(() => repository.targets.refreshStatistics(trx, dataset.target));
@@ -86,6 +86,7 @@ export async function validationReport(repository: MigrationRepository, trx: Tra
     error_count: counts.errorCount,
     errors_by_code: counts.byCode,
     errors_by_field: counts.byField,
+    normalised_by_field: counts.normalisedByField,
     missing_required_fields: plan.dataset.fields.filter((f) => f.required && !mapped.has(f.key)).map((f) => f.key),
     errors: counts.first.map((e) => ({ row: e.row_number, column: e.column_name, field: e.field, value: e.value, code: e.code, message: e.message, ...paramsOf(e) })),
     missing_references: missing,

@@ -2,8 +2,11 @@ import type { BulkWriter } from '../../../db/bulk-insert.js';
 import { unpaced, type Pacer } from '../../../lib/pacer.js';
 import { WriteBehind } from '../../../lib/write-behind.js';
 import type { DatasetDefinition, ParseContext } from '../datasets/types.js';
+import type { ColumnFormats } from '../mapping/date-formats.js';
 import type { SheetRow } from '../files/sheet.js';
-import type { MigrationRepository, StagedRecord, StagedWith, StoredError } from '../repository.js';
+import type { JobRow, MigrationRepository, StagedRecord, StagedWith, StoredError } from '../repository.js';
+import { findDataset } from '../datasets/registry.js';
+import { effectiveFormats } from '../mapping/date-formats.js';
 import { unsafeCharacter } from '../../../lib/text.js';
 
 /**
@@ -17,6 +20,8 @@ export interface StagingPlan {
   dataset: DatasetDefinition;
   columns: string[];
   mapping: Record<string, string>;
+  /** The date format of each column that is not the default one (DEFAULT_DATE_FORMAT), by file header. */
+  formats?: ColumnFormats | undefined;
   context: ParseContext;
 }
 
@@ -25,31 +30,47 @@ function invalidCharacters(character: string) {
   return { error: { code: 'INVALID_CHARACTERS', message: `Holds a control or text-direction character (${character}), which would make it display differently from what is stored.`, params: { character } } };
 }
 
-/** How a file's cells are read on the day `now` falls on (UTC): "not in the future" rules depend on it. */
-export function parseContext(fileFormat: 'csv' | 'xlsx', now: Date): ParseContext {
-  return { fileFormat, today: now.toISOString().slice(0, 10) };
+/**
+ * How a file's cells are read on the day `now` falls on (UTC): "not in the future" rules depend on it;
+ * amounts may carry the organisation's `currency` mark.
+ */
+export function parseContext(fileFormat: 'csv' | 'xlsx', now: Date, currency?: string): ParseContext {
+  return { fileFormat, today: now.toISOString().slice(0, 10), currency };
 }
 
-/** Where each field comes from: the column's position in the file and its header, if it is mapped. */
-export function fieldSources(columns: string[], mapping: Record<string, string>) {
-  const sources = new Map<string, { index: number; column: string }>();
-  for (const [column, field] of Object.entries(mapping)) {
-    const index = columns.indexOf(column);
-    if (index >= 0) sources.set(field, { index, column });
+/**
+ * The plan a job's rows are read with today: its mapping, each date column's format (as the mapping
+ * says, else as detected), the organisation's currency.
+ */
+export function jobPlan(job: Pick<JobRow, 'dataset_type' | 'columns' | 'column_mapping' | 'column_formats' | 'detected_formats' | 'file_format'>, currency: string, now: Date): StagingPlan {
+  const dataset = findDataset(job.dataset_type)!;
+  const mapping = job.column_mapping ?? {};
+  return { dataset, columns: job.columns, mapping, formats: effectiveFormats(dataset, mapping, job.column_formats, job.detected_formats), context: parseContext(job.file_format, now, currency) };
+}
+
+/** Where each field comes from: the column's position in the file and its header, if it is mapped; and how its cells are read. */
+export function fieldSources(plan: Pick<StagingPlan, 'columns' | 'mapping' | 'formats' | 'context'>) {
+  const sources = new Map<string, { index: number; column: string; context: ParseContext }>();
+  for (const [column, field] of Object.entries(plan.mapping)) {
+    const index = plan.columns.indexOf(column);
+    const dateFormat = plan.formats?.[column];
+    if (index >= 0) sources.set(field, { index, column, context: dateFormat ? { ...plan.context, dateFormat } : plan.context });
   }
   return sources;
 }
 
 /** The file column mapped to a field ('' when none is). */
 export function columnOf(plan: Pick<StagingPlan, 'columns' | 'mapping'>, field: string): string {
-  return fieldSources(plan.columns, plan.mapping).get(field)?.column ?? '';
+  for (const [column, mapped] of Object.entries(plan.mapping)) if (mapped === field && plan.columns.includes(column)) return column;
+  return '';
 }
 
-/** Whether records staged with `staged` serve a validation with `mapping` on day `today`. */
-export function stagedFor(staged: StagedWith | undefined, mapping: Record<string, string>, today: string): boolean {
-  if (!staged || staged.on !== today) return false;
-  const key = (m: Record<string, string>) => JSON.stringify(Object.entries(m).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return key(staged.mapping) === key(mapping);
+const sortedJson = (value: Record<string, unknown>) => JSON.stringify(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/** Whether records staged with `staged` serve a validation with the plan's mapping and date formats on its day. */
+export function stagedFor(staged: StagedWith | undefined, plan: Pick<StagingPlan, 'mapping' | 'formats' | 'context'>): boolean {
+  if (!staged || staged.on !== plan.context.today) return false;
+  return sortedJson(staged.mapping) === sortedJson(plan.mapping) && sortedJson(staged.formats ?? {}) === sortedJson(plan.formats ?? {});
 }
 
 /** Whether every required field of the dataset has a column: only then is staging at upload worth it. */
@@ -67,11 +88,19 @@ export interface RowEdits {
 
 export const NO_EDITS: RowEdits = { cells: new Map(), excluded: new Set() };
 
+/** What the per-row rules make of a row: its record, its errors, and the fields whose value is a normalised reading of the cell. */
+export interface StagedRow {
+  record: Record<string, string | null>;
+  errors: StoredError[];
+  normalised: string[];
+}
+
 /** A row's record and row errors under a plan: the per-row half of validation, the same for a file's row and an edited one. */
-export function stageRow(plan: StagingPlan, rowNumber: number, cells: readonly string[], sources = fieldSources(plan.columns, plan.mapping)): { record: Record<string, string | null>; errors: StoredError[] } {
-  const { dataset, context } = plan;
+export function stageRow(plan: StagingPlan, rowNumber: number, cells: readonly string[], sources = fieldSources(plan)): StagedRow {
+  const { dataset } = plan;
   const record: Record<string, string | null> = {};
   const errors: StoredError[] = [];
+  const normalised: string[] = [];
   // Row rules look at what the row gave, so an invalid email still counts as "given".
   const given: Record<string, string | null> = {};
   for (const field of dataset.fields) {
@@ -89,18 +118,19 @@ export function stageRow(plan: StagingPlan, rowNumber: number, cells: readonly s
       continue;
     }
     const unsafe = unsafeCharacter(raw);
-    const parsed = unsafe ? invalidCharacters(unsafe) : field.parse(raw, context);
+    const parsed = unsafe ? invalidCharacters(unsafe) : field.parse(raw, source!.context);
     if ('error' in parsed) {
       record[field.key] = null;
       errors.push({ row_number: rowNumber, column_name: column, field: field.key, value: raw, ...parsed.error });
     } else {
       record[field.key] = parsed.value;
+      if (parsed.normalised) normalised.push(field.key);
     }
   }
   for (const rule of dataset.rowRules(given)) {
     errors.push({ row_number: rowNumber, column_name: sources.get(rule.field)?.column ?? '', field: rule.field, value: null, code: rule.code, message: rule.message, ...(rule.params ? { params: rule.params } : {}) });
   }
-  return { record, errors };
+  return { record, errors, normalised };
 }
 
 /**
@@ -122,16 +152,16 @@ export class RecordStager {
     private readonly edits: RowEdits = NO_EDITS,
     private readonly pacer: Pacer = unpaced,
   ) {
-    this.sources = fieldSources(plan.columns, plan.mapping);
+    this.sources = fieldSources(plan);
   }
 
   async add({ rowNumber, cells: fileCells }: SheetRow): Promise<void> {
     const edited = this.edits.cells.get(rowNumber);
     const cells = edited ? fileCells.map((cell, index) => edited.get(index) ?? cell) : fileCells;
-    const { record, errors } = stageRow(this.plan, rowNumber, cells, this.sources);
+    const { record, errors, normalised } = stageRow(this.plan, rowNumber, cells, this.sources);
     const excluded = this.edits.excluded.has(rowNumber);
     if (!excluded) for (const error of errors) this.errors.push(error);
-    this.records.push({ rowNumber, record, cells, excluded });
+    this.records.push({ rowNumber, record, cells, excluded, normalised });
     if (this.records.length >= BATCH_ROWS) await this.flush();
   }
 

@@ -1,0 +1,86 @@
+import { ethiopianDateProblem, ethiopianToGregorian } from '../../../lib/ethiopian-calendar.js';
+import { excelSerialToIso } from '../files/excel-dates.js';
+import { monthByName } from './month-names.js';
+
+/** How a column writes its dates: which part comes first, and in which calendar. */
+export type DateOrder = 'DMY' | 'MDY' | 'YMD';
+export type Calendar = 'gregorian' | 'ethiopian';
+export interface DateFormat {
+  date_order: DateOrder;
+  calendar: Calendar;
+}
+
+/** A column nobody said anything about: day first (as Ethiopian and most exports write), Gregorian. */
+export const DEFAULT_DATE_FORMAT: DateFormat = { date_order: 'DMY', calendar: 'gregorian' };
+
+export type DateReading = { iso: string } | { problem: DateProblem; params?: Record<string, string | number> };
+export type DateProblem = 'shape' | 'no_such_day' | 'ethiopian_day' | 'ethiopian_month' | 'pagume' | 'month_13';
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The Gregorian date as YYYY-MM-DD, or null if there is no such day. Plain arithmetic: it runs for every cell of an import. */
+export function gregorianIso(year: number, month: number, day: number): string | null {
+  // A year below 100 is a typo, not a date anyone imports.
+  if (year < 100 || month < 1 || month > 12 || day < 1) return null;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  if (day > (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!)) return null;
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** A year, month and day in a calendar as the Gregorian date stored, or why there is no such day. */
+export function dateIn(calendar: Calendar, year: number, month: number, day: number): DateReading {
+  if (calendar === 'gregorian') {
+    const iso = gregorianIso(year, month, day);
+    if (iso) return { iso };
+    // A 13th month is the Ethiopian calendar's Pagume: say so rather than "not a date".
+    return month === 13 && day >= 1 && day <= 6 ? { problem: 'month_13' } : { problem: 'no_such_day' };
+  }
+  const problem = ethiopianDateProblem(year, month, day);
+  if (problem === 'pagume') return { problem: 'pagume', params: { year } };
+  if (problem === 'day') return { problem: 'ethiopian_day' };
+  if (problem === 'month') return { problem: 'ethiopian_month' };
+  const iso = year >= 100 ? ethiopianToGregorian(year, month, day) : undefined;
+  return iso ? { iso } : { problem: 'no_such_day' };
+}
+
+// Year first: 1990-03-12, 1990/03/12, 1990.03.12, with a time of day (an export's midnight, a date cell's time) dropped.
+const YEAR_FIRST = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:\s?[AaPp][Mm])?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+// Year last: 12/03/1990, 12-03-1990, 12.03.1990 (the column's order says which of the first two is the day).
+const YEAR_LAST = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?:[T ]\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?)?$/;
+// A month by name, day first: 12-Mar-1990, 12 March 1990, 12 መጋቢት 1982.
+const DAY_NAME_YEAR = /^(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]+([^\d\s,/.\-]+)\.?[\s\-/.,]+(\d{4})$/u;
+// A month by name, month first: March 12, 1990; Mar 12 1990.
+const NAME_DAY_YEAR = /^([^\d\s,/.\-]+)\.?[\s\-/.]+(\d{1,2})(?:st|nd|rd|th)?,?[\s\-/.]+(\d{4})$/u;
+
+/**
+ * A cell as a date in a column written as `format`: the forms exports write (year first, day and month
+ * in the column's order, month names in English and Amharic, an XLSX date serial), in the column's
+ * calendar; a month named in the other calendar reads in that one.
+ */
+export function readDate(raw: string, format: DateFormat, xlsx: boolean): DateReading {
+  let match = YEAR_FIRST.exec(raw);
+  if (match) return dateIn(format.calendar, Number(match[1]), Number(match[3]), Number(match[4]));
+  if ((match = YEAR_LAST.exec(raw))) {
+    const [first, second, year] = [Number(match[1]), Number(match[3]), Number(match[4])];
+    return format.date_order === 'MDY' ? dateIn(format.calendar, year, first, second) : dateIn(format.calendar, year, second, first);
+  }
+  const named = DAY_NAME_YEAR.exec(raw) ?? NAME_DAY_YEAR.exec(raw);
+  if (named) {
+    const dayFirst = /^\d/.test(raw);
+    const month = monthByName(dayFirst ? named[2]! : named[1]!);
+    if (month) return dateIn(month.calendar, Number(named[3]), month.month, Number(dayFirst ? named[1] : named[2]));
+  }
+  // An XLSX number cell not styled as a date: its serial (a date cell is already YYYY-MM-DD).
+  if (xlsx && /^\d{1,6}(\.\d+)?$/.test(raw)) {
+    const serial = Math.floor(Number(raw));
+    if (serial >= 1 && serial <= 2_958_465) return { iso: excelSerialToIso(serial) };
+  }
+  return { problem: 'shape' };
+}
+
+/** How a column's format reads in words, for messages: "DD/MM/YYYY", "MM/DD/YYYY (Ethiopian calendar)". */
+export function describeFormat(format: DateFormat): string {
+  const shape = format.date_order === 'MDY' ? 'MM/DD/YYYY' : format.date_order === 'YMD' ? 'YYYY-MM-DD' : 'DD/MM/YYYY';
+  return format.calendar === 'ethiopian' ? `${shape} (Ethiopian calendar)` : shape;
+}
