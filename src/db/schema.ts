@@ -194,6 +194,8 @@ export interface MigrationJobsTable {
   staged_mapping: NullableJson<Record<string, string>>;
   /** 'YYYY-MM-DD' */
   staged_on: string | null;
+  /** The file's header row (1 unless title or blank rows stand above it); the file is read again from it. */
+  header_row: ColumnType<number, number | undefined, number>;
   /** The date formats (non-default ones, by column) the staged records were read with; null: none. */
   staged_formats: NullableJson<Record<string, { date_order: 'DMY' | 'MDY' | 'YMD'; calendar: 'gregorian' | 'ethiopian' }>>;
   /** What each column's values said of their date format at upload (mapping/date-formats.ts); null: before detection. */

@@ -37,9 +37,9 @@ export function validMembersCsv(count: number, prefix = 'T'): string {
   return `${lines.join('\n')}\n`;
 }
 
-export async function upload(t: TestContext, token: string, content: Buffer | string, options: { fileName?: string; datasetType?: string | null; url?: string; fieldFirst?: boolean } = {}): Promise<LightMyRequestResponse> {
+export async function upload(t: TestContext, token: string, content: Buffer | string, options: { fileName?: string; datasetType?: string | null; url?: string; fieldFirst?: boolean; extraFields?: { field: string; value: string }[] } = {}): Promise<LightMyRequestResponse> {
   const file = { fileName: options.fileName ?? 'members.csv', content };
-  const field = options.datasetType === null ? [] : [{ field: 'dataset_type', value: options.datasetType ?? 'members' }];
+  const field = [...(options.datasetType === null ? [] : [{ field: 'dataset_type', value: options.datasetType ?? 'members' }]), ...(options.extraFields ?? [])];
   const body = multipart(options.fieldFirst === false ? [file, ...field] : [...field, file]);
   return t.app.inject({ method: 'POST', url: options.url ?? '/v1/migration/jobs', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
 }

@@ -16,11 +16,11 @@ afterAll(async () => t.close());
 
 /** The rows of a job's stored file, as a validation reads them again. */
 async function storedRows(jobId: string) {
-  const { file_size: size } = await t.database.db.selectFrom('migration_jobs').select('file_size').where('id', '=', jobId).executeTakeFirstOrThrow();
+  const { file_size: size, header_row: headerRow } = await t.database.db.selectFrom('migration_jobs').select(['file_size', 'header_row']).where('id', '=', jobId).executeTakeFirstOrThrow();
   const ingestion = new FileIngestion(new MigrationRepository(t.database.db, t.database.bulkTransaction), { maxRows: Infinity });
   return t.database.db.transaction().execute(async (trx) => {
     const rows: (number | string)[][] = [];
-    for await (const row of ingestion.storedRows(trx, jobId, Number(size))) rows.push([row.rowNumber, ...row.cells]);
+    for await (const row of ingestion.storedRows(trx, jobId, Number(size), headerRow)) rows.push([row.rowNumber, ...row.cells]);
     return rows;
   });
 }

@@ -85,7 +85,7 @@ export class MigrationRepository {
   async updateUploadedJob(
     db: Db,
     id: string,
-    changes: { dataset_type: string; file_size: number; row_count: number; columns: string[]; column_samples: Record<string, string[]>; detected_formats: Record<string, DetectedFormat>; suggested_mapping: Record<string, string>; staged: StagedWith | undefined },
+    changes: { dataset_type: string; file_size: number; row_count: number; header_row: number; columns: string[]; column_samples: Record<string, string[]>; detected_formats: Record<string, DetectedFormat>; suggested_mapping: Record<string, string>; staged: StagedWith | undefined },
   ) {
     const { staged, ...rest } = changes;
     await db

@@ -125,6 +125,7 @@ export const Job = Type.Object(
     file_format: StringEnum(['csv', 'xlsx'] as const),
     row_count: Type.Integer(),
     columns: Type.Array(Type.String(), { description: 'headers in file order' }),
+    header_row: Type.Integer({ description: 'the row the header was found on (1 unless title or blank rows stand above it); upload again with header_row to choose another' }),
     column_samples: Type.Record(Type.String(), Type.Array(Type.String()), { description: 'up to 3 non-empty values of each column, from the first 50 rows (for the mapping screen)' }),
     suggested_mapping: Mapping,
     column_mapping: Type.Union([Mapping, Type.Null()]),
@@ -209,7 +210,8 @@ export const ErrorsResponse = pageOf(RowError);
 export const UploadBody = Type.Object(
   {
     dataset_type: Type.String({ description: `one of: ${DATASET_TYPES.join(', ')}` }),
-    file: Type.String({ format: 'binary', description: 'CSV (UTF-8, or UTF-16 with BOM; comma, semicolon or tab) or XLSX (first sheet)' }),
+    header_row: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_048_576, description: "the header's row number, sent before the file: when the one found (the job's header_row) is not it" })),
+    file: Type.String({ format: 'binary', description: 'CSV (UTF-8, or UTF-16 with BOM; comma, semicolon or tab) or XLSX (the first visible sheet). The header is the first row, below any title or blank rows, that fills at least half as many cells as the fullest of the first 20' }),
   },
   { description: 'multipart/form-data' },
 );

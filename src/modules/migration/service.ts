@@ -100,6 +100,7 @@ export class MigrationService {
       let datasetType = fixedDatasetType;
       let ingested;
       let fileName = '';
+      let headerRow: number | undefined;
       let suggested: Record<string, string> | undefined;
       let staged: StagedWith | undefined;
       const unknown: ErrorDetail[] = [];
@@ -125,8 +126,14 @@ export class MigrationService {
       for await (const part of parts) {
         if (part.kind === 'field') {
           // Reported with whatever else is missing once the form is read (the parts limit, a 413, comes first).
+          if (part.name === 'header_row') {
+            if (!/^\d{1,7}$/.test(part.value) || Number(part.value) < 1 || Number(part.value) > 1_048_576) throw AppError.validation('header_row', 'must be a row number, 1 to 1048576');
+            if (ingested) throw AppError.validation('header_row', 'send header_row before the file');
+            headerRow = Number(part.value);
+            continue;
+          }
           if (part.name !== 'dataset_type') {
-            unknown.push({ field: part.name, issue: 'is not a field of this request (send dataset_type and file)' });
+            unknown.push({ field: part.name, issue: 'is not a field of this request (send dataset_type, header_row and file)' });
             continue;
           }
           if (fixedDatasetType === undefined) {
@@ -146,6 +153,7 @@ export class MigrationService {
           part.stream,
           (format) => this.repository.insertJob(trx, { id, org_id: auth.orgId, dataset_type: datasetType ?? '', file_name: fileName, file_format: format, created_by: auth.userId, now }),
           stagerFor,
+          headerRow,
         );
       }
       const missing: ErrorDetail[] = [...unknown];
@@ -160,6 +168,7 @@ export class MigrationService {
         row_count: ingested.rowCount,
         columns: ingested.columns,
         column_samples: ingested.samples,
+        header_row: ingested.headerRow,
         detected_formats: ingested.dateFormats,
         suggested_mapping: suggested ?? (await suggest(dataset, ingested.columns)),
         staged,
@@ -251,7 +260,7 @@ export class MigrationService {
       plan: jobPlan(job, await this.repository.organisationCurrency(trx, job.org_id), now),
       onExisting: job.options.on_existing,
       now,
-      storedRows: () => this.ingestion.storedRows(trx, job.id, Number(job.file_size)),
+      storedRows: () => this.ingestion.storedRows(trx, job.id, Number(job.file_size), job.header_row),
       edits: () => this.rows.latestEdits(trx, job.id, job.columns),
       pacer,
     };

@@ -1814,6 +1814,8 @@ export interface components {
             file_format: "csv" | "xlsx";
             file_name: string;
             file_size: number;
+            /** @description the row the header was found on (1 unless title or blank rows stand above it); upload again with header_row to choose another */
+            header_row: number;
             /** Format: uuid */
             id: string;
             options: {
@@ -3836,9 +3838,11 @@ export interface operations {
                     dataset_type: string;
                     /**
                      * Format: binary
-                     * @description CSV (UTF-8, or UTF-16 with BOM; comma, semicolon or tab) or XLSX (first sheet)
+                     * @description CSV (UTF-8, or UTF-16 with BOM; comma, semicolon or tab) or XLSX (the first visible sheet). The header is the first row, below any title or blank rows, that fills at least half as many cells as the fullest of the first 20
                      */
                     file: string;
+                    /** @description the header's row number, sent before the file: when the one found (the job's header_row) is not it */
+                    header_row?: number;
                 };
             };
         };

@@ -1,6 +1,6 @@
 import { parse, CsvError } from 'csv-parse';
 import { AppError } from '../../../lib/app-error.js';
-import { checkHeader, fileIssue, shapeRow, unsupportedFile, type Sheet, type SheetRow } from './sheet.js';
+import { fileIssue, shapeRow, unsupportedFile, withHeader, type RawRow, type Sheet, type SheetRow } from './sheet.js';
 
 const DELIMITERS = [',', ';', '\t'] as const;
 /** One row's size; a row of ten full cells fits. */
@@ -80,7 +80,7 @@ function csvProblem(error: CsvError): AppError {
 }
 
 /** A CSV file as a header and a stream of rows: UTF-8 (with or without BOM) or UTF-16 with BOM; `,` `;` or tab. */
-export async function readCsv(source: AsyncIterable<Buffer>, encoding: string, bomLength: number): Promise<Sheet> {
+export async function readCsv(source: AsyncIterable<Buffer>, encoding: string, bomLength: number, headerRow?: number): Promise<Sheet> {
   const text = decode(source, encoding, bomLength)[Symbol.asyncIterator]();
   const { firstLine, buffered } = await peekFirstLine(text);
   const parser = parse({
@@ -108,20 +108,19 @@ export async function readCsv(source: AsyncIterable<Buffer>, encoding: string, b
       throw error instanceof CsvError ? csvProblem(error) : error;
     }
   };
-  const first = await next();
-  if (first.done) throw new AppError('VALIDATION_FAILED', 'The file is empty.', [fileIssue('empty', 'has no header row and no data')]);
-  const header = checkHeader(first.value);
+  let rowNumber = 0;
+  const numbered = async (): Promise<IteratorResult<RawRow>> => {
+    const record = await next();
+    return record.done ? record : { done: false, value: { rowNumber: ++rowNumber, cells: record.value } };
+  };
+  const found = await withHeader(numbered, headerRow, () => new AppError('VALIDATION_FAILED', 'The file is empty.', [fileIssue('empty', 'has no header row and no data')]));
 
   async function* rows(): AsyncGenerator<SheetRow> {
-    let rowNumber = 1;
-    for (;;) {
-      const record = await next();
-      if (record.done) break;
-      rowNumber++;
-      const cells = shapeRow(record.value, header.length);
-      if (cells) yield { rowNumber, cells };
+    for await (const row of found.rest) {
+      const cells = shapeRow(row.cells, found.header.length);
+      if (cells) yield { rowNumber: row.rowNumber, cells };
     }
     await feed;
   }
-  return { header, rows: rows() };
+  return { header: found.header, headerRow: found.headerRow, rows: rows() };
 }

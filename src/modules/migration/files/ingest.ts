@@ -25,6 +25,7 @@ export interface RowSink {
 
 export interface Ingested {
   format: 'csv' | 'xlsx';
+  headerRow: number;
   fileSize: number;
   columns: string[];
   rowCount: number;
@@ -63,6 +64,21 @@ async function peek(source: AsyncIterable<Buffer>, bytes: number): Promise<{ hea
 
 type KnownFormat = Exclude<DetectedFormat, { format: 'unsupported' }>;
 
+// An encrypted (password-protected) XLSX is an OLE file holding the workbook as a stream of this name.
+const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
+
+/** Whether an OLE file is a password-protected workbook: its directory names the encrypted package (read as it streams by; nothing kept). */
+async function isEncryptedWorkbook(head: Buffer, rest: AsyncIterable<Buffer>): Promise<boolean> {
+  let tail = head;
+  if (tail.includes(ENCRYPTED_PACKAGE)) return true;
+  for await (const chunk of rest) {
+    const window = Buffer.concat([tail.subarray(-ENCRYPTED_PACKAGE.length), chunk]);
+    if (window.includes(ENCRYPTED_PACKAGE)) return true;
+    tail = chunk;
+  }
+  return false;
+}
+
 /** The format of a file from its first bytes; 415 for one that is neither CSV nor XLSX. */
 function knownFormat(head: Buffer): KnownFormat {
   const detected = detectFormat(head);
@@ -71,9 +87,9 @@ function knownFormat(head: Buffer): KnownFormat {
 }
 
 /** A sheet's reader for bytes whose format is known: CSV as a stream, XLSX by ranges of the stored file. */
-function openSheet(detected: KnownFormat, stream: AsyncIterable<Buffer>, stored: () => Promise<ByteSource>): Promise<Sheet> {
-  if (detected.format === 'csv') return readCsv(stream, detected.encoding, detected.bomLength);
-  return stored().then(readXlsx);
+function openSheet(detected: KnownFormat, stream: AsyncIterable<Buffer>, stored: () => Promise<ByteSource>, headerRow: number | undefined): Promise<Sheet> {
+  if (detected.format === 'csv') return readCsv(stream, detected.encoding, detected.bomLength, headerRow);
+  return stored().then((source) => readXlsx(source, headerRow));
 }
 
 /**
@@ -92,9 +108,15 @@ export class FileIngestion {
     source: AsyncIterable<Buffer>,
     onFormat: (format: 'csv' | 'xlsx') => Promise<void>,
     sinkFor: (columns: string[], format: 'csv' | 'xlsx') => Promise<RowSink | undefined>,
+    /** The header's row number, when the user named it; else it is looked for. */
+    headerRow?: number,
   ): Promise<Ingested> {
     const { head, stream } = await peek(source, HEAD_BYTES);
     if (head.length === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty.', [fileIssue('empty', 'is empty')]);
+    const found = detectFormat(head);
+    if (found.format === 'unsupported' && found.reason === 'old_excel' && (await isEncryptedWorkbook(head, stream))) {
+      throw unsupportedFile('is a password-protected workbook: open it, remove the password (File > Info > Protect Workbook in Excel), save it and upload it again', 'encrypted_workbook');
+    }
     const detected = knownFormat(head);
     await onFormat(detected.format);
 
@@ -134,7 +156,7 @@ export class FileIngestion {
       // A zip is read from its end (the directory), so XLSX is stored first and read back from the database.
       for await (const _ of kept());
       return { size: fileSize, read: (start, end) => repository.fileRange(trx, jobId, CHUNK_BYTES, start, end) };
-    });
+    }, headerRow);
 
     const sink = await sinkFor(sheet.header, detected.format);
     const samples: Record<string, string[]> = Object.fromEntries(sheet.header.map((column) => [column, []]));
@@ -156,15 +178,15 @@ export class FileIngestion {
     }
     if (rowCount === 0) throw new AppError('VALIDATION_FAILED', 'The file has a header but no data rows.', [fileIssue('no_data_rows', 'has no data rows')]);
     await sink?.finish();
-    return { format: detected.format, fileSize, columns: sheet.header, rowCount, samples, dateFormats: dates.result() };
+    return { format: detected.format, headerRow: sheet.headerRow, fileSize, columns: sheet.header, rowCount, samples, dateFormats: dates.result() };
   }
 
   /** The rows of a job's stored file, read again (for a mapping the upload did not stage). */
-  async *storedRows(trx: Transaction<DB>, jobId: string, fileSize: number): AsyncGenerator<SheetRow> {
+  async *storedRows(trx: Transaction<DB>, jobId: string, fileSize: number, headerRow: number): AsyncGenerator<SheetRow> {
     const read = (start: number, end: number) => this.repository.fileRange(trx, jobId, CHUNK_BYTES, start, end);
     let head = Buffer.alloc(0);
     for await (const chunk of read(0, Math.min(HEAD_BYTES, fileSize))) head = Buffer.concat([head, chunk]);
-    const sheet = await openSheet(knownFormat(head), read(0, fileSize), async () => ({ size: fileSize, read }));
+    const sheet = await openSheet(knownFormat(head), read(0, fileSize), async () => ({ size: fileSize, read }), headerRow);
     yield* sheet.rows;
   }
 }

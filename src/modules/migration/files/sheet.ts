@@ -7,10 +7,68 @@ export interface SheetRow {
   cells: string[];
 }
 
-/** What every file reader yields: the header, then the data rows, one at a time. */
+/** What every file reader yields: the header (and the row it was found on), then the data rows, one at a time. */
 export interface Sheet {
   header: string[];
+  /** The header's row number (1 unless title or blank rows stand above it). */
+  headerRow: number;
   rows: AsyncIterable<SheetRow>;
+}
+
+/** A row as a reader finds it, before the header is known: its number and its raw cells. */
+export interface RawRow {
+  rowNumber: number;
+  cells: string[];
+}
+
+/** How far down a file the header is looked for. */
+export const HEADER_SEARCH_ROWS = 20;
+
+const filled = (cells: readonly string[]) => cells.reduce((n, cell) => (cleanText(cell) === '' ? n : n + 1), 0);
+
+/**
+ * Finds the header and hands on the rows below it. Exports put a title ("Staff list, Q3 2025") or blank
+ * rows above the header: among the first rows with content, the header is the first that fills at least
+ * half as many cells as the fullest of them (and two, when any fills two); the rows above it are not data.
+ * `chosen` (the upload's header_row) names the header's row number instead.
+ */
+export async function withHeader(next: () => Promise<IteratorResult<RawRow>>, chosen: number | undefined, empty: () => AppError): Promise<{ header: string[]; headerRow: number; rest: AsyncGenerator<RawRow> }> {
+  const buffered: RawRow[] = [];
+  let headerAt = -1;
+  if (chosen !== undefined) {
+    for (;;) {
+      const row = await next();
+      if (row.done || row.value.rowNumber > chosen) break;
+      if (row.value.rowNumber === chosen) {
+        if (filled(row.value.cells) === 0) break;
+        buffered.push(row.value);
+        headerAt = 0;
+        break;
+      }
+    }
+    if (headerAt < 0) throw new AppError('VALIDATION_FAILED', `Row ${chosen} of the file is not a header row.`, [fileIssue('header_row_empty', `row ${chosen} is empty or beyond the end of the file`, { row: chosen })]);
+  } else {
+    while (buffered.length < HEADER_SEARCH_ROWS) {
+      const row = await next();
+      if (row.done) break;
+      if (filled(row.value.cells) > 0) buffered.push(row.value);
+    }
+    if (buffered.length === 0) throw empty();
+    const widest = Math.max(...buffered.map((row) => filled(row.cells)));
+    const needed = widest < 2 ? 1 : Math.max(2, Math.ceil(widest / 2));
+    headerAt = buffered.findIndex((row) => filled(row.cells) >= needed);
+  }
+  const header = checkHeader(buffered[headerAt]!.cells);
+  const headerRow = buffered[headerAt]!.rowNumber;
+  async function* rest(): AsyncGenerator<RawRow> {
+    yield* buffered.slice(headerAt + 1);
+    for (;;) {
+      const row = await next();
+      if (row.done) return;
+      yield row.value;
+    }
+  }
+  return { header, headerRow, rest: rest() };
 }
 
 export const LIMITS = {

@@ -3,7 +3,7 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import yauzl from 'yauzl';
 import { AppError } from '../../../lib/app-error.js';
 import { excelSerialToIso } from './excel-dates.js';
-import { checkHeader, fileIssue, shapeRow, unsupportedFile, type Sheet, type SheetRow } from './sheet.js';
+import { fileIssue, shapeRow, unsupportedFile, withHeader, type RawRow, type Sheet, type SheetRow } from './sheet.js';
 
 /**
  * XLSX, read with yauzl (zip, from the directory at the end; every entry's real size is checked
@@ -132,36 +132,61 @@ async function openPart(workbook: Workbook, path: string, limit: number): Promis
   }
 }
 
-/** The path of the first sheet in the workbook's own order (not by file name). */
-async function firstSheetPath(workbook: Workbook): Promise<string> {
+/** What the workbook part says: which sheet is read, and whether its dates count from 1904 (a Mac's old default). */
+interface WorkbookInfo {
+  sheetPath: string;
+  date1904: boolean;
+}
+
+/**
+ * The first visible sheet in the workbook's own order (not by file name): a hidden sheet (a lookup list,
+ * a macro's scratch) is not what its author sees on opening the file.
+ */
+async function workbookInfo(workbook: Workbook): Promise<WorkbookInfo> {
   let relId: string | undefined;
+  let date1904 = false;
   await parsePart((await openPart(workbook, 'xl/workbook.xml', XLSX_LIMITS.smallPartBytes))!, {
     open: (tag) => {
-      if (tag.name === 'sheet' && relId === undefined) relId = tag.attributes['r:id'] ?? Object.entries(tag.attributes).find(([k]) => k.endsWith(':id'))?.[1];
+      if (tag.name === 'workbookPr') date1904 = ['1', 'true'].includes(String(tag.attributes.date1904 ?? '').toLowerCase());
+      const hidden = ['hidden', 'veryhidden'].includes(String(tag.attributes.state ?? '').toLowerCase());
+      if (tag.name === 'sheet' && relId === undefined && !hidden) relId = tag.attributes['r:id'] ?? Object.entries(tag.attributes).find(([k]) => k.endsWith(':id'))?.[1];
     },
   });
   const targets = new Map<string, string>();
   const rels = await openPart(workbook, 'xl/_rels/workbook.xml.rels', XLSX_LIMITS.smallPartBytes);
   if (rels) await parsePart(rels, { open: (tag) => tag.name === 'Relationship' && targets.set(tag.attributes.Id ?? '', tag.attributes.Target ?? '') });
   const target = relId ? targets.get(relId) : undefined;
-  if (!target) throw new AppError('VALIDATION_FAILED', 'The workbook has no sheet.', [fileIssue('no_sheet', 'has no worksheet')]);
-  return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
+  if (!target) throw new AppError('VALIDATION_FAILED', 'The workbook has no visible sheet.', [fileIssue('no_sheet', 'has no visible worksheet')]);
+  return { sheetPath: target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`, date1904 };
 }
 
-/** Which cell styles show numbers as dates. */
-async function dateStyles(workbook: Workbook): Promise<boolean[]> {
+/** How a cell style shows a number: as a date, or padded with leading zeros to a width (an employee number formatted 00000). */
+interface NumberStyle {
+  date: boolean;
+  zeros: number;
+}
+
+const PLAIN: NumberStyle = { date: false, zeros: 0 };
+
+function numberStyle(code: string): NumberStyle {
+  const bare = code.replace(/"[^"]*"|\\.|\[[^\]]*\]/g, '');
+  return { date: isDateFormat(code), zeros: /^0{2,}$/.test(bare) ? bare.length : 0 };
+}
+
+/** How each cell style shows numbers. */
+async function numberStyles(workbook: Workbook): Promise<NumberStyle[]> {
   const stream = await openPart(workbook, 'xl/styles.xml', XLSX_LIMITS.smallPartBytes);
   if (!stream) return [];
-  const customDate = new Map<number, boolean>();
-  const styles: boolean[] = [];
+  const custom = new Map<number, NumberStyle>();
+  const styles: NumberStyle[] = [];
   let inCellXfs = false;
   await parsePart(stream, {
     open: (tag) => {
-      if (tag.name === 'numFmt') customDate.set(Number(tag.attributes.numFmtId), isDateFormat(tag.attributes.formatCode ?? ''));
+      if (tag.name === 'numFmt') custom.set(Number(tag.attributes.numFmtId), numberStyle(tag.attributes.formatCode ?? ''));
       else if (tag.name === 'cellXfs') inCellXfs = true;
       else if (tag.name === 'xf' && inCellXfs) {
         const id = Number(tag.attributes.numFmtId ?? 0);
-        styles.push(customDate.get(id) ?? BUILT_IN_DATE_FORMATS.has(id));
+        styles.push(custom.get(id) ?? { date: BUILT_IN_DATE_FORMATS.has(id), zeros: 0 });
       }
     },
     close: (name) => {
@@ -185,7 +210,7 @@ async function sharedStrings(workbook: Workbook): Promise<string[]> {
       else if (tag.name === 'rPh') inPhonetic = true;
     },
     close: (name) => {
-      if (name === 'si') strings.push(current);
+      if (name === 'si') strings.push(unescapeXlsx(current));
       else if (name === 't') inText = false;
       else if (name === 'rPh') inPhonetic = false;
     },
@@ -196,15 +221,30 @@ async function sharedStrings(workbook: Workbook): Promise<string[]> {
   return strings;
 }
 
+/**
+ * The format's own escapes (ECMA-376 22.9.2.19): "_x0041_" is "A", and "_x005F_" an underscore that
+ * keeps the text after it from being read as an escape.
+ */
+export function unescapeXlsx(text: string): string {
+  return text.includes('_x') ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : text;
+}
+
+/** A part of the workbook that contradicts itself: the file is damaged, and says where. */
+const damaged = (issue: string, params?: Record<string, string | number>) => unsupportedFile(`is damaged: ${issue}`, 'damaged_xlsx', params);
+
+// Excel's sheet is 1,048,576 rows by 16,384 columns (XFD).
+const MAX_ROW = 1_048_576;
+const CELL_REFERENCE = /^\$?([A-Z]{1,3})\$?(\d{1,7})$/i;
+
 /** A failure while reading the sheet: our own refusals stand, anything else is XML the parser could not read. */
 function notValidXml(error: unknown): never {
   throw error instanceof AppError ? error : unsupportedFile('has a sheet that is not valid XML', 'unreadable_xlsx');
 }
 
 /** The sheet's rows, a cell at a time from the XML stream: each value as the text a person sees. */
-async function* sheetRows(stream: Readable, strings: string[], dates: boolean[]): AsyncGenerator<{ rowNumber: number; cells: string[] }> {
+async function* sheetRows(stream: Readable, strings: string[], styles: NumberStyle[], date1904: boolean): AsyncGenerator<RawRow> {
   const parser = new SaxesParser();
-  const ready: { rowNumber: number; cells: string[] }[] = [];
+  const ready: RawRow[] = [];
   let rowNumber = 0;
   let cells: string[] = [];
   let cell = { column: 0, type: '', style: 0, text: '', inValue: false };
@@ -212,15 +252,26 @@ async function* sheetRows(stream: Readable, strings: string[], dates: boolean[])
 
   parser.on('opentag', (tag) => {
     switch (tag.name) {
-      case 'row':
-        rowNumber = tag.attributes.r ? Number(tag.attributes.r) : rowNumber + 1;
+      case 'row': {
+        const r = tag.attributes.r;
+        const number = r === undefined ? rowNumber + 1 : Number(r);
+        // Rows come in order, each once, within the sheet: anything else is a file that contradicts itself.
+        if (!Number.isInteger(number) || number < 1 || number > MAX_ROW || number <= rowNumber) throw damaged(`a row's reference "${String(r).slice(0, 20)}" is not a row number after row ${rowNumber}`, { reference: String(r).slice(0, 20) });
+        rowNumber = number;
         cells = [];
         nextColumn = 0;
         break;
-      case 'c':
-        cell = { column: columnIndex(tag.attributes.r, nextColumn), type: tag.attributes.t ?? 'n', style: Number(tag.attributes.s ?? 0), text: '', inValue: false };
+      }
+      case 'c': {
+        const r = tag.attributes.r;
+        if (r !== undefined) {
+          const match = CELL_REFERENCE.exec(r);
+          if (!match || Number(match[2]) !== rowNumber) throw damaged(`cell reference "${String(r).slice(0, 20)}" is not a cell of row ${rowNumber}`, { reference: String(r).slice(0, 20) });
+        }
+        cell = { column: columnIndex(r, nextColumn), type: tag.attributes.t ?? 'n', style: Number(tag.attributes.s ?? 0), text: '', inValue: false };
         nextColumn = cell.column + 1;
         break;
+      }
       case 'v':
       case 't':
         cell.inValue = true;
@@ -238,9 +289,18 @@ async function* sheetRows(stream: Readable, strings: string[], dates: boolean[])
         break;
       case 'c': {
         let value = cell.text;
-        if (cell.type === 's') value = strings[Number(value)] ?? '';
-        else if (cell.type === 'b') value = value === '1' ? 'TRUE' : 'FALSE';
-        else if (cell.type === 'n' && value !== '' && dates[cell.style]) value = excelSerialToIso(Number(value));
+        if (cell.type === 's') {
+          const index = Number(value);
+          if (!Number.isInteger(index) || index < 0 || index >= strings.length) throw damaged(`a cell of row ${rowNumber} refers to shared string ${value.slice(0, 20)}, and the file has ${strings.length}`, { row: rowNumber, strings: strings.length });
+          value = strings[index]!;
+        } else if (cell.type === 'b') value = value === '1' ? 'TRUE' : 'FALSE';
+        else if (cell.type === 'inlineStr' || cell.type === 'str') value = unescapeXlsx(value);
+        else if (cell.type === 'n' && value !== '') {
+          const style = styles[cell.style] ?? PLAIN;
+          // A date as its author sees it; a number shown with leading zeros (00043) as shown: it is an identifier.
+          if (style.date) value = excelSerialToIso(Number(value), date1904);
+          else if (style.zeros > 0 && /^\d+$/.test(value)) value = value.padStart(style.zeros, '0');
+        }
         // Numbers keep the text Excel stored ("251911234567"), never a float's rendering.
         if (cell.column < 16_384) cells[cell.column] = value;
         break;
@@ -255,46 +315,39 @@ async function* sheetRows(stream: Readable, strings: string[], dates: boolean[])
   yield* ready.splice(0);
 }
 
-export async function readXlsx(source: ByteSource): Promise<Sheet> {
+export async function readXlsx(source: ByteSource, headerRow?: number): Promise<Sheet> {
   const workbook = await openWorkbook(source);
-  let rows: AsyncGenerator<{ rowNumber: number; cells: string[] }>;
+  let rows: AsyncGenerator<RawRow>;
   try {
-    const sheetPath = await firstSheetPath(workbook);
-    const [dates, strings] = [await dateStyles(workbook), await sharedStrings(workbook)];
+    const { sheetPath, date1904 } = await workbookInfo(workbook);
+    const [styles, strings] = [await numberStyles(workbook), await sharedStrings(workbook)];
     const sheet = await openPart(workbook, sheetPath, XLSX_LIMITS.totalExpandedBytes);
     if (!sheet) throw unsupportedFile('names a sheet that is not in the file', 'unreadable_xlsx');
-    rows = sheetRows(sheet, strings, dates);
+    rows = sheetRows(sheet, strings, styles, date1904);
   } catch (error) {
     workbook.zip.close();
     throw error instanceof AppError ? error : unsupportedFile('is not a readable XLSX workbook', 'unreadable_xlsx');
   }
 
-  // The first row with content is the header; rows before it are ignored.
-  let header: string[] | undefined;
-  for (;;) {
-    const next = await rows.next().catch(notValidXml);
-    if (next.done) break;
-    if (next.value.cells.some((c) => c.trim() !== '')) {
-      header = checkHeader(next.value.cells);
-      break;
-    }
-  }
-  if (!header) {
+  let found;
+  try {
+    found = await withHeader(() => rows.next().catch(notValidXml), headerRow, () => new AppError('VALIDATION_FAILED', 'The first sheet of the workbook is empty.', [fileIssue('no_header', 'the first sheet has no header row')]));
+  } catch (error) {
     workbook.zip.close();
-    throw new AppError('VALIDATION_FAILED', 'The first sheet of the workbook is empty.', [fileIssue('no_header', 'the first sheet has no header row')]);
+    throw error;
   }
-  const width = header.length;
+  const { header, rest } = found;
   async function* data(): AsyncGenerator<SheetRow> {
     try {
       for (;;) {
-        const next = await rows.next().catch(notValidXml);
+        const next = await rest.next().catch(notValidXml);
         if (next.done) return;
-        const cells = shapeRow(next.value.cells, width);
+        const cells = shapeRow(next.value.cells, header.length);
         if (cells) yield { rowNumber: next.value.rowNumber, cells };
       }
     } finally {
       workbook.zip.close();
     }
   }
-  return { header, rows: data() };
+  return { header, headerRow: found.headerRow, rows: data() };
 }

@@ -32,6 +32,7 @@ export function toJob(row: JobRow) {
     file_format: row.file_format,
     row_count: row.row_count,
     columns: row.columns,
+    header_row: row.header_row,
     column_samples: row.column_samples,
     suggested_mapping: row.suggested_mapping,
     column_mapping: row.column_mapping,
