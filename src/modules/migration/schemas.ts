@@ -243,6 +243,7 @@ export const DatasetField = Type.Object(
     format: Type.String({ description: 'how a value is written' }),
     allowed_values: Type.Union([Type.Array(Type.String()), Type.Null()]),
     example: Type.String(),
+    is_date: Type.Boolean({ description: 'a date field: its column may be given a format (column_formats) in the mapping' }),
   },
   { title: 'DatasetField' },
 );

@@ -394,7 +394,7 @@ export class MigrationService {
   listDatasets() {
     return DATASET_TYPES.map((type) => ({
       type,
-      fields: findDataset(type)!.fields.map((f) => ({ key: f.key, label: f.label, required: f.required, format: f.format, allowed_values: f.allowedValues ? [...f.allowedValues] : null, example: f.example })),
+      fields: findDataset(type)!.fields.map((f) => ({ key: f.key, label: f.label, required: f.required, format: f.format, allowed_values: f.allowedValues ? [...f.allowedValues] : null, example: f.example, is_date: f.cellType === 'date' })),
     }));
   }
 

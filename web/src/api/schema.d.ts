@@ -1335,6 +1335,8 @@ export interface components {
             example: string;
             /** @description how a value is written */
             format: string;
+            /** @description a date field: its column may be given a format (column_formats) in the mapping */
+            is_date: boolean;
             /** @description the target field, as used in column_mapping */
             key: string;
             label: string;

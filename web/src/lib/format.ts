@@ -20,6 +20,11 @@ export function formatDateTime(locale: AppLocale, iso: string): string {
   return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
+/** A calendar date (the API's YYYY-MM-DD) in words, as the locale writes it. */
+export function formatDate(locale: AppLocale, isoDate: string): string {
+  return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 export function formatBytes(locale: AppLocale, bytes: number): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   let value = bytes;

@@ -9,6 +9,8 @@ import { useSetMapping } from '../api/useJobActions';
 import { applyProfile, duplicateTargets, initialDraft, missingRequired, toColumnMapping, type MappingDraft } from '../logic/mapping';
 import { fieldName } from '../../../lib/row-error-message';
 import { datasetMessage } from '../logic/dataset-message';
+import { dateColumns, initialFormats, toColumnFormats, unsettled, type ColumnFormats } from '../logic/date-formats';
+import { DateFormatFields } from './DateFormatFields';
 
 const NOT_IMPORTED = '__none__';
 
@@ -20,14 +22,17 @@ export function MappingStep({ job, onSaved }: { job: Job; onSaved?: () => void }
   const setMapping = useSetMapping(job.id);
   const fields = useMemo(() => datasets.data?.find((d) => d.type === job.dataset_type)?.fields ?? [], [datasets.data, job.dataset_type]);
   const [draft, setDraft] = useState<MappingDraft>(() => initialDraft(job.columns, job.column_mapping, job.suggested_mapping));
+  const [formats, setFormats] = useState<ColumnFormats>(() => initialFormats(job));
   const [onExisting, setOnExisting] = useState<OnExisting>(job.options.on_existing);
   const [saveProfile, setSaveProfile] = useState(false);
   const [profileName, setProfileName] = useState('');
 
   const missing = missingRequired(draft, fields);
   const duplicates = duplicateTargets(draft);
+  const dates = dateColumns(job, draft, new Set(fields.filter((f) => f.is_date).map((f) => f.key)));
+  const open = unsettled(dates, formats);
   const fieldOptions = [{ value: NOT_IMPORTED, label: intl.formatMessage({ id: 'mapping.notImported' }) }, ...fields.map((f) => ({ value: f.key, label: `${fieldName(intl, f.key, f.label)}${f.required ? ' *' : ''}` }))];
-  const canSubmit = missing.length === 0 && duplicates.size === 0 && (!saveProfile || profileName.trim().length > 0);
+  const canSubmit = missing.length === 0 && duplicates.size === 0 && open.length === 0 && (!saveProfile || profileName.trim().length > 0);
 
   return (
     <form
@@ -35,7 +40,7 @@ export function MappingStep({ job, onSaved }: { job: Job; onSaved?: () => void }
         event.preventDefault();
         if (!canSubmit) return;
         setMapping.mutate(
-          { column_mapping: toColumnMapping(draft), options: { on_existing: onExisting }, ...(saveProfile ? { save_profile: true, profile_name: profileName.trim() } : {}) },
+          { column_mapping: toColumnMapping(draft), column_formats: toColumnFormats(dates, formats), options: { on_existing: onExisting }, ...(saveProfile ? { save_profile: true, profile_name: profileName.trim() } : {}) },
           { onSuccess: () => onSaved?.() },
         );
       }}
@@ -96,6 +101,14 @@ export function MappingStep({ job, onSaved }: { job: Job; onSaved?: () => void }
             </Table.Tbody>
           </Table>
         </ScrollableTable>
+        {dates.map((column) => (
+          <DateFormatFields key={column.column} column={column} format={formats[column.column] ?? {}} onChange={(format) => setFormats({ ...formats, [column.column]: format })} />
+        ))}
+        {open.length > 0 && (
+          <Alert color="orange" role="status">
+            {intl.formatMessage({ id: 'mapping.dates.unsettled' }, { columns: open.map((c) => c.column).join(', ') })}
+          </Alert>
+        )}
         {missing.length > 0 && (
           <Alert color="orange" role="status" title={intl.formatMessage({ id: 'mapping.missing' })}>
             {missing.map((f) => fieldName(intl, f.key, f.label)).join(', ')}

@@ -58,14 +58,27 @@ export function PreviewStep({ job, idempotencyKey, onChangeMapping }: { job: Job
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {preview.sample.map((row) => (
-              <Table.Tr key={row.row}>
-                <Table.Td>{row.row}</Table.Td>
-                {columns.map((c) => (
-                  <Table.Td key={c.key}>{String((row as Record<string, unknown>)[c.key] ?? '')}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
+            {preview.sample.map((row) => {
+              const normalised = preview.sample_normalised?.find((n) => n.row === row.row)?.cells ?? [];
+              return (
+                <Table.Tr key={row.row}>
+                  <Table.Td>{row.row}</Table.Td>
+                  {columns.map((c) => {
+                    const from = normalised.find((n) => n.field === c.key)?.from;
+                    return (
+                      <Table.Td key={c.key}>
+                        {String((row as Record<string, unknown>)[c.key] ?? '')}
+                        {from !== undefined && (
+                          <Text size="xs" c="blue.9">
+                            {intl.formatMessage({ id: 'preview.normalisedFrom' }, { value: from })}
+                          </Text>
+                        )}
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </ScrollableTable>

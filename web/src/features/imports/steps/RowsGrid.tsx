@@ -118,7 +118,7 @@ export function RowsGrid({ job, report }: { job: Job; report: ValidationReport }
                   </Stack>
                 </Table.Td>
                 {job.columns.map((column) => (
-                  <RowCell key={column} value={row.cells[column] ?? ''} problems={row.errors.filter((e) => e.column === column)} />
+                  <RowCell key={column} value={row.cells[column] ?? ''} problems={row.errors.filter((e) => e.column === column)} stored={row.normalised.find((n) => n.column === column)?.to} />
                 ))}
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
@@ -165,8 +165,11 @@ export function RowsGrid({ job, report }: { job: Job; report: ValidationReport }
   );
 }
 
-/** A cell as it will be imported; one with a problem is marked, and says what the problem is. */
-function RowCell({ value, problems }: { value: string; problems: JobRow['errors'] }) {
+/**
+ * A cell as it will be imported; one read from another form says what is stored ("1,500.00": 1500.00);
+ * one with a problem is marked, and says what the problem is.
+ */
+function RowCell({ value, problems, stored }: { value: string; problems: JobRow['errors']; stored?: string | undefined }) {
   const intl = useIntl();
   if (problems.length === 0)
     return (
@@ -174,6 +177,11 @@ function RowCell({ value, problems }: { value: string; problems: JobRow['errors'
         <Text size="sm" truncate="end" title={value}>
           {value}
         </Text>
+        {stored !== undefined && (
+          <Text size="xs" c="blue.9" truncate="end">
+            {intl.formatMessage({ id: 'rows.storedAs' }, { value: stored })}
+          </Text>
+        )}
       </Table.Td>
     );
   const message = problems.map((p) => rowErrorMessage(intl, p)).join(' ');

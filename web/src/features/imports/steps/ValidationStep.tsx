@@ -53,6 +53,9 @@ export function ValidationStep({ job, onChangeMapping }: { job: Job; onChangeMap
           <ErrorTable jobId={job.id} report={report} />
         </>
       )}
+      {Object.keys(report.normalised_by_field ?? {}).length > 0 && (
+        <TallyBadges title="validation.normalised" colour="blue" tally={report.normalised_by_field} name={(field) => fieldName(intl, field)} />
+      )}
       <RowsGrid job={job} report={report} />
       <ErrorNotice error={preview.error} />
       <Group>

@@ -1,0 +1,55 @@
+import { choose, chooseLanguage, expect, expectAccessible, signIn, t, test, type Lang } from './fixtures';
+
+/**
+ * Issue 35 through the console: a payroll export whose dates leave their order open is asked about in
+ * the mapping step (with its first values read both ways), the keyboard alone answers, and every value
+ * read from another form shows what is stored.
+ */
+for (const lang of ['en', 'am'] as Lang[]) {
+  test(`an ambiguous date column is asked about, answered by keyboard, and each normalised value shown, in ${lang}`, async ({ watched: page }) => {
+    const m = (key: string) => t(lang, key);
+    const run = `${Date.now().toString(36)}${lang}`.toUpperCase();
+    if (lang === 'am') await chooseLanguage(page, 'am');
+    await signIn(page, lang, 'HR administrator');
+    await page.getByRole('link', { name: m('nav.imports'), exact: true }).click();
+    await page.getByRole('link', { name: m('imports.new'), exact: true }).click();
+    await choose(page, page.getByRole('combobox', { name: m('upload.dataset') }), m('dataset.members'));
+    const csv = [
+      'Employee No.,Full Name,E-mail,Date of Birth,Sex,Annual Allowance (ETB)',
+      `A1-${run},Meron ${run},a1.${run.toLowerCase()}@members.example.et,04/03/1990,ሴት,"1,500.00"`,
+      `A2-${run},Abebe ${run},a2.${run.toLowerCase()}@members.example.et,05/06/1991,ወንድ,ETB 2000`,
+    ].join('\n');
+    await page.getByLabel(m('upload.file'), { exact: true }).setInputFiles({ name: `payroll-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`${csv}\n`) });
+
+    // The mapping step asks: the values read both ways, Validate held back until the order is chosen.
+    const dates = page.getByRole('group', { name: m('mapping.dates.title').replace('{column}', 'Date of Birth') });
+    await expect(dates.getByText(m('mapping.dates.ambiguous'))).toBeVisible();
+    await expect(dates.getByRole('row', { name: /04\/03\/1990/ })).toBeVisible();
+    const validate = page.getByRole('button', { name: m('mapping.validate'), exact: true });
+    await expect(validate).toBeDisabled();
+    await expectAccessible(page, 'the mapping step asking for a date order');
+    await page.screenshot({ path: `test-results/real-files-mapping-${lang}.png`, fullPage: true });
+
+    // Keyboard only: focus the order, choose month first with the arrow keys.
+    const dayFirst = dates.getByRole('radio', { name: m('mapping.dates.order.DMY') });
+    await dayFirst.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await expect(dates.getByRole('radio', { name: m('mapping.dates.order.MDY') })).toBeChecked();
+    await validate.focus();
+    await page.keyboard.press('Enter');
+
+    // Validated clean; the rows show each normalised cell beside what is stored.
+    await expect(page.getByText(m('validation.clean'))).toBeVisible();
+    await expect(page.getByText(m('validation.normalised'))).toBeVisible();
+    await expect(page.getByText(m('rows.storedAs').replace('{value}', '1990-04-03'))).toBeVisible();
+    await expect(page.getByText(m('rows.storedAs').replace('{value}', '1500.00'))).toBeVisible();
+    await expect(page.getByText(m('rows.storedAs').replace('{value}', 'female'))).toBeVisible();
+    await expectAccessible(page, 'the validation step with normalised values');
+
+    await page.getByRole('button', { name: m('preview.button'), exact: true }).click();
+    await expect(page.getByText(m('preview.normalisedFrom').replace('{value}', 'ETB 2000'))).toBeVisible();
+    await page.screenshot({ path: `test-results/real-files-preview-${lang}.png`, fullPage: true });
+    await expectAccessible(page, 'the preview with normalised values');
+  });
+}
