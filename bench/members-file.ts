@@ -33,11 +33,48 @@ export function memberRow(batch: number, i: number): string[] {
   ];
 }
 
-export async function writeCsv(path: string, batch: number, rows: number): Promise<void> {
+/** The header of a payroll system's export: the fields under their usual English names. */
+export const EXPORT_HEADER = ['Employee No.', 'Full Name', 'E-mail', 'Mobile', 'Date of Birth', 'Sex', 'Department', 'Date of Joining', 'Package', 'Annual Allowance (ETB)'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const AMHARIC_GENDERS = ['ሴት', 'ወንድ', 'ሌላ'];
+
+/**
+ * Row i of run `run` as a payroll export writes it, every value needing a reading (issue 35): dates day
+ * first and with month names, gender in Amharic, amounts with a currency code and thousands separators,
+ * local phone numbers. Its own ids, emails and phones (+25170...), so that it collides with no batch.
+ */
+export function exportRow(run: number, i: number): string[] {
+  const [, name, , , dob, , department, start, plan, amount] = memberRow(run, i);
+  const [year, month, day] = dob!.split('-');
+  const [whole, fraction] = amount!.split('.');
+  return [
+    `X${run}-${pad(i, 7)}`,
+    name!,
+    `x${run}.m${i}@bench.example.et`,
+    `070${run}${pad(i, 6)}`,
+    `${day}/${month}/${year}`,
+    AMHARIC_GENDERS[i % 3]!,
+    department!,
+    `01-${MONTHS[Number(start!.slice(5, 7)) - 1]}-${start!.slice(0, 4)}`,
+    plan!,
+    `"ETB ${whole!.slice(0, -3)},${whole!.slice(-3)}.${fraction}"`,
+  ];
+}
+
+export function writeCsv(path: string, batch: number, rows: number): Promise<void> {
+  return writeLines(path, HEADER, rows, (i) => memberRow(batch, i));
+}
+
+/** The export-shaped file of run `run` (exportRow). */
+export function writeExportCsv(path: string, run: number, rows: number): Promise<void> {
+  return writeLines(path, EXPORT_HEADER, rows, (i) => exportRow(run, i));
+}
+
+async function writeLines(path: string, header: string[], rows: number, row: (i: number) => string[]): Promise<void> {
   const out = createWriteStream(path);
-  let chunk = `${HEADER.join(',')}\n`;
+  let chunk = `${header.join(',')}\n`;
   for (let i = 1; i <= rows; i++) {
-    chunk += `${memberRow(batch, i).join(',')}\n`;
+    chunk += `${row(i).join(',')}\n`;
     if (chunk.length > 1 << 20 || i === rows) {
       if (!out.write(chunk)) await once(out, 'drain');
       chunk = '';
