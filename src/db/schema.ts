@@ -8,6 +8,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type Role = 'SUPER_USER' | 'HR_ADMIN' | 'FINANCE' | 'MEMBER';
 export type Locale = 'en' | 'am';
+/** The calendar a user reads dates in. */
+export type Calendar = 'gregorian' | 'ethiopian';
 export type OrgStatus = 'active' | 'pending' | 'suspended';
 
 export interface OrganisationsTable {
@@ -30,6 +32,7 @@ export interface UsersTable {
   full_name: string;
   roles: Role[];
   locale: Locale;
+  calendar: ColumnType<Calendar, Calendar | undefined, Calendar>;
   /** Argon2id (PHC string); null: no password sign-in. */
   password_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** invited: not signed in yet; deactivated: unknown to sign-in, no session. */

@@ -79,3 +79,6 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(statuses.map((status) => [status, { ...ErrorBody, description: ERROR_DESCRIPTIONS[status] ?? 'Error' }]));
 }
+
+/** A calendar dates are read or shown in: a user's setting and a date column's format name it alike. */
+export const CalendarSchema = StringEnum(['gregorian', 'ethiopian'] as const, { title: 'Calendar', description: 'gregorian, or ethiopian (13 months: twelve of 30 days, then Pagume of 5 or 6); dates are always stored and sent as Gregorian YYYY-MM-DD' });

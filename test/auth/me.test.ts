@@ -24,6 +24,7 @@ describe('GET /v1/auth/me', () => {
         roles: ['MEMBER'],
         active_role: 'MEMBER',
         locale: 'en',
+        calendar: 'gregorian',
         avatar_url: `${TEST_BASE_URL}/v1/avatars/0d0e0000-0000-4000-8000-0000000000a4.svg`,
         org_status: 'active',
         permissions: ['self:read', 'orders:write', 'prescriptions:read_own'],

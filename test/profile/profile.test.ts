@@ -31,6 +31,7 @@ describe('GET /v1/me/profile', () => {
         roles: ['HR_ADMIN'],
         active_role: 'HR_ADMIN',
         locale: 'en',
+        calendar: 'gregorian',
         avatar_url: `${TEST_BASE_URL}/v1/avatars/0d0e0000-0000-4000-8000-0000000000a2.svg`,
         avatar_initials: 'AG',
         member_id: null,
@@ -92,6 +93,17 @@ describe('PATCH /v1/me/profile', () => {
     await patchProfile(token, { locale: 'en', full_name: 'Dawit Alemu' });
   });
 
+  it('keeps the calendar dates are shown in, for the user (issue 35), and answers it with who they are', async () => {
+    const token = await t.login('demo-finance');
+    const response = await patchProfile(token, { calendar: 'ethiopian' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.calendar).toBe('ethiopian');
+    const later = await t.login('demo-finance');
+    expect((await getProfile(later)).json().data.calendar).toBe('ethiopian');
+    expect((await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(later) })).json().data.calendar).toBe('ethiopian');
+    await patchProfile(token, { calendar: 'gregorian' });
+  });
+
   it('answers the unchanged profile for an empty change', async () => {
     const token = await t.login('demo-hr-admin');
     const response = await patchProfile(token, {});
@@ -101,6 +113,7 @@ describe('PATCH /v1/me/profile', () => {
 
   it.each([
     [{ locale: 'de' }, 'locale'],
+    [{ calendar: 'julian' }, 'calendar'],
     [{ active_role: 'ROOT' }, 'active_role'],
     [{ full_name: '   ' }, 'full_name'],
     [{ full_name: 'x'.repeat(201) }, 'full_name'],

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { PreparedStatement } from '../../db/prepared.js';
-import type { DB, Locale, OrgStatus, Role } from '../../db/schema.js';
+import type { Calendar, DB, Locale, OrgStatus, Role } from '../../db/schema.js';
 
 /** A user with what the session, profile and "me" answers need: organisation and member record. */
 export interface Account {
@@ -14,6 +14,7 @@ export interface Account {
   org_currency: string;
   roles: Role[];
   locale: Locale;
+  calendar: Calendar;
   member_id: string | null;
   customer_id: string | null;
   allowance_remaining: string | null;
@@ -54,6 +55,7 @@ export function selectAccounts(db: Kysely<DB>) {
       'o.currency as org_currency',
       HELD_ROLES.as('roles'),
       'u.locale',
+      'u.calendar',
       'm.id as member_id',
       'm.customer_id',
       eb.cast<string | null>(eb.cast(eb('m.allowance_amount', '-', eb.ref('m.allowance_used')), 'numeric(14, 2)'), 'text').as('allowance_remaining'),
@@ -79,7 +81,7 @@ export class AccountsRepository {
     return row?.full_name;
   }
 
-  async updateUser(userId: string, changes: { locale?: Locale; full_name?: string }, now: Date): Promise<void> {
+  async updateUser(userId: string, changes: { locale?: Locale; calendar?: Calendar; full_name?: string }, now: Date): Promise<void> {
     await this.db
       .updateTable('users')
       .set({ ...changes, updated_at: now })

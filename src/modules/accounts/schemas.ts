@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Money, StringEnum } from '../../lib/http-schemas.js';
+import { CalendarSchema, Money, StringEnum } from '../../lib/http-schemas.js';
 import { LOCALES, ROLES } from '../access/policy.js';
 
 export const RoleSchema = StringEnum(ROLES, { title: 'Role' });
@@ -36,6 +36,7 @@ export const CurrentUser = Type.Object(
     roles: Type.Array(RoleSchema),
     active_role: RoleSchema,
     locale: LocaleSchema,
+    calendar: CalendarSchema,
     avatar_url: Url,
     org_status: OrgStatus,
     permissions: Type.Array(Type.String()),
@@ -56,6 +57,7 @@ export const Profile = Type.Object(
     roles: Type.Array(RoleSchema),
     active_role: RoleSchema,
     locale: LocaleSchema,
+    calendar: CalendarSchema,
     avatar_url: Url,
     avatar_initials: Type.String(),
     member_id: Type.Union([Type.String(), Type.Null()]),

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { envelope, ErrorParamsSchema, pageOf as pageOfItems, StringEnum } from '../../lib/http-schemas.js';
+import { CalendarSchema, envelope, ErrorParamsSchema, pageOf as pageOfItems, StringEnum } from '../../lib/http-schemas.js';
 import { DATASET_TYPES } from './datasets/registry.js';
 import { LIMITS } from './files/sheet.js';
 import { JOB_STATUSES } from './job/state-machine.js';
@@ -13,7 +13,7 @@ const OnExisting = StringEnum(['error', 'skip', 'update'] as const, {
 });
 
 const DateOrder = StringEnum(['DMY', 'MDY', 'YMD'] as const, { title: 'DateOrder', description: 'which part of a date comes first: the day (DD/MM/YYYY), the month (MM/DD/YYYY) or the year (YYYY-MM-DD)' });
-const Calendar = StringEnum(['gregorian', 'ethiopian'] as const, { title: 'Calendar', description: 'ethiopian: 13 months (twelve of 30 days, then Pagume of 5 or 6); dates are stored as Gregorian' });
+const Calendar = CalendarSchema;
 
 const ColumnFormat = Type.Object(
   { date_order: Type.Optional(DateOrder), calendar: Type.Optional(Calendar) },

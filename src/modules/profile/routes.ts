@@ -13,7 +13,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ profiles: ProfileService
     config: { access: AUTHENTICATED },
     schema: { operationId: 'updateProfile',
       tags: ['profile'],
-      summary: 'Change your locale, name, or the role in effect for this session',
+      summary: 'Change your locale, the calendar dates are shown in, your name, or the role in effect for this session',
       body: ProfilePatchBody,
       response: { 200: ProfileResponse },
     },

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Locale, Role } from '../../db/schema.js';
+import type { Calendar, Locale, Role } from '../../db/schema.js';
 import type { AuthContext } from '../accounts/auth-context.js';
 import { toProfile } from '../accounts/presenters.js';
 import type { AccountsRepository } from '../accounts/repository.js';
@@ -9,6 +9,7 @@ import { cleanText, nameProblem } from '../../lib/text.js';
 
 export interface ProfileChanges {
   locale?: Locale | undefined;
+  calendar?: Calendar | undefined;
   active_role?: Role | undefined;
   full_name?: string | undefined;
 }
@@ -25,7 +26,7 @@ export class ProfileService {
     return toProfile(auth.account, auth.activeRole, this.publicUrl);
   }
 
-  /** locale and full_name belong to the user; active_role belongs to this session only. */
+  /** locale, calendar and full_name belong to the user; active_role belongs to this session only. */
   async updateProfile(auth: AuthContext, changes: ProfileChanges) {
     const details = [];
     const fullName = changes.full_name === undefined ? undefined : cleanText(changes.full_name);
@@ -38,6 +39,7 @@ export class ProfileService {
 
     const userChanges = {
       ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
+      ...(changes.calendar !== undefined ? { calendar: changes.calendar } : {}),
       ...(fullName !== undefined ? { full_name: fullName } : {}),
     };
     if (Object.keys(userChanges).length > 0) await this.accounts.updateUser(auth.userId, userChanges, this.clock.now());

@@ -449,7 +449,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change your locale, name, or the role in effect for this session */
+        /** Change your locale, the calendar dates are shown in, your name, or the role in effect for this session */
         patch: operations["updateProfile"];
         trace?: never;
     };
@@ -1254,7 +1254,7 @@ export interface components {
         };
         /** ColumnFormat */
         ColumnFormat: {
-            /** @description ethiopian: 13 months (twelve of 30 days, then Pagume of 5 or 6); dates are stored as Gregorian */
+            /** @description gregorian, or ethiopian (13 months: twelve of 30 days, then Pagume of 5 or 6); dates are always stored and sent as Gregorian YYYY-MM-DD */
             calendar?: components["schemas"]["Calendar"];
             /** @description which part of a date comes first: the day (DD/MM/YYYY), the month (MM/DD/YYYY) or the year (YYYY-MM-DD) */
             date_order?: components["schemas"]["DateOrder"];
@@ -1305,6 +1305,8 @@ export interface components {
             } | null;
             /** Format: uri */
             avatar_url: string;
+            /** @description gregorian, or ethiopian (13 months: twelve of 30 days, then Pagume of 5 or 6); dates are always stored and sent as Gregorian YYYY-MM-DD */
+            calendar: components["schemas"]["Calendar"];
             /** @description Only for users with a member record */
             customer_id?: string;
             /** @description null for a person who signs in by phone alone */
@@ -1452,7 +1454,7 @@ export interface components {
         };
         /** DetectedFormat */
         DetectedFormat: {
-            /** @description ethiopian: 13 months (twelve of 30 days, then Pagume of 5 or 6); dates are stored as Gregorian */
+            /** @description gregorian, or ethiopian (13 months: twelve of 30 days, then Pagume of 5 or 6); dates are always stored and sent as Gregorian YYYY-MM-DD */
             calendar: components["schemas"]["Calendar"];
             /** @description what made the calendar Ethiopian: a 13th month, or Ethiopian month names; null: nothing did (Gregorian is assumed, and a mapping may still say ethiopian) */
             calendar_evidence: ("month_13" | "month_names") | null;
@@ -2050,6 +2052,8 @@ export interface components {
             avatar_initials: string;
             /** Format: uri */
             avatar_url: string;
+            /** @description gregorian, or ethiopian (13 months: twelve of 30 days, then Pagume of 5 or 6); dates are always stored and sent as Gregorian YYYY-MM-DD */
+            calendar: components["schemas"]["Calendar"];
             /** @description null for a person who signs in by phone alone */
             email: string | null;
             full_name: string;
@@ -3431,6 +3435,8 @@ export interface operations {
                 "application/json": {
                     /** @description Must be one of your roles; applies to this session */
                     active_role?: components["schemas"]["Role"];
+                    /** @description gregorian, or ethiopian (13 months: twelve of 30 days, then Pagume of 5 or 6); dates are always stored and sent as Gregorian YYYY-MM-DD */
+                    calendar?: components["schemas"]["Calendar"];
                     /** @description 1 to 200 characters after trimming */
                     full_name?: string;
                     locale?: components["schemas"]["Locale"];

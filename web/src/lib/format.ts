@@ -1,7 +1,9 @@
-/** Dates, numbers and durations for the user's locale, with Intl. */
+/** Dates, numbers and durations for the user's locale (and dates in the user's calendar), with Intl. */
 export type AppLocale = 'en' | 'am';
+export type AppCalendar = 'gregorian' | 'ethiopian';
 
-const tag = (locale: AppLocale) => (locale === 'am' ? 'am-ET' : 'en-GB');
+// ICU knows the Ethiopian calendar (its months, Pagume, its years) in both languages: the `ca` extension asks for it.
+const tag = (locale: AppLocale, calendar: AppCalendar = 'gregorian') => `${locale === 'am' ? 'am-ET' : 'en-GB'}${calendar === 'ethiopian' ? '-u-ca-ethiopic' : ''}`;
 
 export function formatNumber(locale: AppLocale, value: number): string {
   return new Intl.NumberFormat(tag(locale)).format(value);
@@ -16,13 +18,13 @@ export function formatMoney(locale: AppLocale, money: { amount: string; currency
   }
 }
 
-export function formatDateTime(locale: AppLocale, iso: string): string {
-  return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export function formatDateTime(locale: AppLocale, iso: string, calendar?: AppCalendar): string {
+  return new Intl.DateTimeFormat(tag(locale, calendar), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-/** A calendar date (the API's YYYY-MM-DD) in words, as the locale writes it. */
-export function formatDate(locale: AppLocale, isoDate: string): string {
-  return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+/** A calendar date (the API's YYYY-MM-DD) in words, as the locale writes it, in the calendar asked for. */
+export function formatDate(locale: AppLocale, isoDate: string, calendar?: AppCalendar): string {
+  return new Intl.DateTimeFormat(tag(locale, calendar), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 export function formatBytes(locale: AppLocale, bytes: number): string {

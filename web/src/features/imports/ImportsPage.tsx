@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useDates } from '../../lib/dates';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { ScrollableTable } from '../../components/ScrollableTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Pages } from '../../components/Pages';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 import { can, useCurrentUser } from '../../lib/session';
 import { useDatasets } from './api/useDatasets';
@@ -20,6 +21,7 @@ const PAGE_SIZE = 20;
 export default function ImportsPage() {
   const intl = useIntl();
   const { locale } = useLocale();
+  const dates = useDates();
   const { data: user } = useCurrentUser();
   const [status, setStatus] = useState<JobStatus | null>(null);
   const [datasetType, setDatasetType] = useState<string | null>(null);
@@ -98,7 +100,7 @@ export default function ImportsPage() {
                 </Table.Td>
                 <Table.Td ta="end">{formatNumber(locale, job.row_count)}</Table.Td>
                 <Table.Td ta="end">{job.error_count === null ? '–' : formatNumber(locale, job.error_count)}</Table.Td>
-                <Table.Td>{formatDateTime(locale, job.created_at)}</Table.Td>
+                <Table.Td>{dates.dateTime(job.created_at)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,15 +1,15 @@
 import { Anchor, Badge, Group, List, Text } from '@mantine/core';
+import { useDates } from '../../lib/dates';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { formatDateTime, type AppLocale } from '../../lib/format';
 import { can, useCurrentUser } from '../../lib/session';
 import { useMemberImports } from './api/useMember';
 
 /** The imports that created or changed one member, each leading to its import for those who may read imports. */
 export function MemberImports({ memberId }: { memberId: string }) {
   const intl = useIntl();
-  const locale = intl.locale as AppLocale;
+  const dates = useDates();
   const { data: user } = useCurrentUser();
   const imports = useMemberImports(memberId);
   const linked = can(user, 'migration:read', 'migration:write');
@@ -45,7 +45,7 @@ export function MemberImports({ memberId }: { memberId: string }) {
             </Group>
             {item.committed_at && (
               <Text size="sm" c="dimmed">
-                {formatDateTime(locale, item.committed_at)}
+                {dates.dateTime(item.committed_at)}
               </Text>
             )}
           </List.Item>

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useDates } from '../../lib/dates';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -6,7 +7,6 @@ import type { Member } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { apiErrorMessage } from '../../lib/api-error-message';
-import { formatDateTime, type AppLocale } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { fieldName } from '../../lib/row-error-message';
 import { can, useCurrentUser } from '../../lib/session';
@@ -15,11 +15,14 @@ import { MEMBER_FORM_FIELDS } from './logic/member-form';
 import { MemberFormDialog } from './MemberFormDialog';
 import { MemberImports } from './MemberImports';
 
+/** Shown in the user's calendar; the other fields as stored. */
+const DATE_FIELDS: ReadonlySet<string> = new Set(['date_of_birth', 'employment_start_date']);
+
 /** One member for HR and finance: every field and the history of changes; for HR Edit, Deactivate, Reactivate. */
 export default function MemberPage() {
   const { id = '' } = useParams();
   const intl = useIntl();
-  const locale = intl.locale as AppLocale;
+  const dates = useDates();
   const { data: user } = useCurrentUser();
   const member = useMember(id);
   const history = useMemberHistory(id);
@@ -69,7 +72,7 @@ export default function MemberPage() {
               <Text size="sm" c="dimmed">
                 {fieldName(intl, field)}
               </Text>
-              <Text style={{ overflowWrap: 'anywhere' }}>{m[field] ?? '—'}</Text>
+              <Text style={{ overflowWrap: 'anywhere' }}>{m[field] == null ? '—' : DATE_FIELDS.has(field) ? dates.date(m[field]) : m[field]}</Text>
             </div>
           ))}
         </SimpleGrid>
@@ -93,7 +96,7 @@ export default function MemberPage() {
             return (
               <Timeline.Item key={event.id} title={intl.formatMessage({ id: `member.event.${event.kind}`, defaultMessage: event.kind })}>
                 <Text size="sm" c="dimmed">
-                  {formatDateTime(locale, event.occurred_at)}
+                  {dates.dateTime(event.occurred_at)}
                 </Text>
                 {changes.length > 0 && <Text size="sm">{changes.map((field) => fieldName(intl, field)).join(', ')}</Text>}
               </Timeline.Item>

@@ -1,4 +1,5 @@
 import { Badge, Button, Checkbox, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useDates } from '../../lib/dates';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,7 +8,6 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { SearchInput } from '../../components/ListFilters';
 import { Pages } from '../../components/Pages';
 import { ListTable } from '../../components/ScrollableTable';
-import { formatDateTime, type AppLocale } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { useActiveSuperUsers, usePeople } from './api/usePeople';
 import { DeactivateDialog } from './DeactivateDialog';
@@ -36,7 +36,7 @@ export default function PeoplePage() {
   const [deactivating, setDeactivating] = useState<Person | null>(null);
   const people = usePeople({ page, page_size: PAGE_SIZE, ...(q ? { q } : {}), ...(role ? { role } : {}), ...(status ? { status } : {}), ...(withMembers || role === 'MEMBER' ? {} : { staff: true }) });
   const superUsers = useActiveSuperUsers();
-  const locale = intl.locale as AppLocale;
+  const dates = useDates();
   const filtered = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
     setPage(1);
@@ -109,7 +109,7 @@ export default function PeoplePage() {
                     <FormattedMessage id={`people.status.${person.status}`} />
                   </Badge>
                 </Table.Td>
-                <Table.Td>{person.last_sign_in_at ? formatDateTime(locale, person.last_sign_in_at) : <FormattedMessage id="people.never" />}</Table.Td>
+                <Table.Td>{person.last_sign_in_at ? dates.dateTime(person.last_sign_in_at) : <FormattedMessage id="people.never" />}</Table.Td>
                 <Table.Td>
                   <PersonActions person={person} myId={me?.id} activeSuperUsers={superUsers.data} onEdit={setEditing} onDeactivate={setDeactivating} />
                 </Table.Td>

@@ -2,20 +2,22 @@ import { Button, Card, Group, Loader, Select, Stack, Text, TextInput, Title } fr
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Locale } from '../../api/types';
+import type { Locale, Profile } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { UserAvatar } from '../../components/UserAvatar';
 import { LOCALES } from '../../lib/locale';
 import { useProfile, useUpdateProfile } from './api/useProfile';
 import { notify } from '../../lib/notify';
 
-/** The user's own profile: name and language can be changed here. */
+type Calendar = Profile['calendar'];
+
+/** The user's own profile: name, language and the calendar dates are shown in can be changed here. */
 export default function ProfilePage() {
   const intl = useIntl();
   const profile = useProfile();
   const update = useUpdateProfile();
   const form = useForm({
-    initialValues: { full_name: '', locale: 'en' as Locale },
+    initialValues: { full_name: '', locale: 'en' as Locale, calendar: 'gregorian' as Calendar },
     validate: {
       full_name: (value) => (value.trim().length < 1 || value.trim().length > 200 ? intl.formatMessage({ id: 'profile.name.invalid' }) : null),
     },
@@ -23,8 +25,9 @@ export default function ProfilePage() {
   const { setValues, resetDirty } = form;
   useEffect(() => {
     if (profile.data) {
-      setValues({ full_name: profile.data.full_name, locale: profile.data.locale });
-      resetDirty({ full_name: profile.data.full_name, locale: profile.data.locale });
+      const saved = { full_name: profile.data.full_name, locale: profile.data.locale, calendar: profile.data.calendar };
+      setValues(saved);
+      resetDirty(saved);
     }
   }, [profile.data, setValues, resetDirty]);
 
@@ -55,7 +58,7 @@ export default function ProfilePage() {
       <form
         onSubmit={form.onSubmit((values) =>
           update.mutate(
-            { full_name: values.full_name.trim(), locale: values.locale },
+            { full_name: values.full_name.trim(), locale: values.locale, calendar: values.calendar },
             { onSuccess: () => notify(intl, 'green', intl.formatMessage({ id: 'profile.saved' })) },
           ),
         )}
@@ -63,6 +66,13 @@ export default function ProfilePage() {
         <Stack>
           <TextInput label={intl.formatMessage({ id: 'profile.name' })} autoComplete="name" {...form.getInputProps('full_name')} />
           <Select label={intl.formatMessage({ id: 'profile.locale' })} data={LOCALES} allowDeselect={false} {...form.getInputProps('locale')} />
+          <Select
+            label={intl.formatMessage({ id: 'profile.calendar' })}
+            description={intl.formatMessage({ id: 'profile.calendar.hint' })}
+            data={(['gregorian', 'ethiopian'] as const).map((value) => ({ value, label: intl.formatMessage({ id: `mapping.dates.calendar.${value}` }) }))}
+            allowDeselect={false}
+            {...form.getInputProps('calendar')}
+          />
           <ErrorNotice error={update.error} />
           <Group>
             <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>

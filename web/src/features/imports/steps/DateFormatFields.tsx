@@ -1,7 +1,6 @@
 import { Alert, Fieldset, Group, Radio, Stack, Table, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/locale';
+import { useDates } from '../../../lib/dates';
 import type { ChosenFormat, DateColumn } from '../logic/date-formats';
 
 /**
@@ -10,9 +9,9 @@ import type { ChosenFormat, DateColumn } from '../logic/date-formats';
  */
 export function DateFormatFields({ column, format, onChange }: { column: DateColumn; format: ChosenFormat; onChange: (format: ChosenFormat) => void }) {
   const intl = useIntl();
-  const { locale } = useLocale();
+  const dates = useDates();
   const { detected } = column;
-  const reading = (iso: string | null) => (iso ? formatDate(locale, iso) : intl.formatMessage({ id: 'mapping.dates.noDay' }));
+  const reading = (iso: string | null) => (iso ? dates.date(iso) : intl.formatMessage({ id: 'mapping.dates.noDay' }));
   return (
     <Fieldset legend={intl.formatMessage({ id: 'mapping.dates.title' }, { column: column.column })}>
       <Stack gap="sm">

@@ -1,14 +1,13 @@
 import { Text, Timeline, Title } from '@mantine/core';
+import { useDates } from '../../../lib/dates';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Job } from '../../../api/types';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/locale';
 import { useJobEvents } from '../api/useJobEvents';
 
 /** The job's events as a timeline (read again whenever the job's status changes). */
 export function EventsTimeline({ job }: { job: Job }) {
   const intl = useIntl();
-  const { locale } = useLocale();
+  const dates = useDates();
   const events = useJobEvents(job.id, job.status);
   const items = events.data?.items ?? [];
   if (items.length === 0) return null;
@@ -21,7 +20,7 @@ export function EventsTimeline({ job }: { job: Job }) {
         {items.map((event) => (
           <Timeline.Item key={event.id} title={intl.formatMessage({ id: `event.${event.kind}`, defaultMessage: event.kind })}>
             <Text size="xs" c="dimmed">
-              {formatDateTime(locale, event.occurred_at)}
+              {dates.dateTime(event.occurred_at)}
             </Text>
           </Timeline.Item>
         ))}

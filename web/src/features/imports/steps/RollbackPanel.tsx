@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDates } from '../../../lib/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Job } from '../../../api/types';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useCountdown } from '../../../components/useCountdown';
-import { formatDateTime, formatDuration, formatNumber } from '../../../lib/format';
+import { formatDuration, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
 import { can, useCurrentUser } from '../../../lib/session';
 import { useRollback } from '../api/useJobActions';
@@ -14,6 +15,7 @@ import { datasetMessage } from '../logic/dataset-message';
 export function RollbackPanel({ job }: { job: Job }) {
   const intl = useIntl();
   const { locale } = useLocale();
+  const dates = useDates();
   const { data: user } = useCurrentUser();
   const [opened, { open, close }] = useDisclosure(false);
   const rollback = useRollback(job.id);
@@ -60,7 +62,7 @@ export function RollbackPanel({ job }: { job: Job }) {
           </Text>
           {deadline !== undefined && (
             <Text size="sm">
-              <FormattedMessage id="rollback.deadline" values={{ deadline: formatDateTime(locale, job.rollback_deadline!), time: formatDuration(left) }} />
+              <FormattedMessage id="rollback.deadline" values={{ deadline: dates.dateTime(job.rollback_deadline!), time: formatDuration(left) }} />
             </Text>
           )}
           <ErrorNotice error={rollback.error} />
