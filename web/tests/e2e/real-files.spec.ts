@@ -53,3 +53,34 @@ for (const lang of ['en', 'am'] as Lang[]) {
     await expectAccessible(page, 'the preview with normalised values');
   });
 }
+
+test('an Amharic reader chooses the Ethiopian calendar, and the imports list shows its dates in it', async ({ watched: page }) => {
+  const m = (key: string) => t('am', key);
+  const run = `${Date.now().toString(36)}cal`.toUpperCase();
+  await chooseLanguage(page, 'am');
+  await signIn(page, 'am', 'HR administrator');
+  // An import made today, whatever ran before.
+  await page.getByRole('link', { name: m('nav.imports'), exact: true }).click();
+  await page.getByRole('link', { name: m('imports.new'), exact: true }).click();
+  await choose(page, page.getByRole('combobox', { name: m('upload.dataset') }), m('dataset.members'));
+  await page.getByLabel(m('upload.file'), { exact: true }).setInputFiles({ name: `calendar-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`external_id,full_name,email\nC-${run},Calendar ${run},c.${run.toLowerCase()}@members.example.et\n`) });
+  await expect(page.getByRole('button', { name: m('mapping.validate'), exact: true })).toBeVisible();
+
+  const saveCalendar = async (calendar: 'ethiopian' | 'gregorian') => {
+    await page.getByRole('link', { name: m('nav.profile'), exact: true }).click();
+    await choose(page, page.getByRole('combobox', { name: m('profile.calendar') }), m(`mapping.dates.calendar.${calendar}`));
+    await page.getByRole('button', { name: m('profile.save'), exact: true }).click();
+    await expect(page.getByText(m('profile.saved')).last()).toBeVisible();
+  };
+  await saveCalendar('ethiopian');
+  await expectAccessible(page, 'the profile with the calendar');
+
+  // Today in the Ethiopian calendar, as ICU names its month in Amharic, beside the file made today.
+  const month = new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', { month: 'long', timeZone: 'UTC' }).format(new Date());
+  await page.getByRole('link', { name: m('nav.imports'), exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`calendar-${run}`) }).getByRole('cell', { name: new RegExp(month) })).toBeVisible();
+  await page.screenshot({ path: 'test-results/real-files-ethiopian-calendar-am.png', fullPage: true });
+
+  // Back to the Gregorian calendar: the demo persona is shared by the other walks.
+  await saveCalendar('gregorian');
+});
