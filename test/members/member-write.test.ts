@@ -54,6 +54,14 @@ describe('POST /v1/members', () => {
     expect((await t.app.inject({ method: 'GET', url: `/v1/members?q=${encodeURIComponent(first.full_name.trim())}&page_size=100`, headers: bearer(hr) })).json().data.items.filter((m: { external_id: string }) => m.external_id.startsWith('W-')).length).toBeGreaterThan(0);
   });
 
+  it('reads an amount as a file row is read: separators and the organisation\'s currency mark, not another currency (issue 35)', async () => {
+    const created = await create({ ...valid(), allowance_amount: 'ETB 1,500.50' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.allowance_amount).toBe('1500.50');
+    const refused = expectError(await create({ ...valid(), allowance_amount: 'USD 20' }), 400, 'VALIDATION_FAILED');
+    expect(refused.details).toEqual([expect.objectContaining({ field: 'allowance_amount', reason: 'INVALID_AMOUNT', params: { reason: 'currency', currency: 'USD' } })]);
+  });
+
   it('answers 401 without a session, 403 to FINANCE and MEMBER', async () => {
     expectError(await t.app.inject({ method: 'POST', url: '/v1/members', payload: valid() }), 401, 'UNAUTHENTICATED');
     for (const persona of ['demo-finance', 'demo-member']) expectError(await create(valid(), await t.login(persona)), 403, 'FORBIDDEN');

@@ -60,7 +60,7 @@ export class ListsService {
 
   async create(kind: ListKind, auth: AuthContext, input: ListInput): Promise<ListRow> {
     const now = this.clock.now();
-    const record = checkedRecord(kind.dataset, await this.values(kind, auth, input), now, kind.name);
+    const record = checkedRecord(kind.dataset, await this.values(kind, auth, input), now, kind.name, auth.account.org_currency);
     const id = await this.write(kind, async (trx) => {
       const clash = await this.lists.clash(trx, kind, auth.orgId, record);
       if (clash) throw taken(kind, clash);
@@ -79,7 +79,7 @@ export class ListsService {
       const current = await this.lists.find(trx, kind, auth.orgId, rowId(kind, id), true);
       if (!current) throw notFound(kind);
       const before = pick(kind, current);
-      const record = checkedRecord(kind.dataset, { ...before, ...sent }, now, kind.name);
+      const record = checkedRecord(kind.dataset, { ...before, ...sent }, now, kind.name, auth.account.org_currency);
       const after = pick(kind, record);
       const changes = Object.fromEntries(Object.keys(after).filter((key) => before[key] !== after[key]).map((key) => [key, { from: before[key], to: after[key] }]));
       if (Object.keys(changes).length === 0) return;

@@ -9,8 +9,8 @@ export type MemberValues = Partial<Record<string, string | null>>;
 export type MemberRecord = DatasetRecord;
 
 /** One member's fields checked by the import's own per-row rules: the record as stored, or 400 naming each field. */
-export function checkedRecord(values: MemberRecord, now: Date): MemberRecord {
-  return checkedDatasetRecord(membersDataset, values, now, 'member');
+export function checkedRecord(values: MemberRecord, now: Date, currency: string): MemberRecord {
+  return checkedDatasetRecord(membersDataset, values, now, 'member', currency);
 }
 
 /** A value another active member of the organisation holds: 409, as the import's ALREADY_EXISTS. */

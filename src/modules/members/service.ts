@@ -45,7 +45,7 @@ export class MembersService {
    */
   async create(auth: AuthContext, values: MemberValues) {
     const now = this.clock.now();
-    const record = checkedRecord(values as MemberRecord, now);
+    const record = checkedRecord(values as MemberRecord, now, auth.account.org_currency);
     const id = await this.write(async (trx) => {
       const { columns } = await this.columnsOf(trx, auth.orgId, record);
       const taken = await this.members.takenBy(trx, auth.orgId, record);
@@ -69,7 +69,7 @@ export class MembersService {
       if (!current) throw AppError.notFound(NO_SUCH_MEMBER);
       const before: MemberRecord = Object.fromEntries(MEMBER_FIELDS.map((key) => [key, (current as Record<string, unknown>)[key] as string | null]));
       const sent = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as MemberRecord;
-      const { columns, record } = await this.columnsOf(trx, auth.orgId, checkedRecord({ ...before, ...sent }, now), current);
+      const { columns, record } = await this.columnsOf(trx, auth.orgId, checkedRecord({ ...before, ...sent }, now, auth.account.org_currency), current);
       const changes = Object.fromEntries(MEMBER_FIELDS.filter((key) => (before[key] ?? null) !== (record[key] ?? null)).map((key) => [key, { from: before[key] ?? null, to: record[key] ?? null }]));
       if (Object.keys(changes).length === 0) return;
       if (current.status === 'active') {
