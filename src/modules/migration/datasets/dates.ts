@@ -52,13 +52,20 @@ const YEAR_LAST = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?:[T ]\d{1,2}:\d{2}(?::\d
 const DAY_NAME_YEAR = /^(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]+([^\d\s,/.\-]+)\.?[\s\-/.,]+(\d{4})$/u;
 // A month by name, month first: March 12, 1990; Mar 12 1990.
 const NAME_DAY_YEAR = /^([^\d\s,/.\-]+)\.?[\s\-/.]+(\d{1,2})(?:st|nd|rd|th)?,?[\s\-/.]+(\d{4})$/u;
+// A month by name, year first: 1990-Mar-12, 1990 March 12.
+const YEAR_NAME_DAY = /^(\d{4})[\s\-/.]+([^\d\s,/.\-]+)\.?[\s\-/.]+(\d{1,2})$/u;
+// Eight digits, year first (an export's 19900312).
+const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
+// A weekday before the date (Monday, 12 March 1990; ሰኞ፣ 12 መጋቢት 1982): it says nothing the date does not.
+const WEEKDAY = /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?|ሰኞ|ማክሰኞ|ረቡዕ|ሐሙስ|ሀሙስ|ዓርብ|አርብ|ቅዳሜ|እሑድ|እሁድ)[,፣]?\s+/iu;
 
 /**
  * A cell as a date in a column written as `format`: the forms exports write (year first, day and month
  * in the column's order, month names in English and Amharic, an XLSX date serial), in the column's
  * calendar; a month named in the other calendar reads in that one.
  */
-export function readDate(raw: string, format: DateFormat, xlsx: boolean): DateReading {
+export function readDate(cell: string, format: DateFormat, xlsx: boolean): DateReading {
+  const raw = cell.replace(WEEKDAY, '');
   let match = YEAR_FIRST.exec(raw);
   if (match) return dateIn(format.calendar, Number(match[1]), Number(match[3]), Number(match[4]));
   if ((match = YEAR_LAST.exec(raw))) {
@@ -71,6 +78,11 @@ export function readDate(raw: string, format: DateFormat, xlsx: boolean): DateRe
     const month = monthByName(dayFirst ? named[2]! : named[1]!);
     if (month) return dateIn(month.calendar, Number(named[3]), month.month, Number(dayFirst ? named[1] : named[2]));
   }
+  if ((match = YEAR_NAME_DAY.exec(raw))) {
+    const month = monthByName(match[2]!);
+    if (month) return dateIn(month.calendar, Number(match[1]), month.month, Number(match[3]));
+  }
+  if ((match = COMPACT.exec(raw))) return dateIn(format.calendar, Number(match[1]), Number(match[2]), Number(match[3]));
   // An XLSX number cell not styled as a date: its serial (a date cell is already YYYY-MM-DD).
   if (xlsx && /^\d{1,6}(\.\d+)?$/.test(raw)) {
     const serial = Math.floor(Number(raw));

@@ -8,10 +8,12 @@ import { jobKeys } from './keys';
  * POST /v1/migration/jobs (multipart). The one call not made with openapi-fetch: fetch cannot report
  * how many bytes of a request body have been sent, and a 25 MB upload needs a progress bar.
  */
-function upload(datasetType: string, file: File, onProgress: (sent: number, total: number) => void): Promise<Job> {
+function upload(datasetType: string, file: File, headerRow: number | undefined, onProgress: (sent: number, total: number) => void): Promise<Job> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append('dataset_type', datasetType);
+    // Before the file: the server reads the file as it arrives.
+    if (headerRow !== undefined) form.append('header_row', String(headerRow));
     form.append('file', file, file.name);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/v1/migration/jobs');
@@ -34,9 +36,9 @@ export function useUploadJob() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<{ sent: number; total: number } | undefined>();
   const mutation = useMutation({
-    mutationFn: ({ datasetType, file }: { datasetType: string; file: File }) => {
+    mutationFn: ({ datasetType, file, headerRow }: { datasetType: string; file: File; headerRow?: number | undefined }) => {
       setProgress({ sent: 0, total: file.size });
-      return upload(datasetType, file, (sent, total) => setProgress({ sent, total }));
+      return upload(datasetType, file, headerRow, (sent, total) => setProgress({ sent, total }));
     },
     onSuccess: (job) => {
       queryClient.setQueryData(jobKeys.one(job.id), job);

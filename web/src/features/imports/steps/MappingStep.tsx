@@ -46,6 +46,11 @@ export function MappingStep({ job, onSaved }: { job: Job; onSaved?: () => void }
       }}
     >
       <Stack>
+        {job.header_row > 1 && (
+          <Alert color="blue" role="status">
+            {intl.formatMessage({ id: 'mapping.headerRow' }, { row: job.header_row })}
+          </Alert>
+        )}
         {(profiles.data?.length ?? 0) > 0 && (
           <Select
             label={intl.formatMessage({ id: 'mapping.applyProfile' })}

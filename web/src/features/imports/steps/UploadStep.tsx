@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Progress, Select, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { useState } from 'react';
@@ -26,6 +26,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (job: Job) => void }) {
   const limits = useLimits();
   const uploadJob = useUploadJob();
   const [datasetType, setDatasetType] = useState('members');
+  const [headerRow, setHeaderRow] = useState<number | undefined>();
   const [rejected, setRejected] = useState<string | undefined>();
   const maxBytes = limits.data?.max_upload_bytes;
 
@@ -33,7 +34,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (job: Job) => void }) {
     const file = files[0];
     if (!file) return;
     setRejected(undefined);
-    uploadJob.mutate({ datasetType, file }, { onSuccess: onUploaded });
+    uploadJob.mutate({ datasetType, file, headerRow }, { onSuccess: onUploaded });
   };
   const onReject = (rejections: FileRejection[]) => {
     const code = rejections[0]?.errors[0]?.code;
@@ -55,6 +56,17 @@ export function UploadStep({ onUploaded }: { onUploaded: (job: Job) => void }) {
           <FormattedMessage id="upload.template" />
         </Button>
       </Group>
+      <NumberInput
+        label={intl.formatMessage({ id: 'upload.headerRow' })}
+        description={intl.formatMessage({ id: 'upload.headerRow.hint' })}
+        value={headerRow ?? ''}
+        onChange={(value) => setHeaderRow(typeof value === 'number' && value >= 1 ? value : undefined)}
+        min={1}
+        max={1048576}
+        allowDecimal={false}
+        allowNegative={false}
+        maw={320}
+      />
       <Dropzone
         onDrop={onDrop}
         onReject={onReject}
