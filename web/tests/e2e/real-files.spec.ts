@@ -42,7 +42,9 @@ for (const lang of ['en', 'am'] as Lang[]) {
     // Validated clean; the rows show each normalised cell beside what is stored.
     await expect(page.getByText(m('validation.clean'))).toBeVisible();
     await expect(page.getByText(m('validation.normalised'))).toBeVisible();
-    await expect(page.getByText(m('rows.storedAs').replace('{value}', '1990-04-03'))).toBeVisible();
+    // A date as the user reads dates: 3 April 1990, in the user's language.
+    const april3 = new Intl.DateTimeFormat(lang === 'am' ? 'am-ET' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('1990-04-03T00:00:00Z'));
+    await expect(page.getByText(m('rows.storedAs').replace('{value}', april3))).toBeVisible();
     await expect(page.getByText(m('rows.storedAs').replace('{value}', '1500.00'))).toBeVisible();
     await expect(page.getByText(m('rows.storedAs').replace('{value}', 'female'))).toBeVisible();
     await expectAccessible(page, 'the validation step with normalised values');

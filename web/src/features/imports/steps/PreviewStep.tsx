@@ -5,6 +5,7 @@ import type { Job, PreviewSummary } from '../../../api/types';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useDatasets } from '../api/useDatasets';
+import { useStoredValue } from '../api/useStoredValue';
 import { useCommit } from '../api/useJobActions';
 import { chartHeight } from '../logic/chart-height';
 import { datasetMessage } from '../logic/dataset-message';
@@ -18,6 +19,7 @@ export function PreviewStep({ job, idempotencyKey, onChangeMapping }: { job: Job
   const intl = useIntl();
   const commit = useCommit(job.id, idempotencyKey);
   const datasets = useDatasets();
+  const shown = useStoredValue(job.dataset_type);
   const preview = job.preview;
   if (!preview) return null;
   // The dataset's fields in template order, with their labels; anything else the sample holds after them.
@@ -67,7 +69,7 @@ export function PreviewStep({ job, idempotencyKey, onChangeMapping }: { job: Job
                     const from = normalised.find((n) => n.field === c.key)?.from;
                     return (
                       <Table.Td key={c.key}>
-                        {String((row as Record<string, unknown>)[c.key] ?? '')}
+                        {shown(c.key, (row as Record<string, string | null | undefined>)[c.key])}
                         {from !== undefined && (
                           <Text size="xs" c="blue.9">
                             {intl.formatMessage({ id: 'preview.normalisedFrom' }, { value: from })}
@@ -112,6 +114,7 @@ export function PreviewStep({ job, idempotencyKey, onChangeMapping }: { job: Job
 function ChangesTable({ changes, fields, datasetType }: { changes: PreviewSummary['changes']; fields: { key: string; label: string }[]; datasetType: string }) {
   const intl = useIntl();
   const label = (key: string) => fieldName(intl, key, fields.find((f) => f.key === key)?.label);
+  const shown = useStoredValue(datasetType);
   const title = intl.formatMessage({ id: datasetMessage(intl.messages, 'preview.changes', datasetType) });
   return (
     <>
@@ -138,10 +141,10 @@ function ChangesTable({ changes, fields, datasetType }: { changes: PreviewSummar
                   <Table.Td>{label(field)}</Table.Td>
                   <Table.Td>
                     <Text size="sm" td="line-through" c="dimmed">
-                      {from ?? '–'}
+                      {from === null ? '–' : shown(field, from)}
                     </Text>
                   </Table.Td>
-                  <Table.Td fw={600}>{to ?? '–'}</Table.Td>
+                  <Table.Td fw={600}>{to === null ? '–' : shown(field, to)}</Table.Td>
                 </Table.Tr>
               )),
             )}

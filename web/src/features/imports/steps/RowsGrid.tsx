@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
 import { useEditRow } from '../api/useJobActions';
+import { useStoredValue } from '../api/useStoredValue';
 import { ROWS_PAGE_SIZE, useJobRows } from '../api/useJobRows';
 import { EditRowDialog } from './EditRowDialog';
 import { notify } from '../../../lib/notify';
@@ -22,6 +23,11 @@ const FILTERS: RowFilter[] = ['errors', 'all', 'edited', 'excluded', 'valid'];
  * and the counts above follow.
  */
 export function RowsGrid({ job, report }: { job: Job; report: ValidationReport }) {
+  const shown = useStoredValue(job.dataset_type);
+  const storedOf = (row: JobRow, column: string) => {
+    const normalised = row.normalised.find((n) => n.column === column);
+    return normalised && shown(normalised.field, normalised.to);
+  };
   const intl = useIntl();
   const { locale } = useLocale();
   const [filter, setFilter] = useState<RowFilter>(report.error_count > 0 ? 'errors' : 'all');
@@ -118,7 +124,7 @@ export function RowsGrid({ job, report }: { job: Job; report: ValidationReport }
                   </Stack>
                 </Table.Td>
                 {job.columns.map((column) => (
-                  <RowCell key={column} value={row.cells[column] ?? ''} problems={row.errors.filter((e) => e.column === column)} stored={row.normalised.find((n) => n.column === column)?.to} />
+                  <RowCell key={column} value={row.cells[column] ?? ''} problems={row.errors.filter((e) => e.column === column)} stored={storedOf(row, column)} />
                 ))}
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
