@@ -19,7 +19,8 @@ export const consolePlugin = fp<{ root: string }>(async (app: FastifyInstance, {
   const built = existsSync(`${root}/index.html`);
   // Not built (tests, a fresh clone before npm start): every console route says so, and @fastify/static,
   // which warns about a missing root, is not registered.
-  if (built) await app.register(fastifyStatic, { root, serve: false });
+  // preCompressed: the .br or .gz made at build time when the browser accepts it (Vary: Accept-Encoding).
+  if (built) await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   const hidden = { hide: true } as object;
 
   const notBuilt = () => new AppError('NOT_FOUND', 'The web console is not built: run `npm run build:console` (npm start does it).');

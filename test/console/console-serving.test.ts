@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
 
@@ -12,6 +13,11 @@ beforeAll(async () => {
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>console</title><script type="module" src="/assets/index-AbC123.js"></script>');
   await writeFile(join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  // What the build makes beside each text asset (vite-plugin-compression2): brotli and gzip.
+  const script = 'console.log("a script long enough to be worth compressing");'.repeat(40);
+  await writeFile(join(dir, 'assets', 'big-XyZ789.js'), script);
+  await writeFile(join(dir, 'assets', 'big-XyZ789.js.br'), brotliCompressSync(script));
+  await writeFile(join(dir, 'assets', 'big-XyZ789.js.gz'), gzipSync(script));
   await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ env: { CONSOLE_DIR: dir } });
 });
@@ -47,6 +53,25 @@ describe('the console, served by the API', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('sends the compressed file the build made, as the browser accepts it, and says it varies (issue 30)', async () => {
+    const script = (await readFile(join(dir, 'assets', 'big-XyZ789.js'), 'utf8'));
+    const get = (encoding?: string) => t.app.inject({ method: 'GET', url: '/assets/big-XyZ789.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
   });
 
   it('answers 404 in the error shape for an unknown asset or path, and never leaves the folder', async () => {
