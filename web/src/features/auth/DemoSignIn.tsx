@@ -27,7 +27,9 @@ export function DemoSignIn() {
 
   if (profiles.error) return <ErrorNotice error={profiles.error} />;
   // An installation without demo data (DEMO_DATA=off) has no personas: only the real methods are shown.
-  if (!profiles.data?.length) return null;
+  // While they load, the form is shown already (its list empty): appearing later, it pushed the methods
+  // below it down, a layout shift on a slow phone.
+  if (!profiles.isPending && !profiles.data?.length) return null;
   const byId = new Map((profiles.data ?? []).map((p) => [p.id, p]));
   const renderOption: SelectProps['renderOption'] = ({ option }: { option: ComboboxItem }) => {
     const profile = byId.get(option.value);
@@ -60,6 +62,7 @@ export function DemoSignIn() {
           leftSection={persona && byId.get(persona) ? <UserAvatar size="sm" name={byId.get(persona)!.full_name} src={byId.get(persona)!.avatar_url} /> : null}
           required
           allowDeselect={false}
+          disabled={profiles.isPending}
           comboboxProps={{ withinPortal: true }}
         />
         <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Paper, SegmentedControl, Select, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Button, Flex, Loader, Paper, SegmentedControl, Select, Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
@@ -23,7 +23,9 @@ export function SignInPage() {
 
   if (session.data) return <Navigate to="/" replace />;
   return (
-    <Center mih="100vh" p="md" component="main">
+    // Top-aligned, not centred: the card grows downwards as the sign-in methods arrive, moving nothing
+    // already shown (centred, it shifted up by half of what arrived: a layout shift of 0.28 on a phone).
+    <Flex mih="100vh" p="md" pt={{ base: 'md', sm: '12vh' }} component="main" justify="center" align="flex-start">
       <Paper withBorder shadow="sm" p="lg" radius="md" w="100%" maw={440}>
         <Stack>
           <Title order={1} size="h2">
@@ -44,7 +46,7 @@ export function SignInPage() {
           {methods.isPending ? <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} /> : methods.error ? <ErrorNotice error={methods.error} /> : <Methods methods={methods.data} />}
         </Stack>
       </Paper>
-    </Center>
+    </Flex>
   );
 }
 
