@@ -64,6 +64,11 @@ describe('an amount cell', () => {
     ['-5', 'INVALID_AMOUNT:negative:'], ['(500)', 'INVALID_AMOUNT:negative:'], ['1.500', 'INVALID_AMOUNT::'], ['1,50,0', 'INVALID_AMOUNT::'], ['ten', 'INVALID_AMOUNT::'], ['ETB 20 USD', 'INVALID_AMOUNT::'],
   ])('%s is refused as %s', (raw, answer) => expect(money(raw)).toBe(answer));
 
+  it('refuses a cell far longer than any amount or date, before any pattern reads it', () => {
+    expect(money(`1${' 000'.repeat(10_000)}`)).toBe('INVALID_AMOUNT::');
+    expect(read(`12 ${'x'.repeat(30_000)} 1990`)).toBe('INVALID_DATE:shape');
+  });
+
   it("takes the organisation's own currency, whichever it is", () => {
     expect(money('$50', 'USD')).toBe('50.00 (normalised)');
     expect(money('ETB 50', 'USD')).toBe('INVALID_AMOUNT:currency:ETB');

@@ -43,6 +43,8 @@ function plainNumber(text: string): string | undefined {
 
 /** A cell as an amount in `currency` (the organisation's; undefined where none applies: then any mark is refused). */
 export function readAmount(raw: string, currency: string | undefined): AmountReading {
+  // No amount is written in more than this: a longer cell is refused before any pattern looks at it.
+  if (raw.length > 64) return { problem: 'shape' };
   const match = WITH_MARK.exec(raw);
   if (!match) return { problem: 'shape' };
   const [, before, number, after] = match;
