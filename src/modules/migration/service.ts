@@ -119,7 +119,7 @@ export class MigrationService {
         if (this.limits.stageAtUpload === false || !coversRequired(dataset, suggested)) return undefined;
         // Each date column's format is known only once all its values are read: rows are staged the
         // default way, and staged again at validation if the detected format turns out to be another.
-        const context = parseContext(format, now, await this.repository.organisationCurrency(trx, auth.orgId));
+        const context = parseContext(format, now, auth.account.org_currency);
         staged = { mapping: suggested, on: context.today };
         return new RecordStager(this.repository, writer, id, { dataset, columns, mapping: suggested, context });
       };

@@ -68,10 +68,9 @@ type KnownFormat = Exclude<DetectedFormat, { format: 'unsupported' }>;
 const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
 
 /** Whether an OLE file is a password-protected workbook: its directory names the encrypted package (read as it streams by; nothing kept). */
-async function isEncryptedWorkbook(head: Buffer, rest: AsyncIterable<Buffer>): Promise<boolean> {
-  let tail = head;
-  if (tail.includes(ENCRYPTED_PACKAGE)) return true;
-  for await (const chunk of rest) {
+async function isEncryptedWorkbook(file: AsyncIterable<Buffer>): Promise<boolean> {
+  let tail: Buffer = Buffer.alloc(0);
+  for await (const chunk of file) {
     const window = Buffer.concat([tail.subarray(-ENCRYPTED_PACKAGE.length), chunk]);
     if (window.includes(ENCRYPTED_PACKAGE)) return true;
     tail = chunk;
@@ -114,7 +113,7 @@ export class FileIngestion {
     const { head, stream } = await peek(source, HEAD_BYTES);
     if (head.length === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty.', [fileIssue('empty', 'is empty')]);
     const found = detectFormat(head);
-    if (found.format === 'unsupported' && found.reason === 'old_excel' && (await isEncryptedWorkbook(head, stream))) {
+    if (found.format === 'unsupported' && found.reason === 'old_excel' && (await isEncryptedWorkbook(stream))) {
       throw unsupportedFile('is a password-protected workbook: open it, remove the password (File > Info > Protect Workbook in Excel), save it and upload it again', 'encrypted_workbook');
     }
     const detected = knownFormat(head);
