@@ -49,8 +49,14 @@ export async function signInBench(databaseUrl: string, members: number, samples:
     const starts: number[] = [];
     const verifies: number[] = [];
     const healthz: number[] = [];
+    // Each member once: a second start for the same member would find the first code in the outbox
+    // before the new one is written, and that first code is no longer valid.
+    const drawn = new Set<number>();
     for (let i = 0; i < samples + 10; i++) {
-      const email = `si${randomInt(1, members + 1)}@bench.example.et`;
+      let n = randomInt(1, members + 1);
+      while (drawn.has(n)) n = randomInt(1, members + 1);
+      drawn.add(n);
+      const email = `si${n}@bench.example.et`;
       const [started, startMs] = await timed(() => post('/v1/auth/email/otp/start', { email }));
       if (started.status !== 202) throw new Error(`code start answered ${started.status}`);
       let code: string | undefined;
