@@ -1,9 +1,10 @@
 /**
- * npm run bench [-- --only import|api|edits|sign-in] [--smoke] [--runs N] [--rows N] [--target postgres|pglite] [--kinds csv,xlsx]
+ * npm run bench [-- --only import|api|edits|sign-in|console] [--smoke] [--runs N] [--rows N] [--target postgres|pglite] [--kinds csv,xlsx]
  *
  * Measures the import through the whole API (PostgreSQL and PGlite, CSV and XLSX) beside a bare COPY
  * of the same rows, the server's peak memory, the API's throughput beside a bare Fastify hello-world,
- * /healthz while a commit runs, and member sign-in (code start and verify) among a million members. Prints one table of figures, references and targets, and (unless
+ * /healthz while a commit runs, member sign-in (code start and verify) among a million members, and the
+ * console's four screens of issue 30 under Lighthouse's mobile preset. Prints one table of figures, references and targets, and (unless
  * --smoke) writes it to docs/benchmarks.md. PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else the
  * local server; a fresh database is created and dropped.
  */
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { adminUrl, databaseUrlFor } from '../test/helpers/postgres-urls.js';
 import { load, type LoadFigures } from './api.js';
+import { consoleBench } from './console.js';
 import { copyReferencePglite, copyReferencePostgres } from './copy-reference.js';
 import { importThroughApi, type ImportFigures } from './import.js';
 import { rowEditsThroughApi } from './row-edits.js';
@@ -338,6 +340,24 @@ async function main() {
       for (const [step, p50, p95] of [['start', result.startP50, result.startP95], ['verify', result.verifyP50, result.verifyP95]] as const) {
         figures.push({ figure: `member sign-in among ${fmt(members)} members: email code ${step}, p95 (p50 ${fmt(p50, 1)} ms)`, measured: `${fmt(p95, 1)} ms`, reference, target: '< 100 ms', met: p95 < 100 });
       }
+    }
+    if (!only || only === 'console') {
+      const screens = await consoleBench(dir, RUNS, log);
+      const kib = (bytes: number) => `${fmt(bytes / 1024)} KiB`;
+      for (const s of screens) {
+        const met = s.performance >= 90 && s.accessibility === 100 && s.bestPractices >= 95 && s.largestContentfulPaint < 2_500 && s.cumulativeLayoutShift < 0.1 && (s.screen !== 'sign-in' || s.transferred <= 300 * 1024);
+        figures.push({
+          figure: `console, ${s.screen}: Lighthouse mobile (slow 4G, 4x CPU)`,
+          measured: `performance ${s.performance}, largest paint ${fmt(s.largestContentfulPaint / 1000, 1)} s, shift ${fmt(s.cumulativeLayoutShift, 3)}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, ${kib(s.transferred)}`,
+          reference: '',
+          target: `performance >= 90, largest paint < 2.5 s, shift < 0.1, accessibility 100, best practices >= 95${s.screen === 'sign-in' ? ', <= 300 KiB' : ''}`,
+          met,
+        });
+      }
+      sections.push(`### Console, Lighthouse 12 mobile preset in Debian's chromium, medians of ${RUNS}\n\n${markdownTable(
+        ['screen', 'performance', 'first paint s', 'largest paint s', 'blocking ms', 'layout shift', 'accessibility', 'best practices', 'transferred'],
+        screens.map((s) => [s.screen, String(s.performance), fmt(s.firstContentfulPaint / 1000, 1), fmt(s.largestContentfulPaint / 1000, 1), fmt(s.totalBlockingTime), fmt(s.cumulativeLayoutShift, 3), String(s.accessibility), String(s.bestPractices), kib(s.transferred)]),
+      )}`);
     }
     if (!only || only === 'api') {
       const api = await apiBench(database?.url);
