@@ -48,6 +48,26 @@ async function importAtValidation(url: string, dir: string): Promise<string> {
 }
 
 /**
+ * One Lighthouse run of a page. Its trace is now and then unusable on this machine (NO_NAVSTART, a
+ * chromium timing quirk, not the page): such a run is tried again, up to three times.
+ */
+async function measure(port: number, url: string, cookie: string | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result;
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  }
+}
+
+/**
  * The four screens of issue 30 measured as a phone would: Lighthouse 12's mobile preset in Debian's
  * chromium, against the server as `npm start` runs it (the console built if its sources changed), each
  * screen `runs` times; the medians. Needs /usr/bin/chromium (or CHROME_PATH).
@@ -69,16 +89,8 @@ export async function consoleBench(dir: string, runs: number, log: (line: string
       const cookie = persona ? await sessionCookie(api.url, persona) : undefined;
       const samples: ScreenFigures[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${api.url}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        const { categories, audits, runtimeError } = result.lhr;
-        if (runtimeError) throw new Error(`Lighthouse on ${path}: ${runtimeError.code} ${runtimeError.message}`);
+        const result = await measure(chrome.port, `${api.url}${path}`, cookie);
+        const { categories, audits } = result.lhr;
         // A screen that fell back to sign-in would be measured as the wrong page.
         if (persona && !result.lhr.finalDisplayedUrl.endsWith(path)) throw new Error(`${path} ended at ${result.lhr.finalDisplayedUrl}`);
         const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);

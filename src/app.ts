@@ -254,7 +254,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     await app.register(departmentsPackagesRoutes, { lists: new ListsService(new ListsRepository(db), eventsRepository, clock) });
     await app.register(peopleRoutes, { people });
     await app.register(organisationRoutes, { organisations: new OrganisationSettings(new OrganisationsRepository(db), eventsRepository, clock) });
-    await app.register(consolePlugin, { root: config.consoleDir });
+    await app.register(consolePlugin, { root: config.consoleDir, personas: config.signIn.mode === 'demo' });
   }
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

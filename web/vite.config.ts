@@ -1,7 +1,29 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/**
+ * The message catalogues parsed at build time (ICU syntax to react-intl's AST), so that the browser
+ * neither downloads the ICU parser nor parses each message on first use: both were on the first screen's
+ * critical path on a slow phone. The catalogues stay plain JSON in the repository, and as they are in
+ * `npm run dev` and the unit tests (which compare with their text); the end-to-end tests run the build.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'precompiled-messages',
+    enforce: 'pre',
+    apply: 'build',
+    // Every message arrives parsed: the runtime without its parser.
+    config: () => ({ resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] } }),
+    transform(code, id) {
+      if (!/[\\/]src[\\/]messages[\\/][a-z]+\.json$/.test(id)) return undefined;
+      const messages = JSON.parse(code) as Record<string, string>;
+      return { code: JSON.stringify(Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]))), map: null };
+    },
+  };
+}
 
 const api = process.env.PORTAL_API ?? 'http://127.0.0.1:3000';
 
@@ -10,12 +32,13 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    precompiledMessages(),
     // Every text asset also as .br and .gz beside it, made once at build time at the highest levels: the
     // server sends the one the browser accepts (@fastify/static preCompressed), never compressing per request.
     compression({
       algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
       include: /\.(html|js|css|svg|json)$/,
-      threshold: 512,
+      threshold: 0,
     }),
   ],
   build: {
@@ -23,6 +46,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed names under assets/: the server caches them for a year.
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: the server names a screen's chunks in the page's answer (console-preloads.ts).
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
   server: {

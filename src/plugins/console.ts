@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { AppError } from '../lib/app-error.js';
 import { PUBLIC } from '../modules/access/policy.js';
+import { preloadsFor, readManifest } from './console-preloads.js';
+import { SESSION_COOKIE } from './session-cookie.js';
 
 /** The console's client routes: each answers index.html, so that a reload or a shared link works. */
 export const CONSOLE_ROUTES = ['/', '/sign-in', '/sign-in/*', '/imports', '/imports/*', '/members', '/members/*', '/departments', '/packages', '/people', '/benefits', '/profile'];
@@ -15,19 +17,22 @@ const YEAR_SECONDS = 365 * 24 * 3600;
  * Serves the built web console (web/dist) from this process: hashed assets cached for a year, index.html
  * never cached (it names the current assets). /v1, /docs, /openapi.json and the health routes are not touched.
  */
-export const consolePlugin = fp<{ root: string }>(async (app: FastifyInstance, { root }) => {
+export const consolePlugin = fp<{ root: string; personas: boolean }>(async (app: FastifyInstance, { root, personas }) => {
   const built = existsSync(`${root}/index.html`);
   // Not built (tests, a fresh clone before npm start): every console route says so, and @fastify/static,
   // which warns about a missing root, is not registered.
   // preCompressed: the .br or .gz made at build time when the browser accepts it (Vary: Accept-Encoding).
   if (built) await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
+  const manifest = built ? readManifest(root) : undefined;
   const hidden = { hide: true } as object;
 
   const notBuilt = () => new AppError('NOT_FOUND', 'The web console is not built: run `npm run build:console` (npm start does it).');
 
   for (const url of CONSOLE_ROUTES) {
-    app.get(url, { config: { access: PUBLIC }, schema: hidden }, async (_request, reply) => {
+    app.get(url, { config: { access: PUBLIC }, schema: hidden }, async (request, reply) => {
       if (!built) throw notBuilt();
+      // Whether a session cookie came, not whether it is valid: a stale one costs one unused small fetch.
+      reply.header('link', preloadsFor(request.url.split('?')[0]!, Boolean(request.cookies?.[SESSION_COOKIE]), personas, manifest).join(', '));
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
   }

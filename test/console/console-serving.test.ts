@@ -19,6 +19,16 @@ beforeAll(async () => {
   await writeFile(join(dir, 'assets', 'big-XyZ789.js.br'), brotliCompressSync(script));
   await writeFile(join(dir, 'assets', 'big-XyZ789.js.gz'), gzipSync(script));
   await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What Vite's manifest says of the build: the entry, a chunk it imports, the shell and two screens.
+  await mkdir(join(dir, '.vite'));
+  await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify({
+    'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-AbC123.css'] },
+    '_shared.js': { file: 'assets/shared-Sh4r3d.js' },
+    '_table.js': { file: 'assets/table-T4bl3.js', css: ['assets/table-T4bl3.css'] },
+    'src/app/Shell.tsx': { file: 'assets/Shell-Sh3ll1.js', imports: ['_shared.js'] },
+    'src/features/imports/ImportsPage.tsx': { file: 'assets/ImportsPage-1mp0rt.js', imports: ['_shared.js', '_table.js'] },
+    'src/features/imports/ImportPage.tsx': { file: 'assets/ImportPage-J0b1.js', imports: ['_table.js'] },
+  }));
   t = await createTestApp({ env: { CONSOLE_DIR: dir } });
 });
 afterAll(async () => {
@@ -72,6 +82,54 @@ describe('the console, served by the API', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
     expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+  });
+
+  describe('names in its answer what the first screen will ask for, so that the browser fetches it at once (issue 30)', () => {
+    const links = async (url: string, cookie?: string) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(response.statusCode, url).toBe(200);
+      return String(response.headers.link).split(', ');
+    };
+    const fetches = (entries: string[]) => entries.filter((e) => e.endsWith('rel=preload; as=fetch; crossorigin=anonymous')).map((e) => e.slice(1, e.indexOf('>')));
+    const modules = (entries: string[]) => entries.filter((e) => e.endsWith('rel=modulepreload')).map((e) => e.slice(1, e.indexOf('>')));
+
+    it('without a session: who is signed in, the sign-in methods and the demo personas, and no screen code', async () => {
+      for (const url of ['/sign-in', '/', '/imports']) {
+        const entries = await links(url);
+        expect(fetches(entries), url).toEqual(['/v1/auth/session', '/v1/auth/methods', '/v1/auth/demo-profiles']);
+        expect(modules(entries), url).toEqual([]);
+      }
+    });
+
+    it("with a session: the shell's and the screen's code (not what the page names already) and the screen's first data", async () => {
+      const cookie = 'portal_session=pst_whatever';
+      const list = await links('/imports', cookie);
+      expect(fetches(list)).toEqual(['/v1/auth/session', '/v1/migration/datasets', '/v1/migration/jobs?page=1&page_size=20']);
+      expect(modules(list)).toEqual(['/assets/Shell-Sh3ll1.js', '/assets/ImportsPage-1mp0rt.js', '/assets/table-T4bl3.js']);
+      // As Vite's own loader asks for a screen's stylesheet (crossorigin), or it would be fetched twice.
+      expect(list).toContain('</assets/table-T4bl3.css>; rel=preload; as=style; crossorigin=anonymous');
+      const id = '0d0e0000-0000-4000-8000-00000000f00d';
+      const job = await links(`/imports/${id}`, cookie);
+      expect(fetches(job)).toEqual(['/v1/auth/session', `/v1/migration/jobs/${id}`, '/v1/migration/datasets']);
+      expect(modules(job)).toEqual(['/assets/Shell-Sh3ll1.js', '/assets/ImportPage-J0b1.js', '/assets/table-T4bl3.js']);
+      // A screen the manifest does not know: its data and the shell's code still.
+      expect(fetches(await links('/benefits', cookie))).toEqual(['/v1/auth/session', '/v1/me/benefits']);
+      expect(modules(await links('/benefits', cookie))).toEqual(['/assets/Shell-Sh3ll1.js']);
+      // The sign-in screen with a cookie: the methods too (the session may have ended).
+      expect(fetches(await links('/sign-in', cookie))).toContain('/v1/auth/methods');
+    });
+
+    it("names each of the router's screens by a module that exists", async () => {
+      const router = await readFile(new URL('../../web/src/app/router.tsx', import.meta.url), 'utf8');
+      const { SCREENS } = await import('../../src/plugins/console-preloads.js');
+      const paths = [...router.matchAll(/path: '([^']+)'/g)].map((match) => match[1]!).filter((path) => !['*', '/sign-in', '/sign-in/telegram'].includes(path));
+      for (const path of paths) {
+        const url = path.replace(/:[a-z]+/g, '0d0e0000-0000-4000-8000-00000000f00d');
+        const screen = SCREENS.find((s) => s.path.test(url));
+        expect(screen, url).toBeDefined();
+        await expect(readFile(new URL(`../../web/${screen!.module}`, import.meta.url), 'utf8'), screen!.module).resolves.toContain('export default');
+      }
+    });
   });
 
   it('answers 404 in the error shape for an unknown asset or path, and never leaves the folder', async () => {

@@ -5,7 +5,6 @@ import { useState, type ReactNode } from 'react';
 import { LocaleProvider } from '../lib/locale';
 import { createQueryClient } from '../lib/query-client';
 
-// The Ethiopic face is self-hosted (@fontsource); Latin text falls back to the system's UI font.
 // Light and outline variants write their text in the colour's darkest shade darkened further: Mantine's
 // shades fall below WCAG AA's 4.5:1 on the tinted backgrounds for orange, green and cyan.
 const variantColorResolver: VariantColorsResolver = (input) => {
@@ -17,10 +16,13 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return { ...colours, color: text, border: input.variant === 'outline' ? `1px solid ${text}` : colours.border };
 };
 
+// The Ethiopic face first (fonts.css: it covers Ethiopic letters only), then the system's UI font.
+const FONTS = "'Portal Ethiopic', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
 const theme = createTheme({
   variantColorResolver,
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Ethiopic Variable', sans-serif",
-  headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Ethiopic Variable', sans-serif" },
+  fontFamily: FONTS,
+  headings: { fontFamily: FONTS },
   primaryColor: 'blue',
   primaryShade: 8,
   // A visible focus ring for keyboard users, never for mouse clicks.

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Group, NavLink, Select, Stack, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Group, NativeSelect, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -52,21 +52,26 @@ export default function Shell() {
             ))}
           </div>
           <Stack gap="sm">
-            <Select
+            {/* The phone's own pickers: every screen's shell loads no floating dropdown. */}
+            <NativeSelect
               label={intl.formatMessage({ id: 'shell.role' })}
               data={user.roles.map((role) => ({ value: role, label: intl.formatMessage({ id: `role.${role}` }) }))}
               value={user.active_role}
-              allowDeselect={false}
               disabled={update.isPending}
-              onChange={(role) => role && role !== user.active_role && update.mutate({ active_role: role as Role }, { onError, onSuccess: () => navigate('/') })}
+              onChange={(event) => {
+                const role = event.currentTarget.value as Role;
+                if (role !== user.active_role) update.mutate({ active_role: role }, { onError, onSuccess: () => navigate('/') });
+              }}
             />
-            <Select
+            <NativeSelect
               label={intl.formatMessage({ id: 'shell.language' })}
               data={LOCALES}
               value={user.locale}
-              allowDeselect={false}
               disabled={update.isPending}
-              onChange={(locale) => locale && locale !== user.locale && update.mutate({ locale: locale as Locale }, { onError })}
+              onChange={(event) => {
+                const locale = event.currentTarget.value as Locale;
+                if (locale !== user.locale) update.mutate({ locale }, { onError });
+              }}
             />
             <Button variant="default" loading={signOut.isPending} onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/sign-in', { replace: true }) })}>
               <FormattedMessage id="shell.signOut" />

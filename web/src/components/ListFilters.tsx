@@ -1,4 +1,4 @@
-import { Select, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 
 /** A list's search box: a search field of the list's width; `onChange` gets the text (the list goes back to its first page). */
@@ -10,13 +10,24 @@ export function SearchInput({ label, placeholder, value, onChange }: { label: st
 export function StatusSelect<S extends string>({ statuses, messagePrefix, value, onChange }: { statuses: readonly S[]; messagePrefix: string; value: S | null; onChange: (value: S | null) => void }) {
   const intl = useIntl();
   return (
-    <Select
+    <AnySelect
       label={intl.formatMessage({ id: 'imports.filter.status' })}
-      placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
-      data={statuses.map((status) => ({ value: status, label: intl.formatMessage({ id: `${messagePrefix}.${status}` }) }))}
+      options={statuses.map((status) => ({ value: status, label: intl.formatMessage({ id: `${messagePrefix}.${status}` }) }))}
       value={value}
-      onChange={(next) => onChange(next as S | null)}
-      clearable
+      onChange={onChange}
+    />
+  );
+}
+
+/** A list filter in the phone's own picker: "Any" first (no filter), then the options. */
+export function AnySelect<V extends string>({ label, options, value, onChange }: { label: string; options: { value: V; label: string }[]; value: V | null; onChange: (value: V | null) => void }) {
+  const intl = useIntl();
+  return (
+    <NativeSelect
+      label={label}
+      data={[{ value: '', label: intl.formatMessage({ id: 'imports.filter.any' }) }, ...options]}
+      value={value ?? ''}
+      onChange={(event) => onChange((event.currentTarget.value || null) as V | null)}
     />
   );
 }

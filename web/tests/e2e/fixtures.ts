@@ -57,19 +57,26 @@ export async function expectAccessible(page: Page, screen: string) {
 /** Signs in on the sign-in screen as a persona, in the screen's current language. */
 export async function signIn(page: Page, lang: Lang, persona: string) {
   await goWhenSettled(page, '/');
-  await page.getByRole('combobox', { name: t(lang, 'signIn.testUser') }).click();
-  await page.getByRole('option', { name: new RegExp(persona) }).click();
+  await choosePersona(page, lang, persona);
   await page.getByRole('button', { name: t(lang, 'signIn.submit'), exact: true }).click();
   await expect(page.getByRole('button', { name: t(lang, 'shell.signOut') })).toBeVisible();
   // The first screen's code arrives on demand: let it, so that a test's next navigation aborts nothing.
   await page.waitForLoadState('networkidle');
 }
 
+/** The sign-in screen's test-user picker (the phone's own select): the persona whose option names it. */
+export async function choosePersona(page: Page, lang: Lang, persona: string | RegExp) {
+  const picker = page.getByRole('combobox', { name: t(lang, 'signIn.testUser') });
+  // Enabled once the personas have arrived.
+  await expect(picker).toBeEnabled();
+  const option = picker.locator('option', { hasText: persona });
+  await picker.selectOption((await option.getAttribute('value'))!);
+}
+
 /** Chooses a language on the sign-in screen (before any session). */
 export async function chooseLanguage(page: Page, lang: Lang) {
   await goWhenSettled(page, '/sign-in');
-  await page.getByRole('combobox', { name: t('en', 'shell.language') }).or(page.getByRole('combobox', { name: t('am', 'shell.language') })).click();
-  await page.getByRole('option', { name: lang === 'am' ? 'አማርኛ' : 'English' }).click();
+  await page.getByRole('combobox', { name: t('en', 'shell.language') }).or(page.getByRole('combobox', { name: t('am', 'shell.language') })).selectOption(lang);
 }
 
 let counter = 0;

@@ -1,10 +1,15 @@
-import { choose, expect, expectVisibleFocus, membersCsv, t, tabTo, test } from './fixtures';
+import { expect, expectVisibleFocus, membersCsv, t, tabTo, test } from './fixtures';
 
 const m = (key: string) => t('en', key);
 
 test('a whole import with the keyboard alone, the focus always visible', async ({ watched: page }) => {
   await page.goto('/');
-  await choose(page, page.getByRole('combobox', { name: m('signIn.testUser') }), /Super user/);
+  // The phone's own picker, with the keyboard: focused, then the arrow keys move through the personas.
+  const persona = page.getByRole('combobox', { name: m('signIn.testUser') });
+  await expect(persona).toBeEnabled();
+  await tabTo(page, persona);
+  for (let i = 0; i < 5 && !/Super user/.test(await persona.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')); i++) await page.keyboard.press('ArrowDown');
+  await expect(persona.locator('option:checked')).toContainText('Super user');
   const signInButton = page.getByRole('button', { name: m('signIn.submit'), exact: true });
   await tabTo(page, signInButton);
   await expectVisibleFocus(page);

@@ -46,3 +46,21 @@ test('the sign-in screen moves at most 300 KiB, every text asset compressed by t
   for (const r of all.filter((x) => ['document', 'script', 'stylesheet'].includes(x.type))) expect(r.encoding, r.url).toBe('br');
   expect(total).toBeLessThanOrEqual(300 * 1024);
 });
+
+test('every answer the server names ahead is used by the screen, signed out and in (issue 30)', async ({ watched: page }) => {
+  // Chrome says so in the console when a preloaded answer or script goes unused (or is fetched twice).
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) unused.push(message.text());
+  });
+  await page.goto('/sign-in');
+  await expect(page.getByRole('combobox', { name: t('en', 'signIn.testUser') })).toBeEnabled();
+  await signIn(page, 'en', 'HR administrator');
+  for (const path of ['/imports', '/imports/new', '/members', '/profile']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  // Chrome tells of an unused preload a few seconds after the load.
+  await page.waitForTimeout(3_500);
+  expect(unused).toEqual([]);
+});

@@ -1,14 +1,10 @@
-import { expect, expectAccessible, goWhenSettled, membersCsv, signIn, t, test, type Lang } from './fixtures';
+import { chooseLanguage, expect, expectAccessible, goWhenSettled, membersCsv, signIn, t, test, type Lang } from './fixtures';
 
 /** From a completed import to its members; search and filters; accessible in both languages. */
 for (const lang of ['en', 'am'] as Lang[]) {
   test(`the members an import created, searched and filtered, in ${lang}`, async ({ watched: page }) => {
     const m = (key: string) => t(lang, key);
-    if (lang === 'am') {
-      await page.goto('/sign-in');
-      await page.getByRole('combobox', { name: t('en', 'shell.language') }).click();
-      await page.getByRole('option', { name: 'አማርኛ' }).click();
-    }
+    if (lang === 'am') await chooseLanguage(page, 'am');
     await signIn(page, lang, 'HR administrator');
     await goWhenSettled(page, '/imports/new');
     const file = membersCsv(7);

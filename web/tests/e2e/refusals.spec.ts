@@ -1,10 +1,8 @@
-import { expect, goWhenSettled, signIn, t, test } from './fixtures';
+import { chooseLanguage, expect, goWhenSettled, signIn, t, test } from './fixtures';
 
 /** A refused file is explained in the user's language; nothing is created. */
 test('a file that is neither CSV nor XLSX is explained, in Amharic too', async ({ page }) => {
-  await page.goto('/sign-in');
-  await page.getByRole('combobox', { name: t('en', 'shell.language') }).click();
-  await page.getByRole('option', { name: 'አማርኛ' }).click();
+  await chooseLanguage(page, 'am');
   await signIn(page, 'am', 'HR administrator');
   await goWhenSettled(page, '/imports/new');
   // A zip that is no spreadsheet, named .csv: the browser lets it through, the server reads the bytes.

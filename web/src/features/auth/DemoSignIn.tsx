@@ -1,7 +1,6 @@
-import { Button, Divider, Group, Radio, Select, Stack, Text, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { Button, Divider, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { DemoProfile } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useLocale } from '../../lib/locale';
@@ -31,10 +30,7 @@ export function DemoSignIn() {
   // below it down, a layout shift on a slow phone.
   if (!profiles.isPending && !profiles.data?.length) return null;
   const byId = new Map((profiles.data ?? []).map((p) => [p.id, p]));
-  const renderOption: SelectProps['renderOption'] = ({ option }: { option: ComboboxItem }) => {
-    const profile = byId.get(option.value);
-    return profile ? <PersonaOption profile={profile} /> : option.label;
-  };
+  const chosen = persona ? byId.get(persona) : undefined;
 
   return (
     <form
@@ -52,18 +48,15 @@ export function DemoSignIn() {
             ))}
           </Stack>
         </Radio.Group>
-        <Select
+        {/* The phone's own picker (the interface's test-user dropdown): no floating list to load before sign-in. */}
+        <NativeSelect
           label={intl.formatMessage({ id: 'signIn.testUser' })}
-          placeholder={intl.formatMessage({ id: 'signIn.testUser.placeholder' })}
-          data={(profiles.data ?? []).map((p) => ({ value: p.id, label: p.label }))}
-          value={persona}
-          onChange={setPersona}
-          renderOption={renderOption}
-          leftSection={persona && byId.get(persona) ? <UserAvatar size="sm" name={byId.get(persona)!.full_name} src={byId.get(persona)!.avatar_url} /> : null}
+          data={[{ value: '', label: intl.formatMessage({ id: 'signIn.testUser.placeholder' }), disabled: true }, ...(profiles.data ?? []).map((p) => ({ value: p.id, label: `${p.label}: ${p.full_name}` }))]}
+          value={persona ?? ''}
+          onChange={(event) => setPersona(event.currentTarget.value || null)}
+          leftSection={chosen ? <UserAvatar size="sm" name={chosen.full_name} src={chosen.avatar_url} /> : null}
           required
-          allowDeselect={false}
           disabled={profiles.isPending}
-          comboboxProps={{ withinPortal: true }}
         />
         <Text size="sm" c="dimmed">
           <FormattedMessage id="signIn.demoHint" />
@@ -76,19 +69,5 @@ export function DemoSignIn() {
         <Divider label={intl.formatMessage({ id: 'signIn.own' })} labelPosition="center" my="xs" styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }} />
       </Stack>
     </form>
-  );
-}
-
-function PersonaOption({ profile }: { profile: DemoProfile }) {
-  return (
-    <Group gap="sm" wrap="nowrap">
-      <UserAvatar size="sm" name={profile.full_name} src={profile.avatar_url} />
-      <div>
-        <Text size="sm">{profile.label}</Text>
-        <Text size="xs" c="dimmed">
-          {profile.full_name}
-        </Text>
-      </div>
-    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Loader, Paper, SegmentedControl, Select, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Button, Flex, Loader, NativeSelect, Paper, SegmentedControl, Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
@@ -31,13 +31,8 @@ export function SignInPage() {
           <Title order={1} size="h2">
             <FormattedMessage id="signIn.title" />
           </Title>
-          <Select
-            label={intl.formatMessage({ id: 'shell.language' })}
-            data={LOCALES}
-            value={locale}
-            onChange={(value) => value && setLocale(value as typeof locale)}
-            allowDeselect={false}
-          />
+          {/* The phone's own picker: the sign-in screen loads no floating dropdown (a tenth of its script). */}
+          <NativeSelect label={intl.formatMessage({ id: 'shell.language' })} data={LOCALES} value={locale} onChange={(event) => setLocale(event.currentTarget.value as typeof locale)} />
           {returnedError && (
             <Alert color="red" role="alert">
               <FormattedMessage id="signIn.returnedError" values={{ code: returnedError }} />

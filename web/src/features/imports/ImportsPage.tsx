@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDates } from '../../lib/dates';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { JobStatus } from '../../api/types';
 import { ScrollableTable } from '../../components/ScrollableTable';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { AnySelect } from '../../components/ListFilters';
 import { Pages } from '../../components/Pages';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatNumber } from '../../lib/format';
@@ -42,27 +43,23 @@ export default function ImportsPage() {
         )}
       </Group>
       <Group>
-        <Select
+        <AnySelect
           label={intl.formatMessage({ id: 'imports.filter.status' })}
-          placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
-          data={STATUSES.map((s) => ({ value: s, label: intl.formatMessage({ id: `status.${s}` }) }))}
+          options={STATUSES.map((s) => ({ value: s, label: intl.formatMessage({ id: `status.${s}` }) }))}
           value={status}
           onChange={(value) => {
-            setStatus(value as JobStatus | null);
+            setStatus(value);
             setPage(1);
           }}
-          clearable
         />
-        <Select
+        <AnySelect
           label={intl.formatMessage({ id: 'imports.filter.dataset' })}
-          placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
-          data={(datasets.data ?? []).map((d) => ({ value: d.type, label: intl.formatMessage({ id: `dataset.${d.type}`, defaultMessage: d.type }) }))}
+          options={(datasets.data ?? []).map((d) => ({ value: d.type, label: intl.formatMessage({ id: `dataset.${d.type}`, defaultMessage: d.type }) }))}
           value={datasetType}
           onChange={(value) => {
             setDatasetType(value);
             setPage(1);
           }}
-          clearable
         />
       </Group>
       <ErrorNotice error={jobs.error} />
