@@ -20,9 +20,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function start(args: string[], env: Record<string, string>, readyLine: string): Promise<Process> {
+async function start(args: string[], env: Record<string, string>, readyLine: string, cwd?: string): Promise<Process> {
   const port = await freePort();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
@@ -46,16 +46,19 @@ async function start(args: string[], env: Record<string, string>, readyLine: str
 }
 
 /** The node arguments of `npm start` (its heap setting, the script): the bench measures what it runs. */
-async function startArguments(): Promise<string[]> {
-  const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: { start: string } };
+async function startArguments(cwd = '.'): Promise<string[]> {
+  const { scripts } = JSON.parse(await readFile(`${cwd}/package.json`, 'utf8')) as { scripts: { start: string } };
   const [command, ...args] = scripts.start.split(/\s+/);
   if (command !== 'node') throw new Error(`npm start is not "node ...": ${scripts.start}`);
   return args;
 }
 
-/** The API as `npm start` runs it (compiled, from dist/), on PostgreSQL or on an in-memory PGlite. */
-export async function startApi(database: { databaseUrl?: string }, env: Record<string, string> = {}): Promise<Process> {
-  return start(await startArguments(), {
+/**
+ * The API as `npm start` runs it (compiled, from dist/), on PostgreSQL or on an in-memory PGlite; with
+ * `cwd`, another checkout's (the baseline's, bench/baseline.ts).
+ */
+export async function startApi(database: { databaseUrl?: string }, env: Record<string, string> = {}, cwd?: string): Promise<Process> {
+  return start(await startArguments(cwd), {
     DATABASE_URL: database.databaseUrl ?? '',
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'info',
@@ -64,7 +67,7 @@ export async function startApi(database: { databaseUrl?: string }, env: Record<s
     // A larger run raises these by environment (a million rows: MAX_UPLOAD_MB=300 MAX_IMPORT_ROWS=1000000).
     MAX_UPLOAD_MB: process.env.MAX_UPLOAD_MB ?? '100',
     ...env,
-  }, 'portal API ready');
+  }, 'portal API ready', cwd);
 }
 
 /** A bare Fastify hello-world server: the reference of the API figures. */

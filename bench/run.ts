@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only import|api|edits|sign-in|console] [--smoke] [--runs N] [--rows N] [--target postgres|pglite] [--kinds csv,xlsx]
+ * npm run bench [-- --only import|api|edits|sign-in|console] [--smoke] [--baseline] [--runs N] [--rows N] [--target postgres|pglite] [--kinds csv,xlsx]
  *
  * Measures the import through the whole API (PostgreSQL and PGlite, CSV and XLSX) beside a bare COPY
  * of the same rows, the server's peak memory, the API's throughput beside a bare Fastify hello-world,
@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { adminUrl, databaseUrlFor } from '../test/helpers/postgres-urls.js';
 import { load, type LoadFigures } from './api.js';
+import { BASELINE_COMMIT, prepareBaseline } from './baseline.js';
 import { consoleBench } from './console.js';
 import { copyReferencePglite, copyReferencePostgres } from './copy-reference.js';
 import { importThroughApi, type ImportFigures } from './import.js';
@@ -33,9 +34,12 @@ const { values: args } = parseArgs({
     rows: { type: 'string' },
     target: { type: 'string' },
     kinds: { type: 'string' },
+    // The importer of commit 8cf1695 beside today's, same file, same run (issue 31): on by default, not in the smoke run.
+    baseline: { type: 'boolean' },
   },
 });
 const smoke = args.smoke!;
+const BASELINE = args.baseline ?? !smoke;
 const RUNS = Number(args.runs ?? (smoke ? 1 : 3));
 const ROWS = Number(args.rows ?? (smoke ? 1_000 : 100_000));
 /** The memory run: twice the main size, but a run of a million rows or more measures the main size itself. */
@@ -57,7 +61,7 @@ interface Kind {
 /** `export`: the same rows as a payroll export writes them (a CSV whose every row needs readings: issue 35). */
 const KINDS: Kind[] = [{ label: 'CSV', ext: 'csv' as const }, { label: 'XLSX', ext: 'xlsx' as const }, { label: 'CSV as exported', ext: 'export' as const }].filter((kind) => (args.kinds ?? 'csv,xlsx,export').split(',').includes(kind.ext));
 
-async function postgres(): Promise<{ url: string; version: string; drop(): Promise<void> } | undefined> {
+async function postgres(suffix = ''): Promise<{ url: string; version: string; drop(): Promise<void> } | undefined> {
   const base = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: adminUrl(base), connectionTimeoutMillis: 3_000 });
   try {
@@ -66,7 +70,7 @@ async function postgres(): Promise<{ url: string; version: string; drop(): Promi
     log(`PostgreSQL not reachable (${(error as Error).message}): its figures are skipped`);
     return undefined;
   }
-  const name = `portal_bench_${process.pid}`;
+  const name = `portal_bench_${process.pid}${suffix}`;
   const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);
   await admin.query(`CREATE DATABASE ${name}`);
@@ -119,12 +123,15 @@ interface TargetResult {
   perRow?: Record<number, number>;
   healthz: number[];
   peakRssMb?: number;
+  /** The same CSV through the importer of BASELINE_COMMIT, per run (PostgreSQL, on a database of its own). */
+  baseline?: ImportFigures[];
 }
 
-async function importBench(target: 'PostgreSQL' | 'PGlite', database: { url: string } | undefined, files: Awaited<ReturnType<typeof makeFiles>>): Promise<TargetResult> {
-  const result: TargetResult = { imports: { csv: [], xlsx: [], export: [] }, copySeconds: [], copyWithoutForeignKeys: [], healthz: [] };
+async function importBench(target: 'PostgreSQL' | 'PGlite', database: { url: string } | undefined, files: Awaited<ReturnType<typeof makeFiles>>, baseline?: { dir: string; databaseUrl: string }): Promise<TargetResult> {
+  const result: TargetResult = { imports: { csv: [], xlsx: [], export: [] }, copySeconds: [], copyWithoutForeignKeys: [], healthz: [], ...(baseline ? { baseline: [] } : {}) };
   const databaseUrl = database?.url;
   const api = await startApi({ databaseUrl });
+  const old = baseline ? await startApi({ databaseUrl: baseline.databaseUrl }, {}, baseline.dir) : undefined;
   try {
     for (let run = 1; run <= RUNS; run++) {
       // The reference beside the measured imports, in the same run.
@@ -139,6 +146,12 @@ async function importBench(target: 'PostgreSQL' | 'PGlite', database: { url: str
         result.healthz.push(...figures.healthz);
         log(`${target} run ${run}: ${kind.label} ${fmt(figures.seconds.total, 2)} s, ${fmt(figures.rowsPerSecond)} rows/s`);
       }
+      if (old) {
+        // The same CSV file through the old importer, right after today's (its own database: nothing collides).
+        const figures = await importThroughApi(old.url, files[`csv${run}`]!);
+        result.baseline!.push(figures);
+        log(`${target} run ${run}: CSV through the importer of ${BASELINE_COMMIT} ${fmt(figures.seconds.total, 2)} s (commit ${fmt(figures.seconds.commit, 2)} s)`);
+      }
     }
     // A small file on the warm server (a fresh one's first import also warms it up): the time per row at another size.
     if (databaseUrl) {
@@ -151,6 +164,7 @@ async function importBench(target: 'PostgreSQL' | 'PGlite', database: { url: str
     }
   } finally {
     await api.stop();
+    await old?.stop();
   }
   if (databaseUrl) {
     // Memory: a fresh server process and one larger file.
@@ -235,6 +249,11 @@ function importFigures(target: string, result: TargetResult, targets: { csvRowsP
     const total = ratio((f) => f.seconds.total);
     figures.push({ figure: `${fmt(ROWS)} CSV end to end, ${target}: x bare COPY into the members table`, measured: `${fmt(total, 2)} x`, reference: `bare COPY into members ${fmt(copy, 2)} s${copyWithout}`, target: `<= ${targets.copyRatio} x`, met: total <= targets.copyRatio });
   }
+  if (result.baseline?.length) {
+    const old = median(result.baseline.map((f) => f.seconds.total));
+    const overOld = median(csv.map((f, i) => f.seconds.total / (result.baseline![i] ?? result.baseline![0]!).seconds.total));
+    figures.push({ figure: `${fmt(ROWS)} CSV end to end, ${target}: x the importer of ${BASELINE_COMMIT} (same file, same run)`, measured: `${fmt(overOld, 2)} x`, reference: `${BASELINE_COMMIT}: ${fmt(old, 2)} s end to end, commit ${fmt(median(result.baseline.map((f) => f.seconds.commit)), 2)} s`, target: '<= 0.8 x', met: overOld <= 0.8 });
+  }
   if (targets.stageRatios) {
     const untilPreview = ratio((f) => f.seconds.upload + f.seconds.validation + f.seconds.preview);
     const commit = ratio((f) => f.seconds.commit);
@@ -289,8 +308,15 @@ async function main() {
       const files = await makeFiles(dir);
       const results: Record<string, TargetResult> = {};
       if (database && TARGETS.has('postgres')) {
-        const result = (results.PostgreSQL = await importBench('PostgreSQL', database, files));
-        figures.push(...importFigures('PostgreSQL', result, { copyRatio: 2.0, stageRatios: true }));
+        const baselineDatabase = BASELINE ? await postgres('_baseline') : undefined;
+        try {
+          const baseline = baselineDatabase ? { dir: await prepareBaseline(log), databaseUrl: baselineDatabase.url } : undefined;
+          const result = (results.PostgreSQL = await importBench('PostgreSQL', database, files, baseline));
+          figures.push(...importFigures('PostgreSQL', result, { copyRatio: 1.5, stageRatios: true }));
+        } finally {
+          await baselineDatabase?.drop();
+        }
+        const result = results.PostgreSQL!;
         figures.push({ figure: `peak RSS, ${fmt(MEMORY_ROWS)} rows, PostgreSQL (server process, VmHWM)`, measured: `${fmt(result.peakRssMb!)} MB`, reference: '', target: '< 250 MB', met: result.peakRssMb! < 250 });
         figures.push({ figure: '/healthz during commits, PostgreSQL: p99', measured: `${fmt(percentile(result.healthz, 99), 1)} ms (max ${fmt(Math.max(...result.healthz), 1)}, n=${result.healthz.length})`, reference: '', target: '< 100 ms', met: percentile(result.healthz, 99) < 100 });
       }
