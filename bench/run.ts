@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only import|api|edits|sign-in|console] [--smoke] [--baseline] [--runs N] [--rows N] [--target postgres|pglite] [--kinds csv,xlsx]
+ * npm run bench [-- --only import|api|edits|sign-in|directory|console] [--smoke] [--baseline] [--runs N] [--rows N] [--target postgres|pglite] [--kinds csv,xlsx]
  *
  * Measures the import through the whole API (PostgreSQL and PGlite, CSV and XLSX) beside a bare COPY
  * of the same rows, the server's peak memory, the API's throughput beside a bare Fastify hello-world,
@@ -18,6 +18,7 @@ import { adminUrl, databaseUrlFor } from '../test/helpers/postgres-urls.js';
 import { load, type LoadFigures } from './api.js';
 import { BASELINE_COMMIT, prepareBaseline } from './baseline.js';
 import { consoleBench } from './console.js';
+import { directoryBench } from './directory.js';
 import { copyReferencePglite, copyReferencePostgres } from './copy-reference.js';
 import { importThroughApi, type ImportFigures } from './import.js';
 import { rowEditsThroughApi } from './row-edits.js';
@@ -365,6 +366,19 @@ async function main() {
       const reference = `GET /healthz p95 ${fmt(result.healthzP95, 1)} ms`;
       for (const [step, p50, p95] of [['start', result.startP50, result.startP95], ['verify', result.verifyP50, result.verifyP95]] as const) {
         figures.push({ figure: `member sign-in among ${fmt(members)} members: email code ${step}, p95 (p50 ${fmt(p50, 1)} ms)`, measured: `${fmt(p95, 1)} ms`, reference, target: '< 100 ms', met: p95 < 100 });
+      }
+    }
+    if ((!only || only === 'directory') && database) {
+      const members = smoke ? 20_000 : 1_000_000;
+      const result = await directoryBench(database.url, members, smoke ? 5 : 50, log);
+      for (const q of result.queries) {
+        figures.push({
+          figure: `members directory at ${fmt(members)} members: ${q.label}, p95 (p50 ${fmt(q.p50, 1)} ms; ${fmt(q.total)} matching)`,
+          measured: `${fmt(q.p95, 1)} ms`,
+          reference: `GET /healthz p95 ${fmt(result.healthzP95, 1)} ms`,
+          target: `< ${q.target} ms`,
+          met: q.p95 < q.target,
+        });
       }
     }
     if (!only || only === 'console') {
