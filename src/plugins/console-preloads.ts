@@ -38,14 +38,23 @@ export const SHELL_MODULE = 'src/app/Shell.tsx';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
-/** Vite's manifest of the build (web/dist/.vite/manifest.json), or none (an older build: code is then not preloaded). */
-export function readManifest(root: string): Manifest | undefined {
+/** Vite's manifest of the build, and the chunks the page itself names already (the entry's imports). */
+export interface ConsoleBuild {
+  manifest: Manifest;
+  inPage: ReadonlySet<string>;
+}
+
+/** The build's manifest (web/dist/.vite/manifest.json), read once at start; none for an older build (code is then not preloaded). */
+export function readBuild(root: string): ConsoleBuild | undefined {
   const path = join(root, '.vite/manifest.json');
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : undefined;
+  if (!existsSync(path)) return undefined;
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+  const inPage = new Set(Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.imports ?? []) : [])));
+  return { manifest, inPage };
 }
 
 /** A module's chunk, the chunks it imports statically (the entry's own are in the page already) and their stylesheets. */
-function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): { scripts: string[]; styles: string[] } {
+function chunksOf(manifest: Manifest, key: string, seen: Set<string>): { scripts: string[]; styles: string[] } {
   const chunk = manifest[key];
   if (!chunk || chunk.isEntry || seen.has(key)) return { scripts: [], styles: [] };
   seen.add(key);
@@ -60,22 +69,25 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): { 
 }
 
 /** The Link header's entries for a console route opened at `path`. */
-export function preloadsFor(path: string, signedIn: boolean, personas: boolean, manifest?: Manifest): string[] {
+export function preloadsFor(path: string, signedIn: boolean, personas: boolean, build?: ConsoleBuild): string[] {
   const fetches = ['/v1/auth/session'];
   const links: string[] = [];
-  const screen = SCREENS.find((s) => s.path.test(path));
   if (!signedIn || path.startsWith('/sign-in')) {
     fetches.push('/v1/auth/methods', ...(personas ? ['/v1/auth/demo-profiles'] : []));
-  } else if (screen) {
-    fetches.push(...(screen.data?.(...path.match(screen.path)!.slice(1)) ?? []));
-    if (manifest) {
-      // What the page names already (the entry and its imports) is not named twice.
-      const seen = new Set<string>();
-      for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) for (const imported of chunk.imports ?? []) seen.add(imported);
-      for (const module of [SHELL_MODULE, screen.module]) {
-        const { scripts, styles } = chunksOf(manifest, module, seen);
-        links.push(...scripts.map((file) => `</${file}>; rel=modulepreload`), ...styles.map((file) => `</${file}>; rel=preload; as=style; crossorigin=anonymous`));
+  } else {
+    for (const screen of SCREENS) {
+      const match = screen.path.exec(path);
+      if (!match) continue;
+      fetches.push(...(screen.data?.(...match.slice(1)) ?? []));
+      if (build) {
+        // What the page names already is not named twice, nor a chunk the shell and the screen share.
+        const seen = new Set(build.inPage);
+        for (const module of [SHELL_MODULE, screen.module]) {
+          const { scripts, styles } = chunksOf(build.manifest, module, seen);
+          links.push(...scripts.map((file) => `</${file}>; rel=modulepreload`), ...styles.map((file) => `</${file}>; rel=preload; as=style; crossorigin=anonymous`));
+        }
       }
+      break;
     }
   }
   return [...fetches.map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=anonymous`), ...links];

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { AppError } from '../lib/app-error.js';
 import { PUBLIC } from '../modules/access/policy.js';
-import { preloadsFor, readManifest } from './console-preloads.js';
+import { preloadsFor, readBuild } from './console-preloads.js';
 import { SESSION_COOKIE } from './session-cookie.js';
 
 /** The console's client routes: each answers index.html, so that a reload or a shared link works. */
@@ -23,7 +23,7 @@ export const consolePlugin = fp<{ root: string; personas: boolean }>(async (app:
   // which warns about a missing root, is not registered.
   // preCompressed: the .br or .gz made at build time when the browser accepts it (Vary: Accept-Encoding).
   if (built) await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
-  const manifest = built ? readManifest(root) : undefined;
+  const build = built ? readBuild(root) : undefined;
   const hidden = { hide: true } as object;
 
   const notBuilt = () => new AppError('NOT_FOUND', 'The web console is not built: run `npm run build:console` (npm start does it).');
@@ -32,7 +32,7 @@ export const consolePlugin = fp<{ root: string; personas: boolean }>(async (app:
     app.get(url, { config: { access: PUBLIC }, schema: hidden }, async (request, reply) => {
       if (!built) throw notBuilt();
       // Whether a session cookie came, not whether it is valid: a stale one costs one unused small fetch.
-      reply.header('link', preloadsFor(request.url.split('?')[0]!, Boolean(request.cookies?.[SESSION_COOKIE]), personas, manifest).join(', '));
+      reply.header('link', preloadsFor(request.url.split('?')[0]!, Boolean(request.cookies?.[SESSION_COOKIE]), personas, build).join(', '));
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
   }

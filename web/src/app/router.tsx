@@ -61,6 +61,9 @@ const page = (element: ReactNode, title?: string) => (
   </Suspense>
 );
 
+/** A route's screen behind its fallback, and the handle by which its loading is started early. */
+const at = (Screen: ReturnType<typeof screen>, title?: string) => ({ element: page(<Screen />, title), handle: Screen });
+
 /** Where "/" leads: the imports for a role that may see them, a member's benefits, else the profile. */
 function Home() {
   const { data: user } = useCurrentUser();
@@ -76,16 +79,16 @@ const routes: RouteObject[] = [
     handle: Shell,
     children: [
       { index: true, element: <Home /> },
-      { path: '/imports', element: page(<ImportsPage />, 'imports.title'), handle: ImportsPage },
-      { path: '/imports/new', element: page(<NewImportPage />, 'imports.new'), handle: NewImportPage },
-      { path: '/imports/:id', element: page(<ImportPage />), handle: ImportPage },
-      { path: '/members', element: page(<MembersPage />, 'members.title'), handle: MembersPage },
-      { path: '/members/:id', element: page(<MemberPage />), handle: MemberPage },
-      { path: '/departments', element: page(<DepartmentsPage />, 'lists.departments.title'), handle: DepartmentsPage },
-      { path: '/packages', element: page(<PackagesPage />, 'lists.packages.title'), handle: PackagesPage },
-      { path: '/people', element: page(<PeoplePage />, 'people.title'), handle: PeoplePage },
-      { path: '/benefits', element: page(<MyBenefitsPage />, 'benefits.title'), handle: MyBenefitsPage },
-      { path: '/profile', element: page(<ProfilePage />, 'profile.title'), handle: ProfilePage },
+      { path: '/imports', ...at(ImportsPage, 'imports.title') },
+      { path: '/imports/new', ...at(NewImportPage, 'imports.new') },
+      { path: '/imports/:id', ...at(ImportPage) },
+      { path: '/members', ...at(MembersPage, 'members.title') },
+      { path: '/members/:id', ...at(MemberPage) },
+      { path: '/departments', ...at(DepartmentsPage, 'lists.departments.title') },
+      { path: '/packages', ...at(PackagesPage, 'lists.packages.title') },
+      { path: '/people', ...at(PeoplePage, 'people.title') },
+      { path: '/benefits', ...at(MyBenefitsPage, 'benefits.title') },
+      { path: '/profile', ...at(ProfilePage, 'profile.title') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,3 +1,5 @@
+import { MAX_READ_CHARS } from './reading-bounds.js';
+
 /**
  * Amounts as payroll exports write them: "1,500.00", "2 000", "ETB 2000", "2000 ብር", "1.500,50". The
  * number is kept as a decimal string (no float rounds it); a currency mark must be the organisation's.
@@ -43,8 +45,7 @@ function plainNumber(text: string): string | undefined {
 
 /** A cell as an amount in `currency` (the organisation's; undefined where none applies: then any mark is refused). */
 export function readAmount(raw: string, currency: string | undefined): AmountReading {
-  // No amount is written in more than this: a longer cell is refused before any pattern looks at it.
-  if (raw.length > 64) return { problem: 'shape' };
+  if (raw.length > MAX_READ_CHARS) return { problem: 'shape' };
   const match = WITH_MARK.exec(raw);
   if (!match) return { problem: 'shape' };
   const [, before, number, after] = match;

@@ -1,6 +1,7 @@
 import { ethiopianDateProblem, ethiopianToGregorian } from '../../../lib/ethiopian-calendar.js';
 import { excelSerialToIso } from '../files/excel-dates.js';
 import { monthByName } from './month-names.js';
+import { MAX_READ_CHARS } from './reading-bounds.js';
 
 /** How a column writes its dates: which part comes first, and in which calendar. */
 export type DateOrder = 'DMY' | 'MDY' | 'YMD';
@@ -59,16 +60,13 @@ const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 // A weekday before the date (Monday, 12 March 1990; ሰኞ፣ 12 መጋቢት 1982): it says nothing the date does not.
 const WEEKDAY = /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?|ሰኞ|ማክሰኞ|ረቡዕ|ሐሙስ|ሀሙስ|ዓርብ|አርብ|ቅዳሜ|እሑድ|እሁድ)[,፣]?\s+/iu;
 
-const MAX_CHARS = 64;
-
 /**
  * A cell as a date in a column written as `format`: the forms exports write (year first, day and month
  * in the column's order, month names in English and Amharic, an XLSX date serial), in the column's
  * calendar; a month named in the other calendar reads in that one.
  */
 export function readDate(cell: string, format: DateFormat, xlsx: boolean): DateReading {
-  // No date is written in more than this: a longer cell is refused before any pattern looks at it.
-  if (cell.length > MAX_CHARS) return { problem: 'shape' };
+  if (cell.length > MAX_READ_CHARS) return { problem: 'shape' };
   const raw = cell.replace(WEEKDAY, '');
   let match = YEAR_FIRST.exec(raw);
   if (match) return dateIn(format.calendar, Number(match[1]), Number(match[3]), Number(match[4]));
