@@ -1,9 +1,11 @@
 import { createTheme, defaultVariantColorsResolver, MantineProvider, parseThemeColor, type CSSVariablesResolver, type VariantColorsResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LocaleProvider } from '../lib/locale';
+import { NotificationsContainer, useNotificationsWanted } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
+
+const Notifications = lazy(NotificationsContainer);
 
 // Light and outline variants write their text in the colour's darkest shade darkened further: Mantine's
 // shades fall below WCAG AA's 4.5:1 on the tinted backgrounds for orange, green and cyan.
@@ -42,9 +44,19 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications />
+        <NotificationsOutlet />
         <LocaleProvider>{children}</LocaleProvider>
       </MantineProvider>
     </QueryClientProvider>
+  );
+}
+
+/** The corner where messages show, mounted at the first message (see notify). */
+function NotificationsOutlet() {
+  if (!useNotificationsWanted()) return null;
+  return (
+    <Suspense>
+      <Notifications />
+    </Suspense>
   );
 }

@@ -1,19 +1,16 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Center, Loader, Stack, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SignInPage } from '../features/auth/SignInPage';
 import { TelegramReturnPage } from '../features/auth/TelegramReturnPage';
+import { preloadable } from '../lib/preloadable';
 import { can, useCurrentUser } from '../lib/session';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSession } from './RequireSession';
 
 /** A screen loaded on demand, whose loading can also be started early (see `startLoadingScreensOf`). */
-function screen(load: () => Promise<{ default: ComponentType }>) {
-  let loading: ReturnType<typeof load> | undefined;
-  const start = () => (loading ??= load());
-  return Object.assign(lazy(start), { preload: start });
-}
+const screen = preloadable<ComponentType>;
 
 // Everything behind sign-in is loaded on demand, so the sign-in screen stays small.
 const Shell = screen(() => import('./Shell'));

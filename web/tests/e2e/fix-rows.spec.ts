@@ -33,6 +33,8 @@ for (const lang of ['en', 'am'] as Lang[]) {
     await email.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(errorCount).toContainText('1');
+    // The message in the corner (its code is fetched at the first message, not with the page).
+    await expect(page.getByText(new RegExp(`^${m('rows.saved').split('{row}')[0]}5`))).toBeVisible();
     await expect(grid.getByRole('row')).toHaveCount(2);
 
     // Row 6 left out: no error remains, and the preview counts it.

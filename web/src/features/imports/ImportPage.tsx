@@ -1,5 +1,5 @@
 import { Anchor, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { Job } from '../../api/types';
@@ -11,11 +11,18 @@ import { can, useCurrentUser } from '../../lib/session';
 import { useJob } from './api/useJob';
 import { canRemap, STEPS, stepOf } from './logic/job-stage';
 import { newIdempotencyKey } from './logic/idempotency-key';
-import { CommitStep } from './steps/CommitStep';
+import { preloadable } from '../../lib/preloadable';
 import { EventsTimeline } from './steps/EventsTimeline';
-import { MappingStep } from './steps/MappingStep';
-import { PreviewStep } from './steps/PreviewStep';
 import { ValidationStep } from './steps/ValidationStep';
+
+// The validation step, where most of the work on an import is done, comes with the page; the others
+// (the mapping's pickers, the commit's progress and rollback dialog) are fetched when the job needs them,
+// so that an import opened at validation on a phone network does not wait for their code.
+const MappingStep = preloadable(() => import('./steps/MappingStep').then((step) => ({ default: step.MappingStep })));
+const PreviewStep = preloadable(() => import('./steps/PreviewStep').then((step) => ({ default: step.PreviewStep })));
+const CommitStep = preloadable(() => import('./steps/CommitStep').then((step) => ({ default: step.CommitStep })));
+/** What a step leads to, fetched once the step shows: pressing its button then waits for no code. */
+const NEXT = { upload: MappingStep, mapping: MappingStep, validation: PreviewStep, preview: CommitStep, commit: CommitStep } as const;
 
 /** One import, as a stepper that always shows where the job is. */
 export default function ImportPage() {
@@ -50,6 +57,7 @@ function JobView({ job }: { job: Job }) {
   const step = remapping && canRemap(job.status) ? 'mapping' : stepOf(job.status);
   const active = STEPS.indexOf(step);
   const done = job.status === 'completed' || job.status === 'rolled_back';
+  useEffect(() => void NEXT[step].preload(), [step]);
 
   const panel = () => {
     if (!writable && step !== 'commit') return <Text c="dimmed"><FormattedMessage id="import.readOnly" /></Text>;
@@ -90,7 +98,7 @@ function JobView({ job }: { job: Job }) {
         <Title order={2} size="h3" mb="md">
           <FormattedMessage id={`step.${step}`} />
         </Title>
-        {panel()}
+        <Suspense fallback={<Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />}>{panel()}</Suspense>
       </section>
       <EventsTimeline job={job} />
     </Stack>

@@ -1,16 +1,30 @@
-import { Box, Group, Select, Table, Text } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { Box, Group, Table, Text } from '@mantine/core';
+import { useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ValidationReport } from '../../../api/types';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
+import { AnySelect } from '../../../components/ListFilters';
 import { ERROR_PAGE_SIZE, useErrorPages } from '../api/useJobErrors';
 import { pagesInRange } from '../logic/error-pages';
 import { fieldName, rowErrorMessage } from '../../../lib/row-error-message';
 
 const ROW_HEIGHT = 40;
 const VIEW_HEIGHT = 420;
+
+/**
+ * The box's size as the browser reports it after layout. The virtualiser's own observer also reads it at
+ * once, while the page is still being built, which forced a whole layout of the page in the middle of its
+ * first render (the largest single cost of the validation step on a slow phone).
+ */
+function observeAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, report: (rect: Rect) => void) {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(([entry]) => entry && report({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) }));
+  observer.observe(element);
+  return () => observer.disconnect();
+}
 
 /**
  * Every error of the validation, however many: the server pages them, and only the rows in view (and
@@ -27,7 +41,7 @@ export function ErrorTable({ jobId, report }: { jobId: string; report: Validatio
   const fromReport = code ? (report.errors_by_code[code] ?? 0) : field ? (report.errors_by_field[field] ?? 0) : report.error_count;
   const counted = firstPage?.data?.total_items ?? (code && field ? 0 : fromReport);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: counted, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  const virtualizer = useVirtualizer({ count: counted, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10, initialRect: { width: 0, height: VIEW_HEIGHT }, observeElementRect: observeAfterLayout });
   const items = virtualizer.getVirtualItems();
   const pages = pagesInRange(items[0]?.index ?? 0, items[items.length - 1]?.index ?? 0, ERROR_PAGE_SIZE);
   const results = useErrorPages(jobId, filter, pages, report.validated_at);
@@ -41,21 +55,17 @@ export function ErrorTable({ jobId, report }: { jobId: string; report: Validatio
   return (
     <Box>
       <Group mb="sm" align="flex-end">
-        <Select
+        <AnySelect
           label={intl.formatMessage({ id: 'errors.filter.code' })}
-          placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
-          data={Object.keys(report.errors_by_code).map((c) => ({ value: c, label: `${intl.formatMessage({ id: `code.${c}`, defaultMessage: c })} (${formatNumber(locale, report.errors_by_code[c]!)})` }))}
+          options={Object.keys(report.errors_by_code).map((c) => ({ value: c, label: `${intl.formatMessage({ id: `code.${c}`, defaultMessage: c })} (${formatNumber(locale, report.errors_by_code[c]!)})` }))}
           value={code}
           onChange={setCode}
-          clearable
         />
-        <Select
+        <AnySelect
           label={intl.formatMessage({ id: 'errors.filter.field' })}
-          placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
-          data={Object.keys(report.errors_by_field).map((f) => ({ value: f, label: `${fieldName(intl, f)} (${formatNumber(locale, report.errors_by_field[f]!)})` }))}
+          options={Object.keys(report.errors_by_field).map((f) => ({ value: f, label: `${fieldName(intl, f)} (${formatNumber(locale, report.errors_by_field[f]!)})` }))}
           value={field}
           onChange={setField}
-          clearable
         />
         <Text size="sm" c="dimmed" role="status">
           <FormattedMessage id="errors.count" values={{ count: counted, shown: formatNumber(locale, counted) }} />

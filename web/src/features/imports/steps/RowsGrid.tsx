@@ -1,19 +1,23 @@
-import { Badge, Box, Button, Group, SegmentedControl, Select, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Box, Button, Group, SegmentedControl, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Job, JobRow, RowFilter, RowPatch, ValidationReport } from '../../../api/types';
 import { ErrorNotice } from '../../../components/ErrorNotice';
+import { AnySelect } from '../../../components/ListFilters';
 import { Pages } from '../../../components/Pages';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatNumber } from '../../../lib/format';
+import { preloadable } from '../../../lib/preloadable';
 import { useLocale } from '../../../lib/locale';
 import { useEditRow } from '../api/useJobActions';
 import { useStoredValue } from '../api/useStoredValue';
 import { ROWS_PAGE_SIZE, useJobRows } from '../api/useJobRows';
-import { EditRowDialog } from './EditRowDialog';
 import { notify } from '../../../lib/notify';
 import { fieldName, rowErrorMessage } from '../../../lib/row-error-message';
+
+// The dialog's form and modal code is fetched when a row is first edited, not with the grid.
+const EditRowDialog = preloadable(() => import('./EditRowDialog').then((dialog) => ({ default: dialog.EditRowDialog })));
 
 const FILTERS: RowFilter[] = ['errors', 'all', 'edited', 'excluded', 'valid'];
 
@@ -73,21 +77,17 @@ export function RowsGrid({ job, report }: { job: Job; report: ValidationReport }
           onChange={refilter((value: string) => setFilter(value as RowFilter))}
           data={FILTERS.map((f) => ({ value: f, label: intl.formatMessage({ id: `rows.filter.${f}` }) }))}
         />
-        <Select
+        <AnySelect
           label={intl.formatMessage({ id: 'errors.filter.code' })}
-          placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
-          data={Object.keys(report.errors_by_code).map((c) => ({ value: c, label: intl.formatMessage({ id: `code.${c}`, defaultMessage: c }) }))}
+          options={Object.keys(report.errors_by_code).map((c) => ({ value: c, label: intl.formatMessage({ id: `code.${c}`, defaultMessage: c }) }))}
           value={code}
           onChange={refilter(setCode)}
-          clearable
         />
-        <Select
+        <AnySelect
           label={intl.formatMessage({ id: 'errors.filter.field' })}
-          placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
-          data={Object.keys(report.errors_by_field).map((f) => ({ value: f, label: fieldName(intl, f) }))}
+          options={Object.keys(report.errors_by_field).map((f) => ({ value: f, label: fieldName(intl, f) }))}
           value={field}
           onChange={refilter(setField)}
-          clearable
         />
         <Text size="sm" c="dimmed" role="status">
           <FormattedMessage id="rows.count" values={{ count: total, shown: formatNumber(locale, total) }} />
@@ -128,7 +128,7 @@ export function RowsGrid({ job, report }: { job: Job; report: ValidationReport }
                 ))}
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => setEditing(row)} disabled={row.excluded} aria-label={intl.formatMessage({ id: 'rows.edit.label' }, { row: row.row })}>
+                    <Button size="xs" variant="light" onClick={() => setEditing(row)} onPointerEnter={() => void EditRowDialog.preload()} onFocus={() => void EditRowDialog.preload()} disabled={row.excluded} aria-label={intl.formatMessage({ id: 'rows.edit.label' }, { row: row.row })}>
                       <FormattedMessage id="rows.edit" />
                     </Button>
                     <Button
@@ -159,13 +159,15 @@ export function RowsGrid({ job, report }: { job: Job; report: ValidationReport }
         </Button>
       </Group>
       {editing && (
-        <EditRowDialog
-          columns={job.columns}
-          row={editing}
-          saving={edit.isPending}
-          onCancel={() => setEditing(null)}
-          onSave={(cells) => save(editing, { cells }, () => setEditing(null))}
-        />
+        <Suspense>
+          <EditRowDialog
+            columns={job.columns}
+            row={editing}
+            saving={edit.isPending}
+            onCancel={() => setEditing(null)}
+            onSave={(cells) => save(editing, { cells }, () => setEditing(null))}
+          />
+        </Suspense>
       )}
     </Stack>
   );
