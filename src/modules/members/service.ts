@@ -4,6 +4,7 @@ import { isUuid } from '../../lib/uuid.js';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { uniqueViolationAs } from '../../lib/database-errors.js';
+import { decodeCursor, encodeCursor } from './list-cursor.js';
 import type { ErrorDetail } from '../../lib/app-error.js';
 import type { AuthContext } from '../accounts/auth-context.js';
 import { alreadyTaken, checkedRecord, MEMBER_FIELDS, type MemberRecord, type MemberValues } from './member-rules.js';
@@ -18,7 +19,11 @@ export interface MemberListQuery {
   department?: string | undefined;
   status?: 'active' | 'inactive' | undefined;
   import_job_id?: string | undefined;
+  cursor?: string | undefined;
 }
+
+/** Up to how many matching members the list counts exactly; beyond, the database's estimate, said so. */
+const EXACT_COUNT_UP_TO = 1_000;
 
 function toMember(row: MemberRow) {
   return {
@@ -138,8 +143,21 @@ export class MembersService {
   async list(auth: AuthContext, query: MemberListQuery) {
     // Searched as it would be stored: the same cleaning as an imported cell; blank is no search.
     const q = query.q === undefined ? undefined : cleanText(query.q) || undefined;
-    const { items, total } = await this.members.page(auth.orgId, { q, department: query.department, status: query.status, importJobId: query.import_job_id }, query.page, query.page_size);
-    return { items: items.map(toMember), page: query.page, page_size: query.page_size, total_items: total, total_pages: Math.ceil(total / query.page_size) };
+    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    const departmentIds = query.department === undefined ? undefined : await this.members.departmentIds(auth.orgId, query.department);
+    const filter = { q, departmentIds, status: query.status, importJobId: query.import_job_id };
+    const rows = await this.members.page(auth.orgId, filter, query.page, query.page_size, cursor);
+    const page = cursor?.page ?? query.page;
+    // A page by number that is not full says how many there are (a search for one email: no second look).
+    const counted = !cursor && rows.length < query.page_size && (rows.length > 0 || page === 1) ? { total: (page - 1) * query.page_size + rows.length, estimated: false } : await this.members.count(auth.orgId, filter, EXACT_COUNT_UP_TO);
+    // An estimate never says there are fewer members than this very page shows.
+    const total = counted.estimated ? Math.max(counted.total, (page - 1) * query.page_size + rows.length) : counted.total;
+    const last = rows.length === query.page_size ? rows[rows.length - 1] : undefined;
+    return {
+      items: rows.map(({ cursor_at: _, ...row }) => toMember(row)), page, page_size: query.page_size, total_items: total, total_pages: Math.ceil(total / query.page_size),
+      total_is_estimate: counted.estimated,
+      next_cursor: last ? encodeCursor({ at: last.cursor_at, id: last.id, page: page + 1 }) : null,
+    };
   }
 
   /** The signed-in member's own allowance, package and department; 404 for a user without a member record. */

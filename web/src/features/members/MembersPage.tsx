@@ -3,6 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatNumber } from '../../lib/format';
+import { useLocale } from '../../lib/locale';
 import { can, useCurrentUser } from '../../lib/session';
 import { MemberFormDialog } from './MemberFormDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -16,6 +18,7 @@ const PAGE_SIZE = 20;
 /** The organisation's members: search, filters by status and by the import that created them. */
 export default function MembersPage() {
   const intl = useIntl();
+  const { locale } = useLocale();
   const [params, setParams] = useSearchParams();
   const importJobId = params.get('import_job_id');
   const [search, setSearch] = useState('');
@@ -97,7 +100,11 @@ export default function MembersPage() {
             ))}
       </ListTable>
       <Text size="sm" c="dimmed" role="status">
-        <FormattedMessage id="members.count" values={{ count: members.data?.total_items ?? 0 }} />
+        {members.data?.total_is_estimate ? (
+          <FormattedMessage id="members.countEstimate" values={{ shown: formatNumber(locale, members.data.total_items) }} />
+        ) : (
+          <FormattedMessage id="members.count" values={{ count: members.data?.total_items ?? 0 }} />
+        )}
       </Text>
       <Pages total={members.data?.total_pages ?? 0} value={page} onChange={setPage} />
     </Stack>

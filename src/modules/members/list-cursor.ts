@@ -1,0 +1,37 @@
+import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../../lib/uuid.js';
+
+/**
+ * Where a page of the members list ends, handed to the client as an opaque token: the last member's
+ * place in the list's order (created_at to the microsecond, then id) and the number of the page that
+ * follows. Reading the next page from it is one index range, however deep, where an offset reads and
+ * skips every member before it.
+ */
+export interface ListCursor {
+  /** created_at of the last member shown, as PostgreSQL wrote it (UTC, microseconds). */
+  at: string;
+  id: string;
+  /** The number of the page the cursor leads to. */
+  page: number;
+}
+
+const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export function encodeCursor(cursor: ListCursor): string {
+  return Buffer.from(JSON.stringify([cursor.at, cursor.id, cursor.page])).toString('base64url');
+}
+
+/** The cursor a previous answer gave; anything else is a 400 naming `cursor`. */
+export function decodeCursor(token: string): ListCursor {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    parts = undefined;
+  }
+  if (Array.isArray(parts) && parts.length === 3) {
+    const [at, id, page] = parts as unknown[];
+    if (typeof at === 'string' && AT.test(at) && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && isUuid(id) && Number.isSafeInteger(page) && (page as number) >= 2) return { at, id, page: page as number };
+  }
+  throw AppError.validation('cursor', 'invalid', 'The cursor is not one this API gave: pass next_cursor from the previous page as it was.');
+}

@@ -1,0 +1,33 @@
+/** How many characters of a long search the trigram index is asked for (four trigrams). */
+const WINDOW = 6;
+
+const digits = (text: string[]) => text.filter((c) => c >= '0' && c <= '9').length;
+/** Distinct trigrams: "500000" asks the index for two ("500", "000"), "050000" for three, and finds fewer. */
+const trigrams = (text: string[]) => new Set(text.slice(2).map((_, i) => text.slice(i, i + 3).join(''))).size;
+
+/**
+ * The part of a long search the trigram index is asked for; the whole search is then checked on the few
+ * members it finds. A long search (an email, a phone, an employee number) has trigrams that nearly every
+ * member shares ("dir", "@ex", "+25"), and the index intersects all of their lists: 50 to 130 ms for one
+ * exact email among a million members, against 1 to 3 ms for six well-chosen characters. Digits tell
+ * members apart best, then more distinct trigrams; an email's part before the @ more than its domain;
+ * otherwise the end of the search (a phone's last digits, a name's last word). Which part is asked
+ * changes only how fast the answer comes, never which members match.
+ */
+export function indexedFragment(search: string): string {
+  const characters = Array.from(search);
+  if (characters.length <= WINDOW) return search;
+  const at = characters.indexOf('@');
+  let best = -1;
+  let bestScore = -1;
+  for (let start = 0; start + WINDOW <= characters.length; start++) {
+    const window = characters.slice(start, start + WINDOW);
+    const score = digits(window) * 10 + trigrams(window);
+    // Ties: the earliest window of an email, the latest of anything else.
+    if (score > bestScore || (score === bestScore && at < 0)) {
+      best = start;
+      bestScore = score;
+    }
+  }
+  return characters.slice(best, best + WINDOW).join('');
+}

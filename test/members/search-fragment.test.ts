@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { indexedFragment } from '../../src/modules/members/search-fragment.js';
+
+describe('indexedFragment: the part of a long search the trigram index is asked for', () => {
+  it('keeps a short search whole', () => {
+    expect(indexedFragment('tesf')).toBe('tesf');
+    expect(indexedFragment('ተስፋዬ')).toBe('ተስፋዬ');
+    expect(indexedFragment('abcdef')).toBe('abcdef');
+  });
+  it('asks for digits first: the last six of a phone or an employee number, the digits of an email', () => {
+    expect(indexedFragment('+251900500000')).toBe('005000');
+    expect(indexedFragment('0911234567')).toBe('234567');
+    // Of two windows of six digits, the one with more distinct trigrams ("050", "500", "000").
+    expect(indexedFragment('dir0500000')).toBe('050000');
+    expect(indexedFragment('dir500000@directory.example.et')).toBe('500000');
+  });
+  it("asks for an email's part before the @, and the end of anything else", () => {
+    expect(indexedFragment('almaz.kebede@gmail.com')).toBe('almaz.');
+    expect(indexedFragment('tesfaye alemu')).toBe(' alemu');
+    expect(indexedFragment('ተስፋዬ ከበደ አበበ')).toBe('በደ አበበ');
+  });
+});
