@@ -1,5 +1,5 @@
 import { Box, Group, Table, Text } from '@mantine/core';
-import { useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ValidationReport } from '../../../api/types';
@@ -41,7 +41,20 @@ export function ErrorTable({ jobId, report }: { jobId: string; report: Validatio
   const fromReport = code ? (report.errors_by_code[code] ?? 0) : field ? (report.errors_by_field[field] ?? 0) : report.error_count;
   const counted = firstPage?.data?.total_items ?? (code && field ? 0 : fromReport);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: counted, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10, initialRect: { width: 0, height: VIEW_HEIGHT }, observeElementRect: observeAfterLayout });
+  // The virtualiser also scrolls its box to the top as it mounts: a box never scrolled is there already,
+  // and writing its scroll position forced a whole layout in the middle of the first render too.
+  const scrolled = useRef(false);
+  const virtualizer = useVirtualizer({
+    count: counted,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    initialRect: { width: 0, height: VIEW_HEIGHT },
+    observeElementRect: observeAfterLayout,
+    scrollToFn: (offset, options, instance) => {
+      if (scrolled.current || offset + (options.adjustments ?? 0) !== 0) elementScroll(offset, options, instance);
+    },
+  });
   const items = virtualizer.getVirtualItems();
   const pages = pagesInRange(items[0]?.index ?? 0, items[items.length - 1]?.index ?? 0, ERROR_PAGE_SIZE);
   const results = useErrorPages(jobId, filter, pages, report.validated_at);
@@ -71,7 +84,7 @@ export function ErrorTable({ jobId, report }: { jobId: string; report: Validatio
           <FormattedMessage id="errors.count" values={{ count: counted, shown: formatNumber(locale, counted) }} />
         </Text>
       </Group>
-      <Box ref={scrollRef} h={Math.min(VIEW_HEIGHT, ROW_HEIGHT * (counted + 1) + 8)} style={{ overflow: 'auto' }} tabIndex={0} aria-label={intl.formatMessage({ id: 'errors.table' })} role="region">
+      <Box ref={scrollRef} onScroll={() => (scrolled.current = true)} h={Math.min(VIEW_HEIGHT, ROW_HEIGHT * (counted + 1) + 8)} style={{ overflow: 'auto' }} tabIndex={0} aria-label={intl.formatMessage({ id: 'errors.table' })} role="region">
         <Table stickyHeader striped layout="fixed" miw={720} aria-rowcount={counted + 1}>
           <Table.Thead>
             <Table.Tr>
