@@ -148,10 +148,12 @@ export class MembersService {
     const filter = { q, departmentIds, status: query.status, importJobId: query.import_job_id };
     const rows = await this.members.page(auth.orgId, filter, query.page, query.page_size, cursor);
     const page = cursor?.page ?? query.page;
+    /** How many members the list holds up to the end of this page. */
+    const throughThisPage = (page - 1) * query.page_size + rows.length;
     // A page by number that is not full says how many there are (a search for one email: no second look).
-    const counted = !cursor && rows.length < query.page_size && (rows.length > 0 || page === 1) ? { total: (page - 1) * query.page_size + rows.length, estimated: false } : await this.members.count(auth.orgId, filter, EXACT_COUNT_UP_TO);
+    const counted = !cursor && rows.length < query.page_size && (rows.length > 0 || page === 1) ? { total: throughThisPage, estimated: false } : await this.members.count(auth.orgId, filter, EXACT_COUNT_UP_TO);
     // An estimate never says there are fewer members than this very page shows.
-    const total = counted.estimated ? Math.max(counted.total, (page - 1) * query.page_size + rows.length) : counted.total;
+    const total = counted.estimated ? Math.max(counted.total, throughThisPage) : counted.total;
     const last = rows.length === query.page_size ? rows[rows.length - 1] : undefined;
     return {
       items: rows.map(({ cursor_at: _, ...row }) => toMember(row)), page, page_size: query.page_size, total_items: total, total_pages: Math.ceil(total / query.page_size),
