@@ -277,8 +277,9 @@ function importFigures(target: string, result: TargetResult, targets: { csvRowsP
       figure: `time per row at ${Object.keys(perRow).map((n) => fmt(Number(n))).join(', ')} rows, ${target} (CSV)`,
       measured: Object.entries(perRow).map(([n, v]) => `${fmt(Number(n))}: ${fmt(v * 1e6, 1)} µs`).join('; '),
       reference: `slowest / fastest ${fmt(spread, 2)} x`,
-      target: 'within 15 %',
-      met: spread <= 1.15,
+      // Issue 31's bound (issue 24's was 15 %, with the search index still on members).
+      target: 'within 25 %',
+      met: spread <= 1.25,
     });
   }
   return figures;

@@ -21,6 +21,8 @@ import { migrationRoutes } from './modules/migration/routes.js';
 import { RowsRepository } from './modules/migration/rows/repository.js';
 import { MissingReferences } from './modules/migration/references/service.js';
 import { PREPARE_EDITS_QUEUE, RowsService, type QueuedPrepareEdits } from './modules/migration/rows/service.js';
+import { MemberSearchRepository } from './modules/members/search-index/repository.js';
+import { MemberSearchIndex, SEARCH_INDEX_QUEUE, type QueuedSearchText } from './modules/members/search-index/service.js';
 import { COMMIT_QUEUE, MigrationCommitService, type QueuedCommit } from './modules/migration/commit/commit-service.js';
 import { EventsRepository } from './modules/events/repository.js';
 import { eventsRoutes } from './modules/events/routes.js';
@@ -217,7 +219,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     : unpaced;
   const migration = new MigrationService(migrationRepository, rowsRepository, queue, clock, { maxRows: config.maxImportRows, stageAtUpload: runsWork }, metrics.meter, pacer);
   const rows = new RowsService(migrationRepository, rowsRepository, database.bulkTransaction, clock, (trx, writer, job) => migration.revalidate(trx, writer, job));
-  const commits = new MigrationCommitService(migrationRepository, eventsRepository, new IdempotencyService(new IdempotencyRepository(db), clock), queue, clock, app.log, {
+  // PGlite runs each statement on this thread: smaller batches keep other requests waiting less.
+  const searchIndex = new MemberSearchIndex(new MemberSearchRepository(db), queue, database.target === 'postgres' ? 10_000 : 1_000, pacer);
+  const commits = new MigrationCommitService(migrationRepository, eventsRepository, new IdempotencyService(new IdempotencyRepository(db), clock), queue, searchIndex, clock, app.log, {
     rollbackWindowHours: config.rollbackWindowHours,
     // PGlite runs each statement on this thread: smaller batches keep other requests waiting less.
     batchRows: database.target === 'postgres' ? 10_000 : 250,
@@ -262,7 +266,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   if (deps.backgroundWork !== false) {
     // Every role queues work (an API request sends it); only workers take it.
     // The job queue creates its schema and queues at start: one instance at a time.
-    await retryOnRace(() => underStartupLock(database.pool, database.target === 'pglite', () => queue.start([VALIDATION_QUEUE, COMMIT_QUEUE, RECOVERY_QUEUE, CODE_DELIVERY_QUEUE, PREPARE_EDITS_QUEUE, HOUSEKEEPING_QUEUE, WEBHOOK_QUEUE, INVITATION_QUEUE])));
+    await retryOnRace(() => underStartupLock(database.pool, database.target === 'pglite', () => queue.start([VALIDATION_QUEUE, COMMIT_QUEUE, SEARCH_INDEX_QUEUE, RECOVERY_QUEUE, CODE_DELIVERY_QUEUE, PREPARE_EDITS_QUEUE, HOUSEKEEPING_QUEUE, WEBHOOK_QUEUE, INVITATION_QUEUE])));
   }
   if (deps.backgroundWork !== false && runsWork) {
     const recovery = new OrphanRecovery(db, migrationRepository, queue, clock);
@@ -270,6 +274,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     await queue.work<QueuedInvitation>(INVITATION_QUEUE, (job) => people.deliverInvitation(job));
     await queue.work<QueuedValidation>(VALIDATION_QUEUE, (job) => migration.runQueuedValidation(job));
     await queue.work<QueuedCommit>(COMMIT_QUEUE, (job) => commits.runCommit(job));
+    await queue.work<QueuedSearchText>(SEARCH_INDEX_QUEUE, (job) => searchIndex.write(job));
     await queue.work<QueuedPrepareEdits>(PREPARE_EDITS_QUEUE, (job) => rows.prepareEdits(job));
     await queue.work(RECOVERY_QUEUE, async () => {
       const queued = await recovery.run();

@@ -54,7 +54,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // for errors on a client it hands out, and an 'error' event nobody listens to kills the process. The
     // query under way or the next one fails with a connection error (503); the pool drops the client on release.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      // JIT compiles a statement the planner thinks costly: an import's set-wise checks over 100,000 records
+      // spent 200 of their 390 ms compiling, every time (docs/benchmarks.md). Queued before the client's first query.
+      client.query('SET jit = off').catch(() => {});
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, pool, target: 'postgres', bulkTransaction: serverBulkTransaction(pool), close: () => db.destroy() };
   }

@@ -334,6 +334,14 @@ export interface IdempotencyKeysTable {
   expires_at: Timestamp;
 }
 
+/** The text `q` searches, per member (migration 0025): kept by triggers, or by the worker after an import. */
+export interface MemberSearchTable {
+  member_id: string;
+  org_id: string;
+  revision: number;
+  text: string;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -346,6 +354,7 @@ export interface DB {
   departments: DepartmentsTable;
   benefit_packages: BenefitPackagesTable;
   members: MembersTable;
+  member_search: MemberSearchTable;
   sessions: SessionsTable;
   migration_jobs: MigrationJobsTable;
   migration_file_chunks: MigrationFileChunksTable;

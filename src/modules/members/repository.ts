@@ -11,8 +11,8 @@ export interface MemberFilter {
   importJobId?: string | undefined;
 }
 
-/** The text `q` searches, exactly as migration 0007 indexes it (pg_trgm). */
-const SEARCH_TEXT = sql<string>`lower(m.full_name || ' ' || m.external_id || ' ' || coalesce(m.email, '') || ' ' || coalesce(m.phone, ''))`;
+/** The text `q` searches, as the member is now (migration 0025's member_search keeps it, with the trigram index). */
+const SEARCH_TEXT = sql<string>`member_search_text(m.full_name, m.external_id, m.email, m.phone)`;
 
 /** A LIKE pattern that matches `text` anywhere, with LIKE's own wildcards taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -34,9 +34,12 @@ export class MembersRepository {
     if (filter.q !== undefined) {
       const search = filter.q.toLowerCase();
       const fragment = indexedFragment(search);
-      query = query.where(SEARCH_TEXT, 'like', containing(fragment));
-      // The whole search, checked on what the index found (strpos: a plain substring, as LIKE's pattern was).
-      if (fragment !== search) query = query.where(sql<boolean>`strpos(${SEARCH_TEXT}, ${search}) > 0`);
+      // The members whose search text has the fragment (the trigram index), then the whole search checked on
+      // the member as it is now (strpos: a plain substring, as LIKE's pattern was). The search text of an
+      // import's members is written just after it commits: until then they are not found, never found wrongly.
+      query = query
+        .where('m.id', 'in', (eb) => eb.selectFrom('member_search as s').select('s.member_id').where('s.org_id', '=', orgId).where('s.text', 'like', containing(fragment)))
+        .where(sql<boolean>`strpos(${SEARCH_TEXT}, ${search}) > 0`);
     }
     // By id, not through the join: the planner then estimates from the members' own statistics (through
     // the join it guessed 9,524 of 200,000, and the list says its estimate).

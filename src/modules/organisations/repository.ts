@@ -41,6 +41,8 @@ export class OrganisationsRepository {
       await run('webhook_delivery_leases', sql`DELETE FROM webhook_delivery_leases WHERE org_id = ${orgId}::uuid`);
       await run('webhook_endpoints', sql`DELETE FROM webhook_endpoints WHERE org_id = ${orgId}::uuid`);
       await run('events', sql`DELETE FROM events WHERE org_id = ${orgId}::uuid`);
+      // Before its members: ON DELETE CASCADE would remove it one member at a time.
+      await run('member_search', sql`DELETE FROM member_search WHERE org_id = ${orgId}::uuid`);
       await run('members', sql`DELETE FROM members WHERE org_id = ${orgId}::uuid`);
       await run('departments', sql`DELETE FROM departments WHERE org_id = ${orgId}::uuid`);
       await run('benefit_packages', sql`DELETE FROM benefit_packages WHERE org_id = ${orgId}::uuid`);

@@ -11,6 +11,7 @@ import { unpaced, type Pacer } from '../../../lib/pacer.js';
 import type { AuthContext } from '../../accounts/auth-context.js';
 import type { EventsRepository, NewEvent } from '../../events/repository.js';
 import type { EventKind } from '../../events/schemas.js';
+import type { MemberSearchIndex } from '../../members/search-index/service.js';
 import { IdempotencyService, type IdempotentResponse } from '../../idempotency/service.js';
 import { canStart, findLiveJob, findVisibleJob, locked, unresolvedErrors } from '../job/job-guards.js';
 import { toJob } from '../job/presenters.js';
@@ -49,6 +50,9 @@ const json = (value: unknown) => JSON.stringify(value);
 /** Where the job's records go (its dataset's target); a job's dataset is checked at upload. */
 const targetOf = (job: JobRow) => findDataset(job.dataset_type)!.target;
 
+/** Whether the job writes members, whose search text the worker writes after it (members/search-index). */
+const writesMembers = (job: JobRow) => targetOf(job).table === 'members';
+
 function jobEvent(kind: EventKind, job: JobRow, occurredAt: Date, counts: Record<string, number>): NewEvent {
   return { orgId: job.org_id, kind, occurredAt, data: { job_id: job.id, status: job.status, dataset_type: job.dataset_type, counts } };
 }
@@ -64,6 +68,8 @@ export class MigrationCommitService {
     private readonly events: EventsRepository,
     private readonly idempotency: IdempotencyService,
     private readonly queue: JobQueue,
+    /** Members an import writes get their search text from the worker, after the import commits. */
+    private readonly searchIndex: MemberSearchIndex,
     private readonly clock: Clock,
     private readonly log: FailureLog,
     private readonly options: CommitOptions,
@@ -124,6 +130,7 @@ export class MigrationCommitService {
         await this.fail(trx, job, { code: 'ALREADY_EXISTS', message: `Since the preview, ${vanished} of the members this file updates stopped being active. Nothing was imported; validate again.`, params: { reason: 'vanished', count: vanished } });
         return;
       }
+      if (writesMembers(job)) await this.searchIndex.defer(trx);
       const imported = await inSavepoint(trx, 'migration_import', () => this.importRecords(trx, job, toCreate + toUpdate));
       if (!imported.ok) {
         await this.fail(trx, job, await this.describeFailure(trx, job, imported.error));
@@ -140,8 +147,10 @@ export class MigrationCommitService {
       });
       await this.events.append(trx, jobEvent('migration.job_completed', completed!, now, { rows: job.row_count, ...result }));
       membersWritten = imported.value.created + imported.value.updated;
+      if (writesMembers(job) && membersWritten > 0) await this.searchIndex.queueAfter(trx, { jobId: job.id, orgId: job.org_id, after: 'commit' });
     });
     if (membersWritten > 0) this.meter.importRows('commit', membersWritten);
+    if (membersWritten > 0) this.searchIndex.wake();
   }
 
   /** Creates and updates the job's members in batches of rows, in the caller's transaction. */
@@ -190,6 +199,7 @@ export class MigrationCommitService {
   /** POST rollback: deactivates the job's members that are still as the import left them. */
   async rollback(auth: AuthContext, id: string) {
     const job = await findVisibleJob(this.repository, auth, id);
+    let restoredMembers = 0;
     const rolledBack = await this.db.transaction().execute(async (trx) => {
       const current = (await this.repository.lockJob(trx, job.id))!;
       if (!canStart(current, 'rollback')) throw locked(current, 'rollback');
@@ -200,6 +210,7 @@ export class MigrationCommitService {
       }
       const scope = { id: job.id, orgId: auth.orgId };
       const target = targetOf(current);
+      if (writesMembers(current)) await this.searchIndex.defer(trx);
       const created = await this.repository.targets.deactivateCreated(trx, target, scope, now);
       const updated = await this.repository.targets.restoreUpdated(trx, target, scope, now);
       const reasons = {
@@ -215,8 +226,13 @@ export class MigrationCommitService {
       const rollback = { deactivated: created.deactivated, restored: updated.restored, skipped, skipped_reasons: skippedReasons };
       const moved = (await this.repository.transition(trx, scope, 'rollback', { rollback: json(rollback), rolled_back_at: now, updated_at: now }))!;
       await this.events.append(trx, jobEvent('migration.job_rolled_back', moved, now, { deactivated: rollback.deactivated, restored: rollback.restored, skipped: rollback.skipped }));
+      if (writesMembers(current) && rollback.restored > 0) {
+        await this.searchIndex.queueAfter(trx, { jobId: job.id, orgId: auth.orgId, after: 'rollback' });
+        restoredMembers = rollback.restored;
+      }
       return moved;
     });
+    if (restoredMembers > 0) this.searchIndex.wake();
     return toJob(rolledBack);
   }
 }
