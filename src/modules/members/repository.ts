@@ -29,7 +29,8 @@ export class MembersRepository {
       .where('m.org_id', '=', orgId);
   }
 
-  private filtered(orgId: string, filter: MemberFilter) {
+  /** `recheck: false`: the search's candidates only, for the planner's estimate (see count). */
+  private filtered(orgId: string, filter: MemberFilter, recheck = true) {
     let query = this.select(orgId);
     if (filter.q !== undefined) {
       const search = filter.q.toLowerCase();
@@ -37,9 +38,8 @@ export class MembersRepository {
       // The members whose search text has the fragment (the trigram index), then the whole search checked on
       // the member as it is now (strpos: a plain substring, as LIKE's pattern was). The search text of an
       // import's members is written just after it commits: until then they are not found, never found wrongly.
-      query = query
-        .where('m.id', 'in', (eb) => eb.selectFrom('member_search as s').select('s.member_id').where('s.org_id', '=', orgId).where('s.text', 'like', containing(fragment)))
-        .where(sql<boolean>`strpos(${SEARCH_TEXT}, ${search}) > 0`);
+      query = query.where('m.id', 'in', (eb) => eb.selectFrom('member_search as s').select('s.member_id').where('s.org_id', '=', orgId).where('s.text', 'like', containing(fragment)));
+      if (recheck) query = query.where(sql<boolean>`strpos(${SEARCH_TEXT}, ${search}) > 0`);
     }
     // By id, not through the join: the planner then estimates from the members' own statistics (through
     // the join it guessed 9,524 of 200,000, and the list says its estimate).
@@ -92,10 +92,12 @@ export class MembersRepository {
    * and grows with the table; the estimate is read in under a millisecond).
    */
   async count(orgId: string, filter: MemberFilter, exactUpTo: number): Promise<{ total: number; estimated: boolean }> {
-    const matching = () => this.filtered(orgId, filter).select(sql<number>`1`.as('one'));
+    const matching = (recheck = true) => this.filtered(orgId, filter, recheck).select(sql<number>`1`.as('one'));
     const { n } = await this.db.selectFrom(matching().limit(exactUpTo + 1).as('capped')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     if (Number(n) <= exactUpTo) return { total: Number(n), estimated: false };
-    const [plan] = (await matching().explain('json')) as { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[];
+    // The planner knows the stored texts' statistics, not a function's: with the recheck it took a third
+    // of the members with "tesf" for a guess (30,303 of 100,000).
+    const [plan] = (await matching(false).explain('json')) as { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[];
     return { total: Math.max(exactUpTo + 1, Math.round(plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0)), estimated: true };
   }
 

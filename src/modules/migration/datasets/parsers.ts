@@ -27,13 +27,40 @@ export function email(raw: string): ParseResult {
   return { value: folded };
 }
 
+/** An Ethiopian number written in full (+251...) or locally (0...): nine digits after the prefix. */
+const ETHIOPIAN = /^(?:\+251|0)([1-9]\d{8})$/;
+/**
+ * Ethiopia's numbering plan decides a nine-digit number's validity by its first five digits (the rest is
+ * any four; `phone-prefixes.test.ts` checks this against the library's metadata for every prefix). A file
+ * of 100,000 phones spent 0.9 s in the library: each prefix is now asked once.
+ */
+const PREFIX_DIGITS = 5;
+const validPrefix = new Map<string, boolean>();
+
 /** E.164; a local number is read as Ethiopian (+251). */
 export function phone(raw: string): ParseResult {
-  // The whole cell must be the number (extract: false): "call 0911..." is not a phone number.
-  const parsed = parsePhoneNumberFromString(raw, { defaultCountry: 'ET', extract: false });
-  if (!parsed || !parsed.isValid()) return fail('INVALID_PHONE', 'Not a valid phone number (local numbers are read as Ethiopian, +251).');
-  return { value: parsed.number };
+  const ethiopian = ETHIOPIAN.exec(raw);
+  if (ethiopian) {
+    const national = ethiopian[1]!;
+    const prefix = national.slice(0, PREFIX_DIGITS);
+    let valid = validPrefix.get(prefix);
+    if (valid === undefined) {
+      valid = libraryPhone(`+251${national}`) !== undefined;
+      validPrefix.set(prefix, valid);
+    }
+    return valid ? { value: `+251${national}` } : invalidPhone();
+  }
+  const number = libraryPhone(raw);
+  return number === undefined ? invalidPhone() : { value: number };
 }
+
+/** The number in E.164 as libphonenumber reads the whole cell (extract: false: "call 0911..." is not one), if valid. */
+export function libraryPhone(raw: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(raw, { defaultCountry: 'ET', extract: false });
+  return parsed?.isValid() ? parsed.number : undefined;
+}
+
+const invalidPhone = () => fail('INVALID_PHONE', 'Not a valid phone number (local numbers are read as Ethiopian, +251).');
 
 const DATE_PROBLEMS: Record<Exclude<DateProblem, 'shape' | 'no_such_day'>, string> = {
   ethiopian_day: 'An Ethiopian month has 30 days.',
