@@ -11,7 +11,6 @@ import { unpaced, type Pacer } from '../../../lib/pacer.js';
 import type { AuthContext } from '../../accounts/auth-context.js';
 import type { EventsRepository, NewEvent } from '../../events/repository.js';
 import type { EventKind } from '../../events/schemas.js';
-import type { MemberSearchIndex } from '../../members/search-index/service.js';
 import { IdempotencyService, type IdempotentResponse } from '../../idempotency/service.js';
 import { canStart, findLiveJob, findVisibleJob, locked, unresolvedErrors } from '../job/job-guards.js';
 import { toJob } from '../job/presenters.js';
@@ -19,6 +18,18 @@ import { findDataset } from '../datasets/registry.js';
 import type { JobRow, MigrationRepository } from '../repository.js';
 
 export const COMMIT_QUEUE = 'migration.commit';
+
+/**
+ * The members' search text, which an import leaves to the worker (members/search-index, given by app.ts:
+ * that capability reads the migration's rules, so this one names only what it needs of it).
+ */
+export interface DeferredSearchText {
+  /** From here on in `trx`, the members it writes get their search text from the worker. */
+  defer(trx: Transaction<DB>): Promise<void>;
+  /** Queues the worker's writing of the job's members' text in `trx` (so: if and only if it commits). */
+  queueAfter(trx: Transaction<DB>, job: { jobId: string; orgId: string; after: 'commit' | 'rollback' }): Promise<void>;
+  wake(): void;
+}
 
 export interface QueuedCommit {
   jobId: string;
@@ -69,7 +80,7 @@ export class MigrationCommitService {
     private readonly idempotency: IdempotencyService,
     private readonly queue: JobQueue,
     /** Members an import writes get their search text from the worker, after the import commits. */
-    private readonly searchIndex: MemberSearchIndex,
+    private readonly searchIndex: DeferredSearchText,
     private readonly clock: Clock,
     private readonly log: FailureLog,
     private readonly options: CommitOptions,
