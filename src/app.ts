@@ -224,7 +224,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const commits = new MigrationCommitService(migrationRepository, eventsRepository, new IdempotencyService(new IdempotencyRepository(db), clock), queue, searchIndex, clock, app.log, {
     rollbackWindowHours: config.rollbackWindowHours,
     // PGlite runs each statement on this thread: smaller batches keep other requests waiting less.
-    batchRows: database.target === 'postgres' ? 10_000 : 1_000,
+    batchRows: database.target === 'postgres' ? 10_000 : 500,
     reportProgress: database.target === 'postgres',
   }, metrics.meter, pacer);
   const people = new PeopleService(new PeopleRepository(db), authRepository, eventsRepository, clock, { queue, sender: signIn.notifier, signInUrl: `${config.publicUrl}/sign-in` });

@@ -326,7 +326,7 @@ export class MigrationService {
     const scope = { id: job.id, orgId: auth.orgId };
     const target = findDataset(job.dataset_type)!.target;
     const [counts, sample, byDepartment, changes] = await Promise.all([
-      this.repository.targets.previewCounts(target, scope),
+      this.repository.targets.previewCounts(target, { ...scope, updates: job.options.on_existing === 'update' }),
       this.repository.sampleRecords(job.id, PREVIEW_SAMPLE_ROWS),
       this.repository.targets.countByBreakdown(target, scope),
       this.repository.targets.firstChanges(target, scope, PREVIEW_SAMPLE_ROWS),

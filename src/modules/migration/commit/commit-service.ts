@@ -61,6 +61,9 @@ const json = (value: unknown) => JSON.stringify(value);
 /** Where the job's records go (its dataset's target); a job's dataset is checked at upload. */
 const targetOf = (job: JobRow) => findDataset(job.dataset_type)!.target;
 
+/** Whether the job updates existing records (the only rows matched to one). */
+const updates = (job: JobRow) => job.options.on_existing === 'update';
+
 /** Whether the job writes members, whose search text the worker writes after it (members/search-index). */
 const writesMembers = (job: JobRow) => targetOf(job).table === 'members';
 
@@ -106,7 +109,7 @@ export class MigrationCommitService {
       if (organisation?.status !== 'active') {
         throw new AppError('ORG_PENDING', `The organisation is ${organisation?.status ?? 'unknown'}; only an active organisation may commit an import.`, [{ field: 'org_status', issue: `is ${organisation?.status ?? 'unknown'}` }]);
       }
-      const counts = await this.repository.targets.previewCounts(targetOf(job), { id: job.id, orgId: auth.orgId }, trx);
+      const counts = await this.repository.targets.previewCounts(targetOf(job), { id: job.id, orgId: auth.orgId, updates: updates(current) }, trx);
       const now = this.clock.now();
       const moved = await this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'commit', {
         committed_at: now, completed_at: null, result: null, failure: null, progress: json({ done: 0, total: counts.toCreate + counts.toUpdate }), updated_at: now,
@@ -134,7 +137,7 @@ export class MigrationCommitService {
         return;
       }
       const target = targetOf(job);
-      const { toCreate, toUpdate, unchanged, toSkip, excluded } = await this.repository.targets.previewCounts(target, { id: job.id, orgId: job.org_id }, trx);
+      const { toCreate, toUpdate, unchanged, toSkip, excluded } = await this.repository.targets.previewCounts(target, { id: job.id, orgId: job.org_id, updates: updates(job) }, trx);
       // A member the preview matched went inactive since: the update has no target, so nothing is imported.
       const vanished = await this.repository.targets.countVanishedMatches(trx, target, job.id);
       if (vanished > 0) {

@@ -127,14 +127,22 @@ export class TargetRepository {
     return Number(result.numAffectedRows ?? 0);
   }
 
-  async previewCounts(target: ImportTarget, job: Job, db: Db = this.db) {
+  /**
+   * What the job would do. Only a job that updates existing records (on_existing "update") has rows matched
+   * to one (member_id; see validation's existing_match), and only those need comparing with the record: the
+   * others' counts come from one read of the records (the comparison read them twice, 120 ms of 100,000).
+   */
+  async previewCounts(target: ImportTarget, job: Job & { updates: boolean }, db: Db = this.db) {
+    const changes = job.updates
+      ? sql`LEFT JOIN (${recordChanges(target, job)}) ch ON ch.row_number = rec.row_number`
+      : sql`LEFT JOIN (SELECT NULL::int AS row_number, NULL::jsonb AS changes) ch ON false`;
     const counts = await sql<{ to_create: string; to_skip: string; to_update: string; unchanged: string; excluded: string }>`
       SELECT count(*) FILTER (WHERE NOT rec.skipped AND NOT rec.excluded AND rec.member_id IS NULL) AS to_create,
              count(*) FILTER (WHERE rec.skipped) AS to_skip,
              count(*) FILTER (WHERE rec.excluded) AS excluded,
              count(*) FILTER (WHERE rec.member_id IS NOT NULL AND ch.changes <> '{}'::jsonb) AS to_update,
              count(*) FILTER (WHERE rec.member_id IS NOT NULL AND ch.changes = '{}'::jsonb) AS unchanged
-      FROM migration_records rec LEFT JOIN (${recordChanges(target, job)}) ch ON ch.row_number = rec.row_number
+      FROM migration_records rec ${changes}
       WHERE rec.job_id = ${job.id}::uuid
     `.execute(db);
     const row = counts.rows[0]!;
