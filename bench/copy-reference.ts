@@ -13,13 +13,13 @@ const CREATE = `DROP TABLE IF EXISTS bench_copy_reference;
 
 type Query = (text: string) => Promise<{ rows: Record<string, string>[] }>;
 
-/** The same rows as COPY wants them: references resolved to ids, as a CSV a megabyte at a time. */
-async function copyChunks(query: Query, batch: number, rows: number): Promise<string[]> {
+/** The same rows as COPY wants them (rows `firstRow` on of a batch): references resolved to ids, as a CSV a megabyte at a time. */
+async function copyChunks(query: Query, batch: number, rows: number, firstRow = 1): Promise<string[]> {
   const departments = new Map((await query(`SELECT code, id FROM departments WHERE org_id = '${DEMO_ORG_ID}'`)).rows.map((r) => [r.code!, r.id!]));
   const packages = new Map((await query(`SELECT code, id FROM benefit_packages WHERE org_id = '${DEMO_ORG_ID}'`)).rows.map((r) => [r.code!, r.id!]));
   const chunks: string[] = [];
   let chunk = '';
-  for (let i = 1; i <= rows; i++) {
+  for (let i = firstRow; i < firstRow + rows; i++) {
     const [externalId, name, email, phone, birth, gender, department, start, pkg, allowance] = memberRow(batch, i);
     chunk += `${DEMO_ORG_ID},${externalId},${name},${email},${phone},${birth},${gender},${departments.get(department!)},${start},${packages.get(pkg!)},${allowance}\n`;
     if (chunk.length > 1 << 20) {
@@ -102,5 +102,31 @@ export async function copyReferencePglite(batch: number, rows: number): Promise<
     return { members, withoutForeignKeys: await timedCopy('bench_copy_reference') };
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * Brings the members table of the database at `databaseUrl` up to `members` rows, by COPY, committed (the
+ * demo organisation's; batch 0 from its millionth row on, which neither the reference nor any import
+ * uses). Answers how many were added. The importer of the baseline commit gets as many members to check
+ * its files against as today's met: today's database also receives the XLSX and payroll-export imports
+ * of each run, and validation and the commit both cost more against a larger table.
+ */
+export async function padMembers(databaseUrl: string, members: number): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const have = Number((await client.query<{ n: string }>('SELECT count(*) AS n FROM members')).rows[0]!.n);
+    const missing = members - have;
+    if (missing <= 0) return 0;
+    const chunks = await copyChunks((text) => client.query(text), 0, missing, 1_000_000 + have);
+    const stream = client.query(copyFrom(`COPY members (${COLUMNS}) FROM STDIN WITH (FORMAT csv)`));
+    for (const chunk of chunks) if (!stream.write(chunk)) await once(stream, 'drain');
+    stream.end();
+    await once(stream, 'finish');
+    await client.query('VACUUM ANALYZE members');
+    return missing;
+  } finally {
+    await client.end();
   }
 }

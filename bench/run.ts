@@ -19,7 +19,7 @@ import { load, type LoadFigures } from './api.js';
 import { BASELINE_COMMIT, prepareBaseline } from './baseline.js';
 import { consoleBench } from './console.js';
 import { directoryBench } from './directory.js';
-import { copyReferencePglite, copyReferencePostgres } from './copy-reference.js';
+import { copyReferencePglite, copyReferencePostgres, padMembers } from './copy-reference.js';
 import { importThroughApi, type ImportFigures } from './import.js';
 import { rowEditsThroughApi } from './row-edits.js';
 import { writeCsv, writeExportCsv, writeXlsx } from './members-file.js';
@@ -128,6 +128,17 @@ interface TargetResult {
   baseline?: ImportFigures[];
 }
 
+/** How many members the database at `url` holds. */
+async function countMembers(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query<{ n: string }>('SELECT count(*) AS n FROM members')).rows[0]!.n);
+  } finally {
+    await client.end();
+  }
+}
+
 async function importBench(target: 'PostgreSQL' | 'PGlite', database: { url: string } | undefined, files: Awaited<ReturnType<typeof makeFiles>>, baseline?: { dir: string; databaseUrl: string }): Promise<TargetResult> {
   const result: TargetResult = { imports: { csv: [], xlsx: [], export: [] }, copySeconds: [], copyWithoutForeignKeys: [], healthz: [], ...(baseline ? { baseline: [] } : {}) };
   const databaseUrl = database?.url;
@@ -141,6 +152,7 @@ async function importBench(target: 'PostgreSQL' | 'PGlite', database: { url: str
       result.copySeconds.push(copy.members);
       result.copyWithoutForeignKeys.push(copy.withoutForeignKeys);
       log(`${target} run ${run}: bare COPY into members ${fmt(copy.members, 2)} s, into a copy without foreign keys ${fmt(copy.withoutForeignKeys, 2)} s`);
+      const membersBefore = database && old ? await countMembers(database.url) : 0;
       for (const kind of KINDS) {
         const figures = await importThroughApi(api.url, files[`${kind.ext}${run}`]!);
         result.imports[kind.ext]!.push(figures);
@@ -148,6 +160,9 @@ async function importBench(target: 'PostgreSQL' | 'PGlite', database: { url: str
         log(`${target} run ${run}: ${kind.label} ${fmt(figures.seconds.total, 2)} s, ${fmt(figures.rowsPerSecond)} rows/s`);
       }
       if (old) {
+        // As many members to check against as today's CSV import met (padMembers says why).
+        const padded = await padMembers(baseline!.databaseUrl, membersBefore);
+        if (padded > 0) log(`${target} run ${run}: ${fmt(padded)} members copied into the database of ${BASELINE_COMMIT}, as many as today's import met`);
         // The same CSV file through the old importer, right after today's (its own database: nothing collides).
         const figures = await importThroughApi(old.url, files[`csv${run}`]!, false);
         result.baseline!.push(figures);

@@ -108,7 +108,7 @@ export class TargetRepository {
   async refreshStatistics(db: Db, target: ImportTarget) {
     const columns = [...new Set(['id', 'org_id', 'status', target.key.column, ...target.unique.map((u) => u.column)])];
     await sql`SET LOCAL default_statistics_target = 20`.execute(db);
-    await sql`ANALYZE migration_records (job_id, row_number, skipped, excluded, member_id), ${sql.table(target.table)} (${sql.join(columns.map((c) => sql.ref(c)))})`.execute(db);
+    await sql`ANALYZE migration_records (job_id, row_number, skipped, excluded, member_id, normalised), ${sql.table(target.table)} (${sql.join(columns.map((c) => sql.ref(c)))})`.execute(db);
     await sql`RESET default_statistics_target`.execute(db);
   }
 
