@@ -31,9 +31,18 @@ export interface DeferredSearchText {
   wake(): void;
 }
 
+/** What a job would do, as counted when its commit was asked for. */
+type JobCounts = Awaited<ReturnType<MigrationRepository['targets']['previewCounts']>>;
+
 export interface QueuedCommit {
   jobId: string;
   orgId: string;
+  /**
+   * The counts of the commit request (absent when the import is queued again after a crash). A job that
+   * only creates cannot change while it commits (its rows are locked), so the import takes them as they
+   * are instead of reading every record again; an update's depend on the records it updates, so it counts again.
+   */
+  counts?: JobCounts;
 }
 
 export interface CommitOptions {
@@ -117,7 +126,7 @@ export class MigrationCommitService {
       // Lost the race: another request committed it between our read and our update.
       if (!moved) throw locked((await this.repository.findJobById(trx, job.id))!, 'commit');
       await this.events.append(trx, jobEvent('migration.job_started', moved, now, { rows: moved.row_count, to_create: counts.toCreate, to_update: counts.toUpdate, unchanged: counts.unchanged, to_skip: counts.toSkip, excluded: counts.excluded }));
-      await this.queue.send<QueuedCommit>(COMMIT_QUEUE, { jobId: job.id, orgId: auth.orgId }, trx);
+      await this.queue.send<QueuedCommit>(COMMIT_QUEUE, { jobId: job.id, orgId: auth.orgId, counts }, trx);
       return { status: 202, body: { data: { id: moved.id, status: moved.status } } };
     });
     if (!response.replayed) this.queue.wake(COMMIT_QUEUE);
@@ -125,7 +134,7 @@ export class MigrationCommitService {
   }
 
   /** The queued import. Runs in one transaction: the members and the job's end state, or neither. */
-  async runCommit({ jobId }: QueuedCommit): Promise<void> {
+  async runCommit({ jobId, counts }: QueuedCommit): Promise<void> {
     let membersWritten = 0;
     await this.db.transaction().execute(async (trx) => {
       await this.repository.lockImport(trx, jobId);
@@ -137,9 +146,10 @@ export class MigrationCommitService {
         return;
       }
       const target = targetOf(job);
-      const { toCreate, toUpdate, unchanged, toSkip, excluded } = await this.repository.targets.previewCounts(target, { id: job.id, orgId: job.org_id, updates: updates(job) }, trx);
+      const { toCreate, toUpdate, unchanged, toSkip, excluded } = counts && !updates(job) ? counts : await this.repository.targets.previewCounts(target, { id: job.id, orgId: job.org_id, updates: updates(job) }, trx);
       // A member the preview matched went inactive since: the update has no target, so nothing is imported.
-      const vanished = await this.repository.targets.countVanishedMatches(trx, target, job.id);
+      // (Only an update matches rows to records: another job has none to look for.)
+      const vanished = updates(job) ? await this.repository.targets.countVanishedMatches(trx, target, job.id) : 0;
       if (vanished > 0) {
         await this.fail(trx, job, { code: 'ALREADY_EXISTS', message: `Since the preview, ${vanished} of the members this file updates stopped being active. Nothing was imported; validate again.`, params: { reason: 'vanished', count: vanished } });
         return;
