@@ -219,7 +219,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     : unpaced;
   const migration = new MigrationService(migrationRepository, rowsRepository, queue, clock, { maxRows: config.maxImportRows, stageAtUpload: runsWork }, metrics.meter, pacer);
   const rows = new RowsService(migrationRepository, rowsRepository, database.bulkTransaction, clock, (trx, writer, job) => migration.revalidate(trx, writer, job));
-  // PGlite runs each statement on this thread: smaller batches keep other requests waiting less.
+  // The search text of an import's members, a slice of them a statement (PGlite: fewer, as below).
   const searchIndex = new MemberSearchIndex(new MemberSearchRepository(db), queue, database.target === 'postgres' ? 10_000 : 1_000, pacer);
   const commits = new MigrationCommitService(migrationRepository, eventsRepository, new IdempotencyService(new IdempotencyRepository(db), clock), queue, searchIndex, clock, app.log, {
     rollbackWindowHours: config.rollbackWindowHours,

@@ -30,14 +30,14 @@ export class MemberSearchRepository {
       WITH slice AS (
         SELECT id FROM (${SLICES[slice](jobId)}) ids WHERE true ${after} ORDER BY id LIMIT ${limit}
       ), written AS (
+        -- Run to completion whether or not the answer reads it (a data-modifying WITH).
         INSERT INTO member_search (member_id, org_id, revision, text)
         SELECT m.id, m.org_id, m.revision, member_search_text(m.full_name, m.external_id, m.email, m.phone)
         FROM members m JOIN slice ON slice.id = m.id
         ON CONFLICT (member_id) DO UPDATE SET revision = EXCLUDED.revision, text = EXCLUDED.text
           WHERE member_search.revision <= EXCLUDED.revision AND member_search.text IS DISTINCT FROM EXCLUDED.text
-        RETURNING 1
       )
-      SELECT (SELECT id FROM slice ORDER BY id DESC LIMIT 1) AS last, (SELECT count(*) FROM written) AS written
+      SELECT (SELECT id FROM slice ORDER BY id DESC LIMIT 1) AS last
     `.execute(this.db);
     return result.rows[0]?.last ?? undefined;
   }
