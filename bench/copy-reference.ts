@@ -44,7 +44,7 @@ export interface CopySeconds {
 }
 
 /** What an import's transaction says before it writes members (members/search-index). */
-const DEFER_SEARCH_TEXT = `SELECT set_config('portal.member_search', 'deferred', true)`;
+export const DEFER_SEARCH_TEXT = `SELECT set_config('portal.member_search', 'deferred', true)`;
 
 /**
  * On PostgreSQL, into the API's own members table as the imports find it (it grows run by run), in a

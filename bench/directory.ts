@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { DEFER_SEARCH_TEXT } from './copy-reference.js';
 import { signIn } from './import.js';
 import { startApi } from './processes.js';
 import { percentile } from './report.js';
@@ -18,7 +19,7 @@ export async function writeDirectoryMembers(client: pg.Client, members: number):
     const to = Math.min(members, from + 249_999);
     // As an import writes them: the search text afterwards, in one statement per slice (not row by row).
     await client.query('BEGIN');
-    await client.query(`SELECT set_config('portal.member_search', 'deferred', true)`);
+    await client.query(DEFER_SEARCH_TEXT);
     await client.query(
       `INSERT INTO members (org_id, external_id, full_name, email, phone, department_id, status, created_at)
        SELECT $1, 'DIR' || lpad(g::text, 7, '0'),

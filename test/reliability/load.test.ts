@@ -54,29 +54,38 @@ async function importThrough(api: Api, prefix: string, file = validMembersCsv(RO
   return { job, seconds: (Date.now() - started) / 1000 };
 }
 
-/** Resident memory (VmRSS) of a process, in MB, sampled once a second until stopped. */
-function sampleRss(pid: number) {
+/** Resident memory (VmRSS) of a process, in MB (undefined once it has gone). */
+async function residentMb(pid: number): Promise<number | undefined> {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8').catch(() => ''))?.[1];
+  return kb ? Number(kb) / 1024 : undefined;
+}
+
+/**
+ * The V8 heap in use (MB) of a server, from its /metrics: beside RSS, it tells a leak (the heap grows)
+ * from the allocator and the collector's timing (RSS alone grows).
+ */
+async function heapInUseMb(url: string, token: string): Promise<number | undefined> {
+  const text = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text()).catch(() => '');
+  const bytes = /^portal_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1];
+  return bytes ? Number(bytes) / 1024 / 1024 : undefined;
+}
+
+/** A reading taken once a second until stopped, each with its second since the start. */
+function sampleEverySecond(read: () => Promise<number | undefined>) {
   const samples: { at: number; mb: number }[] = [];
   const started = Date.now();
   const timer = setInterval(async () => {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-    if (kb) samples.push({ at: (Date.now() - started) / 1000, mb: Number(kb) / 1024 });
+    const mb = await read();
+    if (mb !== undefined) samples.push({ at: (Date.now() - started) / 1000, mb });
   }, 1_000);
   return { samples, stop: () => clearInterval(timer) };
 }
 
-/** The V8 heap in use (MB) of a server, from its /metrics, sampled once a second until stopped: beside RSS, it tells a leak (the heap grows) from the allocator and the collector's timing (RSS alone grows). */
-function sampleHeap(url: string, token: string) {
-  const samples: { at: number; mb: number }[] = [];
-  const started = Date.now();
-  const timer = setInterval(async () => {
-    const text = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text()).catch(() => '');
-    const bytes = /^portal_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1];
-    if (bytes) samples.push({ at: (Date.now() - started) / 1000, mb: Number(bytes) / 1024 / 1024 });
-  }, 1_000);
-  return { samples, stop: () => clearInterval(timer) };
-}
+/** The samples of the window's first and second halves. */
+const halves = (samples: { at: number; mb: number }[], seconds: number) => ({
+  first: samples.filter((s) => s.at < seconds / 2).map((s) => s.mb),
+  second: samples.filter((s) => s.at >= seconds / 2 && s.at <= seconds).map((s) => s.mb),
+});
 
 const METRICS_TOKEN = 'load-test-metrics-token';
 
@@ -128,22 +137,21 @@ describe.skipIf(!enabled).each(LAYOUTS)(`load (%s): ${SECONDS} s of mixed traffi
     // their working size (and JIT and pools are warm) before memory is compared. One round was not always
     // enough: the split layout's API then grew from 300 to 355 MB over the window while its V8 heap in
     // use fell (CI, stop 43), which measured the warm-up, not a leak.
-    const residentMb = async () => Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
     let before = 0;
     let warmUpRounds = 0;
     for (let round = 0; round < 3; round++) {
       const [warmUp] = await Promise.all([mixed(10), Promise.all(importers.map((api, i) => importThrough(api, `W${round}${i}`)))]);
       expect(warmUp['5xx']).toBe(0);
       warmUpRounds++;
-      const after = await residentMb();
+      const after = (await residentMb(server.child.pid!)) ?? 0;
       if (round > 0 && after <= before * 1.05) break;
       before = after;
     }
     // The files are made before the window: making a 20,000-row file blocks this process, whose
     // event loop also times autocannon's answers, and would show as the server's latency.
     const files = importers.map((_api, i) => Array.from({ length: 16 }, (_unused, n) => validMembersCsv(ROWS, `L${i}N${n}`)));
-    const rss = sampleRss(server.child.pid!);
-    const heap = sampleHeap(server.url, METRICS_TOKEN);
+    const rss = sampleEverySecond(() => residentMb(server.child.pid!));
+    const heap = sampleEverySecond(() => heapInUseMb(server.url, METRICS_TOKEN));
 
     const traffic = mixed(SECONDS);
     // Each importer starts its next import as soon as one ends, so that three run throughout the window
@@ -160,9 +168,8 @@ describe.skipIf(!enabled).each(LAYOUTS)(`load (%s): ${SECONDS} s of mixed traffi
     heap.stop();
 
     const half = SECONDS / 2;
-    const firstHalf = rss.samples.filter((s) => s.at < half).map((s) => s.mb);
-    const secondHalf = rss.samples.filter((s) => s.at >= half && s.at <= SECONDS).map((s) => s.mb);
-    const heapHalves = { first: heap.samples.filter((s) => s.at < half).map((s) => s.mb), second: heap.samples.filter((s) => s.at >= half && s.at <= SECONDS).map((s) => s.mb) };
+    const { first: firstHalf, second: secondHalf } = halves(rss.samples, SECONDS);
+    const heapHalves = halves(heap.samples, SECONDS);
     const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]));
     console.info(
       [
