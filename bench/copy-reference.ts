@@ -6,6 +6,7 @@ import { openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrator.js';
 import { DEMO_ORG_ID, seed } from '../src/db/seed.js';
 import { memberRow } from './members-file.js';
+import { embeddedDataDir } from './processes.js';
 
 const COLUMNS = 'org_id, external_id, full_name, email, phone, date_of_birth, gender, department_id, employment_start_date, package_id, allowance_amount';
 const CREATE = `DROP TABLE IF EXISTS bench_copy_reference;
@@ -80,9 +81,10 @@ export async function copyReferencePostgres(databaseUrl: string, batch: number, 
   }
 }
 
-/** The same on an in-memory PGlite, with its own COPY from a blob. */
+/** The same on PGlite in a fresh folder on disk (as the API's), with its own COPY from a blob. */
 export async function copyReferencePglite(batch: number, rows: number): Promise<CopySeconds> {
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const dataDir = await embeddedDataDir();
+  const database = await openDatabase({ dataDir: dataDir.path });
   try {
     await migrate(database.pool);
     await seed(database.db);
@@ -102,6 +104,7 @@ export async function copyReferencePglite(batch: number, rows: number): Promise<
     return { members, withoutForeignKeys: await timedCopy('bench_copy_reference') };
   } finally {
     await database.close();
+    await dataDir.remove();
   }
 }
 

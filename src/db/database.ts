@@ -3,6 +3,7 @@ import { lockEmbeddedDatabase } from './embedded-lock.js';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { embeddedBulkTransaction, serverBulkTransaction, type BulkTransaction } from './bulk-insert.js';
 import type { DB } from './schema.js';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -75,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   // PGlite is one connection: every query of the process, pg-boss's too, goes through this one client.
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
+  const pool = new pg.Pool({ ...createPgConfig(yieldingBeforeEachStatement(pglite)), max: 1 } as pg.PoolConfig);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -89,4 +90,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       unlock();
     },
   };
+}
+
+const EXECUTE = 0x45; // 'E': the extended protocol's Execute
+const QUERY = 0x51; // 'Q': a simple query
+
+/**
+ * PGlite runs each statement on the event loop's own thread, and its pg adapter chains one statement after the
+ * other as promise callbacks: a run of statements (a validation's checks, the end of a commit) never let the loop
+ * take a request, and /healthz waited 250 ms to 2 s behind them (docs/benchmarks.md). Each statement first
+ * yields to the loop, so that other requests are served between any two statements.
+ */
+function yieldingBeforeEachStatement(pglite: PGlite): PGlite {
+  const adapter: Pick<PGlite, 'waitReady' | 'execProtocolStream'> = {
+    get waitReady() {
+      return pglite.waitReady;
+    },
+    async execProtocolStream(message, options) {
+      if (message[0] === EXECUTE || message[0] === QUERY) await yieldToEventLoop();
+      return pglite.execProtocolStream(message, options);
+    },
+  };
+  return adapter as PGlite;
 }
