@@ -8,7 +8,7 @@ import { libraryPhone, phone } from '../../src/modules/migration/datasets/parser
  */
 describe('Ethiopian phone numbers by prefix', () => {
   it('answers as libphonenumber does for every five-digit prefix, written in full or locally', () => {
-    const suffixes = ['0000', '9999', '1357', '8642'];
+    const suffixes = ['0000', '9999'];
     const differ: string[] = [];
     for (let p = 10_000; p <= 99_999; p++) {
       for (const suffix of suffixes) {
