@@ -21,8 +21,9 @@ export async function writeDirectoryMembers(client: pg.Client, members: number):
     await client.query('BEGIN');
     await client.query(DEFER_SEARCH_TEXT);
     await client.query(
-      `INSERT INTO members (org_id, external_id, full_name, email, phone, department_id, status, created_at)
-       SELECT $1, 'DIR' || lpad(g::text, 7, '0'),
+      // Customer ids of their own (random ones collide, once in a while, across millions of bench members).
+      `INSERT INTO members (org_id, customer_id, external_id, full_name, email, phone, department_id, status, created_at)
+       SELECT $1, 'CUS-DIR' || lpad(g::text, 9, '0'), 'DIR' || lpad(g::text, 7, '0'),
               CASE WHEN g % 10 = 3 THEN 'ተስፋዬ ' || (ARRAY['አበበ','ከበደ','ሰላም','ሄለን'])[1 + g % 4] || ' ' || g
                    ELSE (ARRAY['Meron','Dawit','Hana','Yohannes','Sara','Abebe','Tigist','Kebede','Selam','Getachew'])[1 + g % 10] || ' ' ||
                         (ARRAY['Tesfaye','Alemu','Haile','Gebre','Bekele','Mengistu','Wolde','Assefa','Desta','Tadesse'])[1 + (g / 10) % 10] || ' ' || g END,

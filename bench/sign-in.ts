@@ -37,8 +37,9 @@ export async function signInBench(databaseUrl: string, members: number, samples:
     for (let from = 1; from <= members; from += 250_000) {
       const to = Math.min(members, from + 249_999);
       await client.query(
-        `INSERT INTO members (org_id, external_id, full_name, email, phone)
-         SELECT $1, 'SI' || g, 'Member ' || g, 'si' || g || '@bench.example.et', '+2517' || lpad(g::text, 8, '0')
+        // Customer ids of their own (random ones collide, once in a while, across millions of bench members).
+        `INSERT INTO members (org_id, customer_id, external_id, full_name, email, phone)
+         SELECT $1, 'CUS-SI' || lpad(g::text, 10, '0'), 'SI' || g, 'Member ' || g, 'si' || g || '@bench.example.et', '+2517' || lpad(g::text, 8, '0')
          FROM generate_series($2::int, $3::int) g`,
         [orgId, from, to],
       );

@@ -3,7 +3,7 @@ import { cleanText } from '../../lib/text.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { uniqueViolationAs } from '../../lib/database-errors.js';
+import { isCustomerIdCollision, uniqueViolationAs } from '../../lib/database-errors.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
 import type { ErrorDetail } from '../../lib/app-error.js';
 import type { AuthContext } from '../accounts/auth-context.js';
@@ -111,9 +111,14 @@ export class MembersService {
     return { columns, record: { ...record, department: department?.name ?? null, package_code: pkg?.code ?? null, allowance_amount: columns.allowance_amount } };
   }
 
-  /** A change in one transaction; a unique value taken by a write at the same moment is the same 409. */
+  /**
+   * A change in one transaction; a unique value taken by a write at the same moment is the same 409. A new
+   * member that drew a customer id another holds is written again with a new one (isCustomerIdCollision).
+   */
   private async write<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-    return uniqueViolationAs(() => this.members.db.transaction().execute(work), (constraint) => alreadyTaken(constraint.includes('email') ? 'email' : constraint.includes('phone') ? 'phone' : 'external_id'));
+    const once = () => this.members.db.transaction().execute(work);
+    const drawingAgain = () => once().catch((error: unknown) => (isCustomerIdCollision(error) ? once() : Promise.reject(error)));
+    return uniqueViolationAs(drawingAgain, (constraint) => alreadyTaken(constraint.includes('email') ? 'email' : constraint.includes('phone') ? 'phone' : 'external_id'));
   }
 
   /**

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { inSavepoint } from '../../../db/savepoint.js';
 import { AppError, type ErrorParams } from '../../../lib/app-error.js';
-import { isUniqueViolation } from '../../../lib/database-errors.js';
+import { isCustomerIdCollision, isUniqueViolation } from '../../../lib/database-errors.js';
 import { HOUR_MS, type Clock } from '../../../lib/clock.js';
 import type { JobQueue } from '../../../lib/queue.js';
 import { noMeter, type Meter } from '../../../lib/meter.js';
@@ -15,6 +15,7 @@ import { IdempotencyService, type IdempotentResponse } from '../../idempotency/s
 import { canStart, findLiveJob, findVisibleJob, locked, unresolvedErrors } from '../job/job-guards.js';
 import { toJob } from '../job/presenters.js';
 import { findDataset } from '../datasets/registry.js';
+import type { ImportTarget } from '../datasets/types.js';
 import type { JobRow, MigrationRepository } from '../repository.js';
 
 export const COMMIT_QUEUE = 'migration.commit';
@@ -66,6 +67,8 @@ export interface FailureLog {
 type Failure = { code: string; message: string; params: ErrorParams };
 
 const json = (value: unknown) => JSON.stringify(value);
+/** Draws of new customer ids for one batch before the import gives up (a second collision is all but impossible). */
+const CUSTOMER_ID_DRAWS = 3;
 
 /** Where the job's records go (its dataset's target); a job's dataset is checked at upload. */
 const targetOf = (job: JobRow) => findDataset(job.dataset_type)!.target;
@@ -188,13 +191,25 @@ export class MigrationCommitService {
     let updated = 0;
     for (let afterRow = 1; afterRow < lastRow; afterRow += this.options.batchRows) {
       const upToRow = Math.min(afterRow + this.options.batchRows, lastRow);
-      created += await this.pacer.step(() => this.repository.targets.importRecords(trx, target, scope, { afterRow, upToRow }, now));
+      created += await this.pacer.step(() => this.createBatch(trx, target, scope, { afterRow, upToRow }, now));
       if (job.options.on_existing === 'update') updated += await this.pacer.step(() => this.repository.targets.updateRecords(trx, target, scope, { afterRow, upToRow }, now));
       if (this.options.reportProgress) await this.repository.setProgress(job.id, { done: created + updated, total });
       // The embedded database runs on this thread: let waiting requests in between batches.
       await yieldToEventLoop();
     }
     return { created, updated };
+  }
+
+  /**
+   * A batch's new records, in a savepoint of its own: when a new member drew a customer id another member
+   * holds (isCustomerIdCollision), the batch is written again with new draws instead of failing the import.
+   */
+  private async createBatch(trx: Transaction<DB>, target: ImportTarget, scope: { id: string; orgId: string }, rows: { afterRow: number; upToRow: number }, now: Date): Promise<number> {
+    for (let attempt = 1; ; attempt++) {
+      const batch = await inSavepoint(trx, 'migration_batch', () => this.repository.targets.importRecords(trx, target, scope, rows, now));
+      if (batch.ok) return batch.value;
+      if (attempt === CUSTOMER_ID_DRAWS || !isCustomerIdCollision(batch.error)) throw batch.error;
+    }
   }
 
   private async describeFailure(trx: Transaction<DB>, job: JobRow, error: unknown): Promise<Failure> {
