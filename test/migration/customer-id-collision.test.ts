@@ -14,6 +14,20 @@ afterAll(async () => t.close());
 
 const RANDOM_CUSTOMER_ID = `'CUS-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))`;
 
+/**
+ * Runs `work` while the `draw`th new member (counted by the sequence `draws`) draws the customer id
+ * `taken`, every other one a random id as usual; the default is restored after.
+ */
+async function drawingTaken(taken: string, draws: string, draw: number, work: () => Promise<void>) {
+  await sql.raw(`CREATE SEQUENCE ${draws}`).execute(t.database.db);
+  await sql.raw(`ALTER TABLE members ALTER COLUMN customer_id SET DEFAULT (CASE WHEN nextval('${draws}') = ${draw} THEN '${taken}' ELSE ${RANDOM_CUSTOMER_ID} END)`).execute(t.database.db);
+  try {
+    await work();
+  } finally {
+    await sql.raw(`ALTER TABLE members ALTER COLUMN customer_id SET DEFAULT (${RANDOM_CUSTOMER_ID})`).execute(t.database.db);
+  }
+}
+
 describe('a new member drawing a customer id another member holds', () => {
   it('draws again: the import completes with every member, each with a customer id of its own', async () => {
     // The full bench met one (48 random bits, a million members into a million): the import failed as if
@@ -23,9 +37,7 @@ describe('a new member drawing a customer id another member holds', () => {
     await waitForStatus(t, hr, first.id, 'completed');
     const taken = (await importedMembers(t, first.id))[0]!.customer_id;
     // The second member the next import writes draws the id the first one holds; later draws are random.
-    await sql`CREATE SEQUENCE customer_id_draws`.execute(t.database.db);
-    await sql.raw(`ALTER TABLE members ALTER COLUMN customer_id SET DEFAULT (CASE WHEN nextval('customer_id_draws') = 2 THEN '${taken}' ELSE ${RANDOM_CUSTOMER_ID} END)`).execute(t.database.db);
-    try {
+    await drawingTaken(taken, 'customer_id_draws', 2, async () => {
       const job = await previewReady(t, hr, validMembersCsv(20, 'CJ'));
       expect((await commit(t, hr, job.id)).statusCode).toBe(202);
       const completed = await waitForStatus(t, hr, job.id, 'completed');
@@ -34,23 +46,17 @@ describe('a new member drawing a customer id another member holds', () => {
       expect(members).toHaveLength(20);
       expect(new Set([...members.map((m) => m.customer_id), taken]).size).toBe(21);
       expect(Number((await sql<{ n: string }>`SELECT last_value AS n FROM customer_id_draws`.execute(t.database.db)).rows[0]!.n)).toBeGreaterThan(20);
-    } finally {
-      await sql.raw(`ALTER TABLE members ALTER COLUMN customer_id SET DEFAULT (${RANDOM_CUSTOMER_ID})`).execute(t.database.db);
-    }
+    });
   });
 
   it('draws again for a member HR adds by hand: 201, not a 409 naming the employee number', async () => {
     const taken = (await t.database.db.selectFrom('members').select('customer_id').limit(1).executeTakeFirstOrThrow()).customer_id;
-    await sql`CREATE SEQUENCE hand_draws`.execute(t.database.db);
-    await sql.raw(`ALTER TABLE members ALTER COLUMN customer_id SET DEFAULT (CASE WHEN nextval('hand_draws') = 1 THEN '${taken}' ELSE ${RANDOM_CUSTOMER_ID} END)`).execute(t.database.db);
-    try {
+    await drawingTaken(taken, 'hand_draws', 1, async () => {
       const made = await t.app.inject({ method: 'POST', url: '/v1/members', headers: bearer(hr), payload: { external_id: 'HAND-1', full_name: 'By Hand', email: 'by.hand@members.example.et' } });
       expect(made.statusCode).toBe(201);
       const hand = await t.database.db.selectFrom('members').select('customer_id').where('external_id', '=', 'HAND-1').executeTakeFirstOrThrow();
       expect(hand.customer_id).toMatch(/^CUS-[0-9A-F]{12}$/);
       expect(hand.customer_id).not.toBe(taken);
-    } finally {
-      await sql.raw(`ALTER TABLE members ALTER COLUMN customer_id SET DEFAULT (${RANDOM_CUSTOMER_ID})`).execute(t.database.db);
-    }
+    });
   });
 });
