@@ -158,11 +158,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const servesApi = config.role !== 'worker';
   const runsWork = config.role !== 'api';
   const queue = new JobQueue(database.pool, { expireInSeconds: 15 * 60, outageRetryMs: 10 * 60_000, retryLimit: 5, pollingIntervalSeconds: 0.5, runsSchedules: runsWork }, (error) => app.log.error({ err: error }, 'job queue error'));
-  // In this order: stop taking background work and give the running job step 6 s to finish, then close
+  // In this order: stop taking background work and give the running job step 5 s to finish, then close
   // the database. A step still running after that is abandoned with its transaction: nothing of it is
   // kept, and the orphan sweep of this or another instance runs it again. The process exits within 10 s.
   app.addHook('onClose', async () => {
-    await queue.stop(6_000);
+    await queue.stop(5_000);
     app.log.info('background work stopped');
     await sharedLimits.close();
     if (!ownsDatabase) return;

@@ -21,6 +21,9 @@ export interface QueueOptions {
   runsSchedules: boolean;
 }
 
+/** How long stop() waits, beyond its timeout, for pg-boss to fail the steps still running. */
+const STOP_GRACE_MS = 2_000;
+
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 /**
@@ -141,7 +144,10 @@ export class JobQueue {
   async stop(timeoutMs: number): Promise<void> {
     this.stopping = true;
     if (!this.started) return;
-    await settlesWithin(this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs }), timeoutMs + 500);
+    // pg-boss checks its running steps every 500 ms and, past the timeout, fails the ones left so that
+    // they run again: that write must be let through, on a busy machine too (it came 0.5 s late in CI,
+    // the step stayed active until its expiry), so the grace beyond the timeout is generous.
+    await settlesWithin(this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs }), timeoutMs + STOP_GRACE_MS);
     // A job that just finished is recorded as completed by a statement pg-boss did not await; the
     // database must not close under it (the job would run again after its expiry).
     await settlesWithin(Promise.allSettled([...this.inFlight]), 1_000);
