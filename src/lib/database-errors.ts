@@ -25,8 +25,26 @@ export function isUniqueViolation(error: unknown): boolean {
  * all organisations: 100,000 members into a table of a million collide about once in 2,800 imports, and
  * a million into a million once in 200 (the bench met one). Drawing again settles it.
  */
-export function isCustomerIdCollision(error: unknown): boolean {
+function isCustomerIdCollision(error: unknown): boolean {
   return isUniqueViolation(error) && (error as { constraint?: unknown }).constraint === 'members_customer_id_key';
+}
+
+/** Draws of new customer ids before a write gives up (a second collision is all but impossible). */
+const CUSTOMER_ID_DRAWS = 3;
+
+/**
+ * Runs `write` again, with new draws, while it fails on a customer id another member holds: up to
+ * CUSTOMER_ID_DRAWS times in all. `write` must leave nothing behind when it fails (a transaction or a
+ * savepoint of its own).
+ */
+export async function drawingCustomerIdsAgain<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= CUSTOMER_ID_DRAWS || !isCustomerIdCollision(error)) throw error;
+    }
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { cleanText } from '../../lib/text.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { isCustomerIdCollision, uniqueViolationAs } from '../../lib/database-errors.js';
+import { drawingCustomerIdsAgain, uniqueViolationAs } from '../../lib/database-errors.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
 import type { ErrorDetail } from '../../lib/app-error.js';
 import type { AuthContext } from '../accounts/auth-context.js';
@@ -113,12 +113,11 @@ export class MembersService {
 
   /**
    * A change in one transaction; a unique value taken by a write at the same moment is the same 409. A new
-   * member that drew a customer id another holds is written again with a new one (isCustomerIdCollision).
+   * member that drew a customer id another holds is written again with a new one (drawingCustomerIdsAgain).
    */
   private async write<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
     const once = () => this.members.db.transaction().execute(work);
-    const drawingAgain = () => once().catch((error: unknown) => (isCustomerIdCollision(error) ? once() : Promise.reject(error)));
-    return uniqueViolationAs(drawingAgain, (constraint) => alreadyTaken(constraint.includes('email') ? 'email' : constraint.includes('phone') ? 'phone' : 'external_id'));
+    return uniqueViolationAs(() => drawingCustomerIdsAgain(once), (constraint) => alreadyTaken(constraint.includes('email') ? 'email' : constraint.includes('phone') ? 'phone' : 'external_id'));
   }
 
   /**

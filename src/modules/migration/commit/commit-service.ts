@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { inSavepoint } from '../../../db/savepoint.js';
 import { AppError, type ErrorParams } from '../../../lib/app-error.js';
-import { isCustomerIdCollision, isUniqueViolation } from '../../../lib/database-errors.js';
+import { drawingCustomerIdsAgain, isUniqueViolation } from '../../../lib/database-errors.js';
 import { HOUR_MS, type Clock } from '../../../lib/clock.js';
 import type { JobQueue } from '../../../lib/queue.js';
 import { noMeter, type Meter } from '../../../lib/meter.js';
@@ -67,8 +67,6 @@ export interface FailureLog {
 type Failure = { code: string; message: string; params: ErrorParams };
 
 const json = (value: unknown) => JSON.stringify(value);
-/** Draws of new customer ids for one batch before the import gives up (a second collision is all but impossible). */
-const CUSTOMER_ID_DRAWS = 3;
 
 /** Where the job's records go (its dataset's target); a job's dataset is checked at upload. */
 const targetOf = (job: JobRow) => findDataset(job.dataset_type)!.target;
@@ -202,14 +200,14 @@ export class MigrationCommitService {
 
   /**
    * A batch's new records, in a savepoint of its own: when a new member drew a customer id another member
-   * holds (isCustomerIdCollision), the batch is written again with new draws instead of failing the import.
+   * holds, the batch is written again with new draws instead of failing the import.
    */
   private async createBatch(trx: Transaction<DB>, target: ImportTarget, scope: { id: string; orgId: string }, rows: { afterRow: number; upToRow: number }, now: Date): Promise<number> {
-    for (let attempt = 1; ; attempt++) {
+    return drawingCustomerIdsAgain(async () => {
       const batch = await inSavepoint(trx, 'migration_batch', () => this.repository.targets.importRecords(trx, target, scope, rows, now));
       if (batch.ok) return batch.value;
-      if (attempt === CUSTOMER_ID_DRAWS || !isCustomerIdCollision(batch.error)) throw batch.error;
-    }
+      throw batch.error;
+    });
   }
 
   private async describeFailure(trx: Transaction<DB>, job: JobRow, error: unknown): Promise<Failure> {
