@@ -1,169 +1,19 @@
 import { once } from 'node:events';
-import { parseArgs } from 'node:util';
-import { AppError } from '../lib/app-error.js';
-import { systemClock } from '../lib/clock.js';
-import type { IdentityKind } from '../db/schema.js';
-import { AuthRepository } from '../modules/auth/repository.js';
-import { EventsRepository } from '../modules/events/repository.js';
-import { PeopleRepository } from '../modules/people/repository.js';
-import { PeopleService } from '../modules/people/service.js';
-import { messageDelivery } from '../modules/sign-in/methods.js';
-import { IdentitiesRepository } from '../modules/identities/repository.js';
-import { IDENTITY_KINDS, IdentitiesService } from '../modules/identities/service.js';
-import { OrganisationsRepository } from '../modules/organisations/repository.js';
-import { ORG_STATUSES, OrganisationsService } from '../modules/organisations/service.js';
-import { describeStartupError, fail, openConfiguredDatabase } from './database-from-env.js';
-import { loadConfig } from '../config.js';
-import { BackupRefused, backupEmbedded, restoreEmbedded } from '../db/embedded-backup.js';
-import { EmbeddedDatabaseInUse } from '../db/embedded-lock.js';
-import { HousekeepingRepository } from '../modules/housekeeping/repository.js';
-import { HousekeepingService } from '../modules/housekeeping/service.js';
+import { runAdmin } from './admin-commands.js';
 
-const USAGE = [
-  `Usage: npm run admin -- org create --name "<name>" --currency ETB --admin-email <email> [--admin-phone <E.164>] [--admin-name "<name>"] [--locale am] [--pending]`,
-  '       npm run admin -- org list',
-  `       npm run admin -- org set-status <org_id|demo> <${ORG_STATUSES.join('|')}>`,
-  '       npm run admin -- org remove-demo                     (removes the demo organisation and everything of it)',
-  '       npm run admin -- user set-password <email>            (the password is read from standard input)',
-  `       npm run admin -- user link <email> <${IDENTITY_KINDS.join('|')}> <value>`,
-  `       npm run admin -- user unlink <email> <${IDENTITY_KINDS.join('|')}> <value>    (ends the user's sessions)`,
-  '       npm run admin -- user deactivate <email>               (ends the user\'s sessions; sign-in answers them as unknown)',
-  '       npm run admin -- user reactivate <email>',
-  '       npm run admin -- housekeeping                         (runs the scheduled housekeeping once)',
-  '       npm run admin -- db backup <file>                     (the embedded database, with the server stopped)',
-  '       npm run admin -- db restore <file>                    (into an empty DATA_DIR)',
-].join('\n');
-
-const [area, action, ...args] = process.argv.slice(2);
-const command = `${area} ${action}`;
-if (command === 'org set-status') {
-  if (args.length !== 2) fail(USAGE, 2);
-  if (!(ORG_STATUSES as readonly string[]).includes(args[1]!)) fail(`Unknown status "${args[1]}": use one of ${ORG_STATUSES.join(', ')}.\n${USAGE}`, 2);
-} else if (command === 'org remove-demo' || command === 'org list') {
-  if (args.length !== 0) fail(USAGE, 2);
-} else if (command === 'org create') {
-  // Checked in full below: the flags' values by the service, before anything is written.
-} else if (command === 'user set-password') {
-  if (args.length !== 1) fail(USAGE, 2);
-} else if (area === 'housekeeping') {
-  if (action !== undefined) fail(USAGE, 2);
-} else if (command === 'db backup' || command === 'db restore') {
-  if (args.length !== 1) fail(USAGE, 2);
-} else if (command === 'user deactivate' || command === 'user reactivate') {
-  if (args.length !== 1) fail(USAGE, 2);
-} else if (command === 'user link' || command === 'user unlink') {
-  if (args.length !== 3) fail(USAGE, 2);
-  if (!(IDENTITY_KINDS as readonly string[]).includes(args[1]!)) fail(`Unknown identity kind "${args[1]}": use one of ${IDENTITY_KINDS.join(', ')}.\n${USAGE}`, 2);
-} else {
-  fail(USAGE, 2);
-}
-
-/** The first line of standard input: a password never goes on the command line, where `ps` and shell history see it. */
-async function firstLineOfStdin(): Promise<string> {
+/** The operator's commands (`npm run admin -- ...`, usage in admin-commands.ts), on this process's own input and output. */
+async function allOfStdin(): Promise<string> {
   let text = '';
   process.stdin.setEncoding('utf8');
   process.stdin.on('data', (chunk: string) => (text += chunk));
   await once(process.stdin, 'end');
-  return text.split(/\r?\n/)[0] ?? '';
+  return text;
 }
 
-const password = command === 'user set-password' ? await firstLineOfStdin() : '';
-
-if (area === 'db') {
-  // The embedded database's own copy; PostgreSQL has pg_dump and pg_restore (docs/operations.md).
-  let settings;
-  try {
-    settings = loadConfig();
-  } catch (error) {
-    fail(describeStartupError(error));
-  }
-  if (settings.databaseUrl) fail('DATABASE_URL is set: back up PostgreSQL with pg_dump and restore with pg_restore (docs/operations.md, "Backup and restore").', 2);
-  try {
-    if (action === 'backup') {
-      const bytes = await backupEmbedded(settings.dataDir, args[0]!);
-      console.log(`Backed up ${settings.dataDir} to ${args[0]} (${(bytes / 1024 / 1024).toFixed(1)} MB). Restore it with: npm run admin -- db restore ${args[0]}`);
-    } else {
-      await restoreEmbedded(args[0]!, settings.dataDir);
-      console.log(`Restored ${args[0]} into ${settings.dataDir}. Start the server on it (DATA_DIR=${settings.dataDir}).`);
-    }
-  } catch (error) {
-    fail(error instanceof BackupRefused || error instanceof EmbeddedDatabaseInUse ? error.message : describeStartupError(error));
-  }
-  process.exit(0);
-}
-
-let database;
-let config;
-try {
-  ({ database, config } = await openConfiguredDatabase());
-} catch (error) {
-  fail(describeStartupError(error));
-}
-try {
-  if (area === 'housekeeping') {
-    const housekeeping = new HousekeepingService(new HousekeepingRepository(database.db), systemClock, config);
-    const removed = await housekeeping.run();
-    console.log(`Housekeeping removed: ${Object.entries(removed).map(([kind, count]) => `${kind} ${count}`).join(', ')}.`);
-  } else if (command === 'user deactivate' || command === 'user reactivate') {
-    const authRepository = new AuthRepository(database.db, database.pool);
-    const people = new PeopleService(new PeopleRepository(database.db), authRepository, new EventsRepository(database.db), systemClock);
-    const person = await people.findByEmail(args[0]!);
-    const operator = { type: 'operator' } as const;
-    const { user, sessions_ended } = action === 'deactivate' ? await people.deactivate(person.id, operator) : await people.reactivate(person.id, operator);
-    console.log(`${args[0]} is ${user.status}${action === 'deactivate' ? `; ${sessions_ended === 1 ? '1 open session' : `${sessions_ended} open sessions`} ended` : ''}.`);
-  } else if (command === 'org create') {
-    let flags;
-    try {
-      flags = parseArgs({ args, options: { name: { type: 'string' }, currency: { type: 'string' }, 'admin-email': { type: 'string' }, 'admin-phone': { type: 'string' }, 'admin-name': { type: 'string' }, locale: { type: 'string' }, pending: { type: 'boolean' } }, strict: true, allowPositionals: false }).values;
-    } catch (error) {
-      throw new AppError('VALIDATION_FAILED', `${(error as Error).message.split('\n')[0]}\n${USAGE}`);
-    }
-    if (!flags.name || !flags.currency || !flags['admin-email']) throw new AppError('VALIDATION_FAILED', `--name, --currency and --admin-email are required.\n${USAGE}`);
-    if (flags.locale !== undefined && flags.locale !== 'en' && flags.locale !== 'am') throw new AppError('VALIDATION_FAILED', `--locale must be en or am (got "${flags.locale}").`);
-    const events = new EventsRepository(database.db);
-    const peopleRepository = new PeopleRepository(database.db);
-    const created = await new OrganisationsService(new OrganisationsRepository(database.db), systemClock).create(
-      { name: flags.name, currency: flags.currency, adminEmail: flags['admin-email'], adminPhone: flags['admin-phone'], adminName: flags['admin-name'], locale: flags.locale as 'en' | 'am' | undefined, pending: flags.pending },
-      peopleRepository,
-      events,
-    );
-    // The invitation goes now, from here (a command has no job queue): by mail, or to the development outbox in demo mode.
-    const { notifier } = messageDelivery(config, database.db);
-    const people = new PeopleService(peopleRepository, new AuthRepository(database.db, database.pool), events, systemClock, { queue: { send: async () => {}, wake: () => {} }, sender: notifier, signInUrl: `${config.publicUrl}/sign-in` });
-    await people.deliverInvitation({ userId: created.userId });
-    console.log(created.orgId);
-    console.log(created.userId);
-    console.error(`Organisation ${created.slug} is ${created.status}; its first super user is invited${notifier.has('email') ? ' (the invitation is sent)' : ' (no mail is configured: tell them to sign in)'}.`);
-  } else if (command === 'org list') {
-    const organisations = await new OrganisationsService(new OrganisationsRepository(database.db), systemClock).list();
-    console.log(['id', 'name', 'status', 'users', 'members'].join('\t'));
-    for (const org of organisations) console.log([org.id, org.name, org.status, org.users ?? '0', org.members ?? '0'].join('\t'));
-  } else if (command === 'org remove-demo') {
-    const removed = await new OrganisationsService(new OrganisationsRepository(database.db), systemClock).removeDemo();
-    const counts = Object.entries(removed).filter(([, count]) => count > 0).map(([table, count]) => `${table} ${count}`);
-    console.log(`The demo organisation is removed (${counts.join(', ')}).`);
-  } else if (command === 'org set-status') {
-    const organisations = new OrganisationsService(new OrganisationsRepository(database.db), systemClock);
-    const organisation = await organisations.setStatus(args[0]!, args[1]!, new EventsRepository(database.db));
-    console.log(`Organisation ${organisation.slug} (${organisation.id}) is now ${organisation.status}.`);
-  } else {
-    const identities = new IdentitiesService(new IdentitiesRepository(database.db), systemClock, new AuthRepository(database.db, database.pool));
-    const ended = (count: number) => (count === 1 ? '1 open session ended' : `${count} open sessions ended`);
-    if (command === 'user set-password') {
-      const count = await identities.setPassword(args[0]!, password);
-      console.log(`The password of ${args[0]} is set; ${ended(count)}.`);
-    } else if (command === 'user unlink') {
-      const count = await identities.unlink(args[0]!, args[1] as IdentityKind, args[2]!);
-      console.log(`${args[0]} no longer signs in with ${args[1]} ${args[2]}; ${ended(count)}.`);
-    } else {
-      const value = await identities.link(args[0]!, args[1] as IdentityKind, args[2]!);
-      console.log(`${args[0]} now signs in with ${args[1]} ${value}.`);
-    }
-  }
-} catch (error) {
-  await database.close();
-  // Refused input (a bad value, a taken email) is exit status 2: nothing was created.
-  if (error instanceof AppError) fail(error.message, error.code === 'VALIDATION_FAILED' || error.code === 'CONFLICT' ? 2 : 1);
-  fail(describeStartupError(error));
-}
-await database.close();
+// Exit at once, as before: a mail transport left open must not hold the command.
+process.exit(await runAdmin(process.argv.slice(2), {
+  env: process.env,
+  readStdin: allOfStdin,
+  out: (text) => console.log(text),
+  err: (text) => console.error(text),
+}));

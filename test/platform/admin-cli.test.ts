@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../src/cli/admin-commands.js';
 import { DEMO_ORG_ID, DEMO_PERSONAS } from '../../src/db/seed.js';
 import { databaseForChildProcess } from '../helpers/test-app.js';
 
@@ -13,12 +14,28 @@ beforeAll(async () => {
 });
 afterAll(async () => target.remove());
 
+/**
+ * The operator's command run in this process (a child process takes seconds to start): its exit status,
+ * and what it wrote, a line at a time as console.log would.
+ */
 async function admin(...args: string[]) {
-  return adminWithInput('', ...args);
+  return adminWith(target.env, '', ...args);
 }
 
-/** The admin command with `input` on its standard input (how a password is given). */
-async function adminWithInput(input: string, ...args: string[]) {
+async function adminWith(env: Record<string, string>, input: string, ...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runAdmin(args, {
+    env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+    readStdin: async () => input,
+    out: (text) => (stdout += `${text}\n`),
+    err: (text) => (stderr += `${text}\n`),
+  });
+  return { code, stdout, stderr };
+}
+
+/** The command as an operator runs it, a process of its own, with `input` on its standard input. */
+async function adminProcess(input: string, ...args: string[]) {
   const running = run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
     env: { ...process.env, ...target.env, LOG_LEVEL: 'silent' },
   });
@@ -70,7 +87,7 @@ describe('npm run admin -- org set-status', () => {
     const unknownStatus = await admin('org', 'set-status', 'demo', 'closed');
     expect(unknownStatus.code).toBe(2);
     expect(unknownStatus.stderr).toContain('Unknown status "closed": use one of active, pending, suspended.');
-    const usage = await admin('org');
+    const usage = await adminProcess('', 'org');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('npm run admin -- org set-status <org_id|demo>');
     expect(await orgStatus()).toBe('active');
@@ -91,9 +108,9 @@ describe('npm run admin -- user', () => {
     }
   }
 
-  // Each command is a process of its own (several seconds): the rules behind them are tested in-process in test/sign-in.
+  // As an operator runs it (a process of its own): the password comes on the real standard input.
   it('sets a password read from standard input, stored as Argon2id, never echoed', async () => {
-    const result = await adminWithInput('a long enough password\n', 'user', 'set-password', finance.email.toUpperCase());
+    const result = await adminProcess('a long enough password\n', 'user', 'set-password', finance.email.toUpperCase());
     expect(result).toMatchObject({ code: 0, stdout: expect.stringMatching(new RegExp(`^The password of ${finance.email.toUpperCase().replace(/\./g, '\\.')} is set; \\d+ open sessions? ended\\.\n$`)) });
     expect(result.stdout + result.stderr).not.toContain('a long enough password');
     expect((await userRow()).passwordHash).toMatch(/^\$argon2id\$/);
@@ -174,10 +191,7 @@ describe('npm run admin -- org remove-demo', () => {
     } finally {
       await database.close();
     }
-    const removeWith = (env: Record<string, string>) => run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', 'org', 'remove-demo'], { env: { ...process.env, ...env, LOG_LEVEL: 'silent' } }).then(
-      ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-    );
+    const removeWith = (env: Record<string, string>) => adminWith(env, '', 'org', 'remove-demo');
     try {
       const removed = await removeWith(own.env);
       expect(removed.code, removed.stderr).toBe(0);
