@@ -42,6 +42,9 @@ const json = (value: unknown) => JSON.stringify(value);
 /** The advisory lock an import holds for its whole transaction; the orphan sweep tests the same one. */
 const importLockKey = (jobId: string) => sql`hashtextextended(${`migration.import:${jobId}`}, 0)`;
 
+/** The lock on an organisation's records of a target that its imports write under and validations check under. */
+const targetLockKey = (orgId: string, table: string) => sql`hashtextextended(${`migration.target:${orgId}:${table}`}, 0)`;
+
 /** The job columns that say what its staged records were made with. */
 const stagedColumns = (staged: StagedWith | undefined) => ({
   staged_mapping: staged ? json(staged.mapping) : null,
@@ -430,6 +433,22 @@ export class MigrationRepository {
    */
   async lockImport(trx: Transaction<DB>, jobId: string) {
     await sql`SELECT pg_advisory_xact_lock(${importLockKey(jobId)})`.execute(trx);
+  }
+
+  /**
+   * An import writes the organisation's records of a target alone (exclusive), and validations compare
+   * with them between imports (shared): a check planned with the statistics of before a commit, while
+   * that commit's rows stood in the indexes uncommitted, probed all of them for every record of the file
+   * (an import stood in `validating` for minutes; docs/decisions.md). A transaction lock: the commit
+   * refreshes the target's statistics before it lets go (TargetRepository.keepTargetStatistics).
+   */
+  async lockTargetForImport(trx: Transaction<DB>, orgId: string, table: string) {
+    await sql`SELECT pg_advisory_xact_lock(${targetLockKey(orgId, table)})`.execute(trx);
+  }
+
+  /** Waits for the organisation's import into the target under way, and keeps the next one from starting until this transaction ends. */
+  async lockTargetForChecks(trx: Transaction<DB>, orgId: string, table: string) {
+    await sql`SELECT pg_advisory_xact_lock_shared(${targetLockKey(orgId, table)})`.execute(trx);
   }
 
   findJobById(db: Db, id: string): Promise<JobRow | undefined> {

@@ -147,6 +147,7 @@ export class MigrationCommitService {
         return;
       }
       const target = targetOf(job);
+      await this.repository.lockTargetForImport(trx, job.org_id, target.table);
       const { toCreate, toUpdate, unchanged, toSkip, excluded } = counts && !updates(job) ? counts : await this.repository.targets.previewCounts(target, { id: job.id, orgId: job.org_id, updates: updates(job) }, trx);
       // A member the preview matched went inactive since: the update has no target, so nothing is imported.
       // (Only an update matches rows to records: another job has none to look for.)
@@ -161,6 +162,7 @@ export class MigrationCommitService {
         await this.fail(trx, job, await this.describeFailure(trx, job, imported.error));
         return;
       }
+      await this.repository.targets.keepTargetStatistics(trx, target, imported.value.created + imported.value.updated);
       const now = this.clock.now();
       const result = { created: imported.value.created, updated: imported.value.updated, unchanged, skipped: toSkip, excluded };
       const completed = await this.repository.transition(trx, { id: job.id, orgId: job.org_id }, 'complete', {

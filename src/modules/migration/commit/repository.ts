@@ -89,6 +89,13 @@ const restoreCast = (target: ImportTarget, column: string) => {
 /** A record the import may still act on: active members; any department or package (archived ones keep their codes). */
 const liveRecord = (target: ImportTarget, alias: string) => (target.matchesArchived ? sql`true` : sql`${sql.ref(`${alias}.status`)} = 'active'`);
 
+/** ANALYZE from a small sample (statistics target 20, for this statement only). */
+async function analyzeSampled(db: Db, what: RawBuilder<unknown>) {
+  await sql`SET LOCAL default_statistics_target = 20`.execute(db);
+  await sql`ANALYZE ${what}`.execute(db);
+  await sql`RESET default_statistics_target`.execute(db);
+}
+
 /**
  * The writing side of an import, for any dataset, made from its target (datasets/types.ts): the preview's
  * counts and changes, the commit's inserts and updates, and the rollback. The only SQL of the commit stage.
@@ -97,19 +104,32 @@ export class TargetRepository {
   constructor(readonly db: Kysely<DB>) {}
 
   /**
-   * Fresh planner statistics for the staged records and the target they are checked against. Without
-   * them a just-filled table looks nearly empty, and the planner picks plans that compare every record
-   * with every member (measured: 2.5 s instead of 6 ms for 1,000 records against 2,000 members).
-   * Only the columns the checks join and filter on, and from a small sample (statistics target 20, in this
-   * transaction only): the plans need the tables' sizes and the job's share of the records (the two tables
-   * took 222 ms at the default target, 55 ms at 20, at 150,000 rows each). Autovacuum's own ANALYZE later
-   * restores the finer statistics.
+   * Fresh planner statistics for the staged records, before the set-wise rules compare them with the
+   * target. Without them a just-filled table looks nearly empty, and the planner picks plans that compare
+   * every record with every member (measured: 2.5 s instead of 6 ms for 1,000 records against 2,000
+   * members). Only the columns the checks join and filter on, and from a small sample (statistics target
+   * 20, in this transaction only): the plans need the table's size and the job's share of it (222 ms at
+   * the default target, 55 ms at 20, at 150,000 rows). Autovacuum's own ANALYZE later restores the finer
+   * statistics. The target's statistics are kept by the writes that change it much (keepTargetStatistics).
    */
-  async refreshStatistics(db: Db, target: ImportTarget) {
+  async refreshRecordStatistics(db: Db) {
+    await analyzeSampled(db, sql`migration_records (job_id, row_number, skipped, excluded, member_id, normalised)`);
+  }
+
+  /**
+   * After an import wrote `written` records of the target: fresh statistics of the target when that is
+   * more than a tenth of what they counted (autovacuum's own threshold), in the import's transaction, so
+   * that any statement that sees the new records also plans with them. A validation running beside it
+   * sees the records as soon as this commits; planned with statistics from before, its checks probed
+   * 20,000 members by the wrong index for each of 20,000 records, for minutes (the load test, stop 45).
+   * Holds the target's SHARE UPDATE EXCLUSIVE lock to the end of the transaction: another import's
+   * refresh waits for this commit, which writes nothing after it.
+   */
+  async keepTargetStatistics(db: Db, target: ImportTarget, written: number) {
+    const counted = (await sql<{ rows: number }>`SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = ${target.table}::regclass`.execute(db)).rows[0]?.rows ?? -1;
+    if (written <= 0.1 * Math.max(counted, 0)) return;
     const columns = [...new Set(['id', 'org_id', 'status', target.key.column, ...target.unique.map((u) => u.column)])];
-    await sql`SET LOCAL default_statistics_target = 20`.execute(db);
-    await sql`ANALYZE migration_records (job_id, row_number, skipped, excluded, member_id, normalised), ${sql.table(target.table)} (${sql.join(columns.map((c) => sql.ref(c)))})`.execute(db);
-    await sql`RESET default_statistics_target`.execute(db);
+    await analyzeSampled(db, sql`${sql.table(target.table)} (${sql.join(columns.map((c) => sql.ref(c)))})`);
   }
 
   /**
