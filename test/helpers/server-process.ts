@@ -18,7 +18,7 @@ export interface ServerProcess {
 export const testPort = () => 10_000 + Math.floor(Math.random() * 22_000);
 
 /** The real entry point as a child process on the given database, ready to take requests. */
-export async function startServer(env: Record<string, string>, options: { niceness?: number } = {}): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, options: { niceness?: number; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await startServerOnce(env, options);
@@ -29,11 +29,11 @@ export async function startServer(env: Record<string, string>, options: { nicene
   }
 }
 
-async function startServerOnce(env: Record<string, string>, { niceness }: { niceness?: number }): Promise<ServerProcess> {
+async function startServerOnce(env: Record<string, string>, { niceness, nodeArgs = [] }: { niceness?: number; nodeArgs?: string[] }): Promise<ServerProcess> {
   const port = testPort();
   // SERVER_NODE_ARGS (say `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the servers a test starts.
   const extra = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const command = [process.execPath, ...extra, '--import', 'tsx', 'src/server.ts'];
+  const command = [process.execPath, ...extra, ...nodeArgs, '--import', 'tsx', 'src/server.ts'];
   // nice(1) execs the server: the child's pid is still the server's.
   const [file, ...args] = niceness === undefined ? command : ['nice', '-n', String(niceness), ...command];
   const child = spawn(file!, args, {

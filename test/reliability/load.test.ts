@@ -9,7 +9,9 @@ import { databaseForChildProcess } from '../helpers/test-app.js';
  * Sixty seconds of mixed traffic from 100 connections (sign-in, /auth/me, profile, job lists) on a
  * real server process while three 20,000-row imports at a time run through upload, validation and
  * commit (each importer starts another as soon as one ends): no 5xx, no hang, every import
- * completed, and resident memory in the second half no more than 10% above the first.
+ * completed, and memory flat: the V8 heap after each full collection (the memory still referenced)
+ * no more than 10% above the first half's in the second, on average, and resident memory (which also
+ * holds pages kept for later) no more than 50% above.
  *
  * Two layouts: one process doing both (ROLE=all), and an API process with a worker process beside it
  * (ROLE=api + ROLE=worker), where interactive requests must also stay fast (p99, below) because the
@@ -61,13 +63,22 @@ async function residentMb(pid: number): Promise<number | undefined> {
 }
 
 /**
- * The V8 heap in use (MB) of a server, from its /metrics: beside RSS, it tells a leak (the heap grows)
- * from the allocator and the collector's timing (RSS alone grows).
+ * The V8 heap in use (MB) just after each full collection (Mark-Compact) of the process's main thread,
+ * from the lines `--trace-gc` prints: the memory its JavaScript still references, which a leak grows.
+ * (The heap between collections, and RSS, also hold garbage not yet collected and pages kept for
+ * later.) Each line names its isolate; tsx's module loader has one of its own, with a heap of a few MB.
  */
-async function heapInUseMb(url: string, token: string): Promise<number | undefined> {
-  const text = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text()).catch(() => '');
-  const bytes = /^portal_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1];
-  return bytes ? Number(bytes) / 1024 / 1024 : undefined;
+function heapAfterFullCollections(output: string): Map<string, number[]> {
+  const byIsolate = new Map<string, number[]>();
+  for (const [, isolate, after] of output.matchAll(/^\[\d+:(0x[0-9a-f]+)\]\s+\d+ ms: Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/gm)) {
+    byIsolate.set(isolate!, [...(byIsolate.get(isolate!) ?? []), Number(after)]);
+  }
+  return byIsolate;
+}
+
+/** The main thread's isolate: the one whose heap was the largest after a full collection. */
+function mainIsolate(byIsolate: Map<string, number[]>): string | undefined {
+  return [...byIsolate.entries()].sort(([, a], [, b]) => Math.max(...b) - Math.max(...a))[0]?.[0];
 }
 
 /** A reading taken once a second until stopped, each with its second since the start. */
@@ -87,7 +98,9 @@ const halves = (samples: { at: number; mb: number }[], seconds: number) => ({
   second: samples.filter((s) => s.at >= seconds / 2 && s.at <= seconds).map((s) => s.mb),
 });
 
-const METRICS_TOKEN = 'load-test-metrics-token';
+/** The most the heap after a full collection, and RSS, may stand above the first half in the second (see the check). */
+const HEAP_GROWTH = 1.1;
+const RSS_GROWTH = 1.5;
 
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
@@ -99,8 +112,8 @@ describe.skipIf(!enabled).each(LAYOUTS)(`load (%s): ${SECONDS} s of mixed traffi
   beforeAll(async () => {
     target = await databaseForChildProcess();
     // Rate limits high enough that they do not shape the traffic: this measures the service, not the limiter.
-    const env = { ...target.env, LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_MIN: '1000000', RATE_LIMIT_SESSION_PER_MIN: '1000000', METRICS_TOKEN };
-    server = await startServer({ ...env, ROLE: layout === 'split' ? 'api' : 'all' });
+    const env = { ...target.env, LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_MIN: '1000000', RATE_LIMIT_SESSION_PER_MIN: '1000000' };
+    server = await startServer({ ...env, ROLE: layout === 'split' ? 'api' : 'all' }, { nodeArgs: ['--trace-gc'] });
     // Beside the API on the same machine, the worker runs at a lower CPU priority (docs/operations.md).
     if (layout === 'split') worker = await startServer({ ...env, ROLE: 'worker' }, { niceness: 10 });
   }, 120_000);
@@ -146,11 +159,13 @@ describe.skipIf(!enabled).each(LAYOUTS)(`load (%s): ${SECONDS} s of mixed traffi
     // use fell (CI, stop 43), which measured the warm-up, not a leak.
     let before = 0;
     let warmUpRounds = 0;
+    const warmUpLog: string[] = [];
     for (let round = 0; round < 3; round++) {
-      const [warmUp] = await Promise.all([mixed(10), Promise.all(importers.map((api, i) => importThrough(api, `W${round}${i}`)))]);
+      const [warmUp, imported] = await Promise.all([mixed(10), Promise.all(importers.map((api, i) => importThrough(api, `W${round}${i}`)))]);
       expect(warmUp['5xx']).toBe(0);
       warmUpRounds++;
       const after = (await residentMb(server.child.pid!)) ?? 0;
+      warmUpLog.push(`imports ${imported.map((i) => i.seconds.toFixed(1)).join(', ')} s, RSS ${after.toFixed(0)} MB`);
       if (round > 0 && after <= before * 1.05) break;
       before = after;
     }
@@ -158,7 +173,9 @@ describe.skipIf(!enabled).each(LAYOUTS)(`load (%s): ${SECONDS} s of mixed traffi
     // event loop also times autocannon's answers, and would show as the server's latency.
     const files = importers.map((_api, i) => Array.from({ length: 16 }, (_unused, n) => validMembersCsv(ROWS, `L${i}N${n}`)));
     const rss = sampleEverySecond(() => residentMb(server.child.pid!));
-    const heap = sampleEverySecond(() => heapInUseMb(server.url, METRICS_TOKEN));
+    // Where the window and its halves start and end in the server's output (its collections).
+    const outputAt = { start: server.output().length, half: 0, end: 0 };
+    const halfway = setTimeout(() => (outputAt.half = server.output().length), (SECONDS / 2) * 1000);
 
     const traffic = mixed(SECONDS);
     // Each importer starts its next import as soon as one ends, so that three run throughout the window
@@ -172,20 +189,31 @@ describe.skipIf(!enabled).each(LAYOUTS)(`load (%s): ${SECONDS} s of mixed traffi
     const [result, finished] = await Promise.all([traffic, imports]);
     await sleep(1_000);
     rss.stop();
-    heap.stop();
+    clearTimeout(halfway);
+    outputAt.end = server.output().length;
 
     const half = SECONDS / 2;
     const { first: firstHalf, second: secondHalf } = halves(rss.samples, SECONDS);
-    const heapHalves = halves(heap.samples, SECONDS);
+    const output = server.output();
+    const main = mainIsolate(heapAfterFullCollections(output));
+    const mainHeap = (part: string) => heapAfterFullCollections(part).get(main ?? '') ?? [];
+    const collected = {
+      before: mainHeap(output.slice(0, outputAt.start)),
+      first: mainHeap(output.slice(outputAt.start, outputAt.half)),
+      second: mainHeap(output.slice(outputAt.half, outputAt.end)),
+    };
+    // A half without a full collection did not fill the heap; the first is then compared from the last before it.
+    const firstHeap = collected.first.length > 0 ? mean(collected.first) : collected.before.at(-1);
+    const secondHeap = collected.second.length > 0 ? mean(collected.second) : undefined;
     const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]));
     console.info(
       [
         `load (${layout}): ${result.requests.total} requests in ${SECONDS} s (${Math.round(result.requests.average)}/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
         `statuses ${JSON.stringify(statuses)}, errors ${result.errors}, timeouts ${result.timeouts}`,
-        `warm-up: ${warmUpRounds} rounds`,
+        `warm-up: ${warmUpRounds} rounds (${warmUpLog.join('; ')})`,
         `imports: ${finished.length} (${finished.map((f) => f.job.status).join(', ')}), each ${Math.min(...finished.map((f) => f.seconds)).toFixed(1)} to ${Math.max(...finished.map((f) => f.seconds)).toFixed(1)} s end to end`,
         `RSS mean: first half ${mean(firstHalf).toFixed(0)} MB, second half ${mean(secondHalf).toFixed(0)} MB (max ${Math.max(...firstHalf).toFixed(0)} / ${Math.max(...secondHalf).toFixed(0)} MB)`,
-        `V8 heap in use, mean: first half ${mean(heapHalves.first).toFixed(0)} MB, second half ${mean(heapHalves.second).toFixed(0)} MB (lowest ${Math.min(...heapHalves.first).toFixed(0)} / ${Math.min(...heapHalves.second).toFixed(0)} MB)`,
+        `V8 heap after each full collection: first half ${collected.first.map((mb) => mb.toFixed(0)).join(', ') || 'none'} MB, second half ${collected.second.map((mb) => mb.toFixed(0)).join(', ') || 'none'} MB (before the window: ${collected.before.length} collections, the last ${collected.before.at(-1)?.toFixed(0) ?? 'none'} MB)`,
       ].join('\n'),
     );
 
@@ -199,9 +227,13 @@ describe.skipIf(!enabled).each(LAYOUTS)(`load (%s): ${SECONDS} s of mixed traffi
     expect(finished.length).toBeGreaterThanOrEqual(IMPORTS);
     for (const { job } of finished) expect(job).toMatchObject({ status: 'completed', result: { created: ROWS, skipped: 0 } });
     expect(secondHalf.length).toBeGreaterThan(half / 2);
-    // No growth: at most 10% above the first half. A fall is the collector returning memory, not a
-    // leak; runs here have swung by up to 12% either way on that alone (docs/decisions.md).
-    expect(mean(secondHalf) / mean(firstHalf)).toBeLessThanOrEqual(1.1);
+    // No leak: the heap after a full collection (what the program still references) in the second half
+    // at most 10% above the first half's, on average (runs without a leak: within 3%). RSS also holds
+    // the pages V8 and the allocator keep for later, and its halves moved by up to 25% without a leak:
+    // it only bounds gross growth, at 50% (docs/decisions.md).
+    expect(firstHeap).toBeDefined();
+    if (secondHeap !== undefined) expect(secondHeap / firstHeap!).toBeLessThanOrEqual(HEAP_GROWTH);
+    expect(mean(secondHalf) / mean(firstHalf)).toBeLessThanOrEqual(RSS_GROWTH);
 
     const jobs = (await importers[0]!.call<{ items: Job[] }>('GET', '/v1/migration/jobs?limit=20')).data.items;
     expect(jobs.filter((j) => j.status === 'completed')).toHaveLength(Math.min(finished.length + IMPORTS * warmUpRounds, 20));
