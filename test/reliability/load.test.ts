@@ -202,8 +202,11 @@ describe.skipIf(!enabled).each(LAYOUTS)(`load (%s): ${SECONDS} s of mixed traffi
       first: mainHeap(output.slice(outputAt.start, outputAt.half)),
       second: mainHeap(output.slice(outputAt.half, outputAt.end)),
     };
-    // A half without a full collection did not fill the heap; the first is then compared from the last before it.
-    const firstHeap = collected.first.length > 0 ? mean(collected.first) : collected.before.at(-1);
+    // The first half's collections with the last two of the warm-up (the same work): one or two
+    // collections alone moved with the imports then in flight (75 against 80 MB in CI). A second half
+    // without a full collection did not fill the heap.
+    const baseline = [...collected.before.slice(-2), ...collected.first];
+    const firstHeap = baseline.length > 0 ? mean(baseline) : undefined;
     const secondHeap = collected.second.length > 0 ? mean(collected.second) : undefined;
     const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]));
     console.info(
@@ -228,7 +231,8 @@ describe.skipIf(!enabled).each(LAYOUTS)(`load (%s): ${SECONDS} s of mixed traffi
     for (const { job } of finished) expect(job).toMatchObject({ status: 'completed', result: { created: ROWS, skipped: 0 } });
     expect(secondHalf.length).toBeGreaterThan(half / 2);
     // No leak: the heap after a full collection (what the program still references) in the second half
-    // at most 10% above the first half's, on average (runs without a leak: within 3%). RSS also holds
+    // at most 10% above the first half's (and the warm-up's last two), on average (runs without a leak:
+    // within 7%). RSS also holds
     // the pages V8 and the allocator keep for later, and its halves moved by up to 25% without a leak:
     // it only bounds gross growth, at 50% (docs/decisions.md).
     expect(firstHeap).toBeDefined();
