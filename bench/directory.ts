@@ -6,15 +6,20 @@ import { percentile } from './report.js';
 
 /** The demo organisation (its departments and the HR persona who reads the directory). */
 const DEMO_ORG_ID = '0d0e0000-0000-4000-8000-000000000001';
+/** A small department of the oldest members: a filter whose first match is at the list's far end. */
+const OLD_DEPARTMENT = 'DIR-OLD';
+const OLD_MEMBERS = 1_000;
 
 /**
  * `members` members written by SQL straight into the demo organisation, in slices: every tenth a
- * Tesfaye, every tenth named in Amharic, every twentieth inactive, spread over the demo departments,
- * newest last. The demo departments, by code.
+ * Tesfaye, every tenth named in Amharic, every twentieth inactive but the newest tenth all active (as a
+ * recent import leaves them), spread over the demo departments but the oldest 1,000 in a department of
+ * their own (OLD_DEPARTMENT), newest last. The demo departments, by code.
  */
 export async function writeDirectoryMembers(client: pg.Client, members: number): Promise<{ id: string; code: string }[]> {
   const departments = (await client.query<{ id: string; code: string }>('SELECT id, code FROM departments WHERE org_id = $1 ORDER BY code', [DEMO_ORG_ID])).rows;
   if (departments.length === 0) throw new Error('the demo organisation has no departments (DEMO_DATA off?)');
+  const old = (await client.query<{ id: string }>(`INSERT INTO departments (org_id, code, name) VALUES ($1, $2, 'Directory bench: the oldest members') RETURNING id`, [DEMO_ORG_ID, OLD_DEPARTMENT])).rows[0]!.id;
   for (let from = 1; from <= members; from += 250_000) {
     const to = Math.min(members, from + 249_999);
     // As an import writes them: the search text afterwards, in one statement per slice (not row by row).
@@ -28,11 +33,11 @@ export async function writeDirectoryMembers(client: pg.Client, members: number):
                    ELSE (ARRAY['Meron','Dawit','Hana','Yohannes','Sara','Abebe','Tigist','Kebede','Selam','Getachew'])[1 + g % 10] || ' ' ||
                         (ARRAY['Tesfaye','Alemu','Haile','Gebre','Bekele','Mengistu','Wolde','Assefa','Desta','Tadesse'])[1 + (g / 10) % 10] || ' ' || g END,
               'dir' || g || '@directory.example.et', '+2519' || lpad(g::text, 8, '0'),
-              ($3::uuid[])[1 + g % cardinality($3::uuid[])],
-              CASE WHEN g % 20 = 0 THEN 'inactive' ELSE 'active' END,
+              CASE WHEN g <= $6 THEN $7::uuid ELSE ($3::uuid[])[1 + g % cardinality($3::uuid[])] END,
+              CASE WHEN g % 20 = 0 AND g <= $4::int - $4::int / 10 THEN 'inactive' ELSE 'active' END,
               now() - make_interval(secs => $4::int - g)
        FROM generate_series($2::int, $5::int) g`,
-      [DEMO_ORG_ID, from, departments.map((d) => d.id), members, to],
+      [DEMO_ORG_ID, from, departments.map((d) => d.id), members, to, OLD_MEMBERS, old],
     );
     await client.query(
       `INSERT INTO member_search (member_id, org_id, revision, text)
@@ -64,8 +69,7 @@ export interface DirectoryFigures {
 /**
  * The members directory of one organisation of `members` members (issue 31): GET /v1/members through the
  * API as the HR persona, one request at a time, each query `samples` times after a warm-up. The members
- * are written by SQL straight into the demo organisation, in slices: every tenth a Tesfaye, every tenth
- * named in Amharic, every twentieth inactive, spread over the demo departments, newest last.
+ * are written by writeDirectoryMembers.
  */
 export async function directoryBench(databaseUrl: string, members: number, samples: number, log: (line: string) => void): Promise<DirectoryFigures> {
   const api = await startApi({ databaseUrl });
@@ -86,7 +90,8 @@ export async function directoryBench(databaseUrl: string, members: number, sampl
       { label: 'an exact phone', query: `q=${encodeURIComponent(`+2519${String(middle).padStart(8, '0')}`)}&page_size=${pageSize}`, target: 10 },
       { label: 'an exact employee number', query: `q=DIR${String(middle).padStart(7, '0')}&page_size=${pageSize}`, target: 10 },
       { label: 'a department', query: `department=${encodeURIComponent(departments[0]!.code)}&page_size=${pageSize}`, target: 100 },
-      { label: 'status=inactive', query: `status=inactive&page_size=${pageSize}`, target: 100 },
+      { label: 'status=inactive (the newest tenth all active)', query: `status=inactive&page_size=${pageSize}`, target: 100 },
+      { label: `a small department of the oldest ${OLD_MEMBERS} members`, query: `department=${OLD_DEPARTMENT}&page_size=${pageSize}`, target: 100 },
     ];
     const auth = await signIn(api.url, 'demo-hr-admin');
     // A deep page two ways: by offset (every member before it read and skipped), and by the cursor the

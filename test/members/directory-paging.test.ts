@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { CompiledQuery, createQueryId, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { MembersRepository, type MemberFilter } from '../../src/modules/members/repository.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otherOrganisation } from '../helpers/migration.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
@@ -106,5 +107,43 @@ describe('GET /v1/members: long searches', () => {
       }
       expect(found, q).toEqual(substring(q));
     }
+  });
+});
+
+describe('GET /v1/members: filters', () => {
+  /** The plan of the list's page query for `filter`, as the repository writes it, with sequential scans off (the table is small). */
+  const planOf = async (filter: MemberFilter) => {
+    const nodes: RootOperationNode[] = [];
+    const capture: KyselyPlugin = { transformQuery: ({ node }) => (nodes.push(node), node), transformResult: async ({ result }) => result };
+    await new MembersRepository(t.database.db.withPlugin(capture)).page(orgId, filter, 1, 25);
+    const compiled = t.database.db.getExecutor().compileQuery(nodes[0]!, createQueryId());
+    return t.database.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]));
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+  };
+
+  it('reads status=inactive and a department from ranges of their own, newest first, however old the matches', async () => {
+    // The oldest hundred members in a department of their own: a filter whose matches lie at the list's far end.
+    const { rows: [department] } = await sql<{ id: string; code: string }>`INSERT INTO departments (org_id, code, name) VALUES (${orgId}::uuid, 'ARCHIVE', 'Archive') RETURNING id, code`.execute(t.database.db);
+    const oldest = everyone.slice(-100);
+    await sql`UPDATE members SET department_id = ${department!.id}::uuid WHERE id IN (${sql.join(oldest.map((m) => m.id))})`.execute(t.database.db);
+    await sql`ANALYZE members`.execute(t.database.db);
+
+    // Before migration 0028 both walked the organisation's (org_id, created_at) index and dropped the rest.
+    expect(await planOf({ status: 'inactive' })).toContain('members_org_inactive_created_idx');
+    expect(await planOf({ departmentIds: [department!.id] })).toContain('members_department_created_idx');
+
+    const walk = async (query: string) => {
+      const found: string[] = [];
+      for (let page = await list(`${query}&page_size=40`); ; page = await list(`${query}&page_size=40&cursor=${page.next_cursor}`)) {
+        found.push(...page.items.map((m) => m.external_id));
+        if (!page.next_cursor) return found;
+      }
+    };
+    expect(await walk('status=inactive')).toEqual(everyone.filter((m) => m.status === 'inactive').map((m) => m.external_id));
+    expect(await walk('department=archive')).toEqual(oldest.map((m) => m.external_id));
+    expect(await walk('department=archive&status=inactive')).toEqual(oldest.filter((m) => m.status === 'inactive').map((m) => m.external_id));
   });
 });
