@@ -43,9 +43,32 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * A pool's connection, its session set before the pool hands it out. JIT compiles a statement the planner
+ * thinks costly: an import's set-wise checks over 100,000 records spent 200 of their 390 ms compiling,
+ * every time (docs/benchmarks.md). Set in `connect`, which the pool awaits, not on its 'connect' event,
+ * which it does not: a SET sent there ran beside the pool's first query, which node-postgres deprecates
+ * (a warning in the log, an error in pg 9). Not a startup option either: connection poolers such as
+ * PgBouncer refuse those unless told to ignore them.
+ */
+class SessionClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: ((error: Error) => void) | ((error: null, client: pg.Client) => void)): void;
+  override connect(callback?: ((error: Error) => void) | ((error: null, client: pg.Client) => void)): Promise<pg.Client> | void {
+    const ready = super.connect().then(async (client) => {
+      // As before: a server that refused it would still serve the connection, only with JIT.
+      await client.query('SET jit = off').catch(() => {});
+      return client;
+    });
+    if (!callback) return ready;
+    ready.then((client) => (callback as (error: null, client: pg.Client) => void)(null, client), (error: Error) => (callback as (error: Error) => void)(error));
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
+      Client: SessionClient,
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
@@ -55,12 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // for errors on a client it hands out, and an 'error' event nobody listens to kills the process. The
     // query under way or the next one fails with a connection error (503); the pool drops the client on release.
     pool.on('error', () => {});
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
-      // JIT compiles a statement the planner thinks costly: an import's set-wise checks over 100,000 records
-      // spent 200 of their 390 ms compiling, every time (docs/benchmarks.md). Queued before the client's first query.
-      client.query('SET jit = off').catch(() => {});
-    });
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, pool, target: 'postgres', bulkTransaction: serverBulkTransaction(pool), close: () => db.destroy() };
   }
