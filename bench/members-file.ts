@@ -61,8 +61,9 @@ export function exportRow(run: number, i: number): string[] {
   ];
 }
 
-export function writeCsv(path: string, batch: number, rows: number): Promise<void> {
-  return writeLines(path, HEADER, rows, (i) => memberRow(batch, i));
+/** `rows` rows of batch `batch`, numbered from `from` (files of one batch that never collide). */
+export function writeCsv(path: string, batch: number, rows: number, from = 1): Promise<void> {
+  return writeLines(path, HEADER, rows, (i) => memberRow(batch, from - 1 + i));
 }
 
 /** The export-shaped file of run `run` (exportRow). */
