@@ -9,12 +9,14 @@ const DEMO_ORG_ID = '0d0e0000-0000-4000-8000-000000000001';
 /** A small department of the oldest members: a filter whose first match is at the list's far end. */
 const OLD_DEPARTMENT = 'DIR-OLD';
 const OLD_MEMBERS = 1_000;
+/** And as written by an import (created_by_job_id): "the members of this import" of an older import. */
+const OLD_IMPORT = '0d1e0000-0000-4000-8000-00000000d1e0';
 
 /**
  * `members` members written by SQL straight into the demo organisation, in slices: every tenth a
  * Tesfaye, every tenth named in Amharic, every twentieth inactive but the newest tenth all active (as a
  * recent import leaves them), spread over the demo departments but the oldest 1,000 in a department of
- * their own (OLD_DEPARTMENT), newest last. The demo departments, by code.
+ * their own (OLD_DEPARTMENT) and marked as an import's (OLD_IMPORT), newest last. The demo departments, by code.
  */
 export async function writeDirectoryMembers(client: pg.Client, members: number): Promise<{ id: string; code: string }[]> {
   const departments = (await client.query<{ id: string; code: string }>('SELECT id, code FROM departments WHERE org_id = $1 ORDER BY code', [DEMO_ORG_ID])).rows;
@@ -27,7 +29,7 @@ export async function writeDirectoryMembers(client: pg.Client, members: number):
     await client.query(DEFER_SEARCH_TEXT);
     await client.query(
       // Customer ids of their own (random ones collide, once in a while, across millions of bench members).
-      `INSERT INTO members (org_id, customer_id, external_id, full_name, email, phone, department_id, status, created_at)
+      `INSERT INTO members (org_id, customer_id, external_id, full_name, email, phone, department_id, status, created_at, created_by_job_id)
        SELECT $1, 'CUS-DIR' || lpad(g::text, 9, '0'), 'DIR' || lpad(g::text, 7, '0'),
               CASE WHEN g % 10 = 3 THEN 'ተስፋዬ ' || (ARRAY['አበበ','ከበደ','ሰላም','ሄለን'])[1 + g % 4] || ' ' || g
                    ELSE (ARRAY['Meron','Dawit','Hana','Yohannes','Sara','Abebe','Tigist','Kebede','Selam','Getachew'])[1 + g % 10] || ' ' ||
@@ -35,9 +37,10 @@ export async function writeDirectoryMembers(client: pg.Client, members: number):
               'dir' || g || '@directory.example.et', '+2519' || lpad(g::text, 8, '0'),
               CASE WHEN g <= $6 THEN $7::uuid ELSE ($3::uuid[])[1 + g % cardinality($3::uuid[])] END,
               CASE WHEN g % 20 = 0 AND g <= $4::int - $4::int / 10 THEN 'inactive' ELSE 'active' END,
-              now() - make_interval(secs => $4::int - g)
+              now() - make_interval(secs => $4::int - g),
+              CASE WHEN g <= $6 THEN $8::uuid END
        FROM generate_series($2::int, $5::int) g`,
-      [DEMO_ORG_ID, from, departments.map((d) => d.id), members, to, OLD_MEMBERS, old],
+      [DEMO_ORG_ID, from, departments.map((d) => d.id), members, to, OLD_MEMBERS, old, OLD_IMPORT],
     );
     await client.query(
       `INSERT INTO member_search (member_id, org_id, revision, text)
@@ -92,6 +95,7 @@ export async function directoryBench(databaseUrl: string, members: number, sampl
       { label: 'a department', query: `department=${encodeURIComponent(departments[0]!.code)}&page_size=${pageSize}`, target: 100 },
       { label: 'status=inactive (the newest tenth all active)', query: `status=inactive&page_size=${pageSize}`, target: 100 },
       { label: `a small department of the oldest ${OLD_MEMBERS} members`, query: `department=${OLD_DEPARTMENT}&page_size=${pageSize}`, target: 100 },
+      { label: `the members of an older import (${OLD_MEMBERS}, import_job_id=)`, query: `import_job_id=${OLD_IMPORT}&page_size=${pageSize}`, target: 100 },
     ];
     const auth = await signIn(api.url, 'demo-hr-admin');
     // A deep page two ways: by offset (every member before it read and skipped), and by the cursor the

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CompiledQuery, createQueryId, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { MembersRepository, type MemberFilter } from '../../src/modules/members/repository.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,5 +146,25 @@ describe('GET /v1/members: filters', () => {
     expect(await walk('status=inactive')).toEqual(everyone.filter((m) => m.status === 'inactive').map((m) => m.external_id));
     expect(await walk('department=archive')).toEqual(oldest.map((m) => m.external_id));
     expect(await walk('department=archive&status=inactive')).toEqual(oldest.filter((m) => m.status === 'inactive').map((m) => m.external_id));
+  });
+
+  it('reads an import\'s members from a range of their own, newest first, however old the import', async () => {
+    // As if an import had written the oldest 200 members (the worker's index reads them by the same order).
+    const jobId = randomUUID();
+    const written = everyone.slice(-200);
+    await sql`UPDATE members SET created_by_job_id = ${jobId}::uuid WHERE id IN (${sql.join(written.map((m) => m.id))})`.execute(t.database.db);
+    await sql`ANALYZE members`.execute(t.database.db);
+    // Before migration 0029 it walked the organisation's index and dropped every member the import had not written.
+    expect(await planOf({ importJob: { id: jobId, updated: false } })).toContain('members_job_created_idx');
+    const walk = async (query: string) => {
+      const found: string[] = [];
+      for (let page = await list(`${query}&page_size=30`); ; page = await list(`${query}&page_size=30&cursor=${page.next_cursor}`)) {
+        found.push(...page.items.map((m) => m.external_id));
+        if (!page.next_cursor) return found;
+      }
+    };
+    expect(await walk(`import_job_id=${jobId}`)).toEqual(written.map((m) => m.external_id));
+    expect(await walk(`import_job_id=${jobId}&status=inactive`)).toEqual(written.filter((m) => m.status === 'inactive').map((m) => m.external_id));
+    expect((await list(`import_job_id=${jobId}&page=3&page_size=30`)).items.map((m) => m.external_id)).toEqual(written.slice(60, 90).map((m) => m.external_id));
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORG_ID } from '../../src/db/seed.js';
-import { MemberSearchRepository } from '../../src/modules/members/search-index/repository.js';
+import { MemberSearchRepository, type SliceCursor } from '../../src/modules/members/search-index/repository.js';
 import { MEMBERS_HEADER, commit, post, previewReady, waitForStatus } from '../helpers/migration.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 
@@ -122,7 +122,7 @@ describe('the search text of members', () => {
     await t.database.db.updateTable('member_search').set({ revision: 0, text: 'stale text' }).where('member_id', '=', ids[1]!.id).execute();
     // The worker's work again (as after a retry), in slices of one member.
     const repository = new MemberSearchRepository(t.database.db);
-    let last: string | undefined;
+    let last: SliceCursor | undefined;
     do last = await repository.writeSlice(job.id, 'created', last, 1);
     while (last !== undefined);
     const stored = await t.database.db.selectFrom('member_search').select(['member_id', 'text']).where('member_id', 'in', ids.map((m) => m.id)).execute();

@@ -8,7 +8,8 @@ export interface MemberFilter {
   /** The departments a `department=` filter named (see departmentIds). */
   departmentIds?: string[] | undefined;
   status?: 'active' | 'inactive' | undefined;
-  importJobId?: string | undefined;
+  /** The members an import created or updated; `updated`: whether it updated any (importUpdatedAny). */
+  importJob?: { id: string; updated: boolean } | undefined;
 }
 
 /** The text `q` searches, as the member is now (migration 0025's member_search keeps it, with the trigram index). */
@@ -45,9 +46,13 @@ export class MembersRepository {
     // the join it guessed 9,524 of 200,000, and the list says its estimate).
     if (filter.departmentIds !== undefined) query = filter.departmentIds.length ? query.where('m.department_id', 'in', filter.departmentIds) : query.where(sql<boolean>`false`);
     if (filter.status !== undefined) query = query.where('m.status', '=', filter.status);
-    if (filter.importJobId !== undefined) {
-      const jobId = filter.importJobId;
-      query = query.where((eb) => eb.or([eb('m.created_by_job_id', '=', jobId), eb('m.id', 'in', eb.selectFrom('migration_member_updates').select('member_id').where('job_id', '=', jobId))]));
+    if (filter.importJob !== undefined) {
+      const { id: jobId, updated } = filter.importJob;
+      // An import that only created members: one range of migration 0029's (created_by_job_id, created_at,
+      // id) index, newest first at any depth. One that updated members too walks the list and keeps its own.
+      query = updated
+        ? query.where((eb) => eb.or([eb('m.created_by_job_id', '=', jobId), eb('m.id', 'in', eb.selectFrom('migration_member_updates').select('member_id').where('job_id', '=', jobId))]))
+        : query.where('m.created_by_job_id', '=', jobId);
     }
     return query;
   }
@@ -61,6 +66,11 @@ export class MembersRepository {
       'd.name as department',
       'p.code as package_code',
     ] as const;
+  }
+
+  /** Whether an import updated any member (else it only created them, or nothing). */
+  async importUpdatedAny(jobId: string): Promise<boolean> {
+    return (await this.db.selectFrom('migration_member_updates').select('job_id').where('job_id', '=', jobId).limit(1).executeTakeFirst()) !== undefined;
   }
 
   /** The organisation's departments a name or code names (case-insensitive). */

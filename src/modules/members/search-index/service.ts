@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import type { JobQueue } from '../../../lib/queue.js';
 import { unpaced, type Pacer } from '../../../lib/pacer.js';
-import type { MemberSearchRepository, SearchSlice } from './repository.js';
+import type { MemberSearchRepository, SearchSlice, SliceCursor } from './repository.js';
 
 export const SEARCH_INDEX_QUEUE = 'members.search-index';
 
@@ -50,7 +50,7 @@ export class MemberSearchIndex {
   /** The queued work: every slice of the import's members, each in its own statement; safe to run again. */
   async write(job: QueuedSearchText): Promise<void> {
     for (const slice of SLICES[job.after]) {
-      let last: string | undefined;
+      let last: SliceCursor | undefined;
       do {
         const after = last;
         last = await this.pacer.step(() => this.repository.writeSlice(job.jobId, slice, after, this.sliceRows));
