@@ -155,7 +155,7 @@ describe('GET /v1/members: filters', () => {
     await sql`UPDATE members SET created_by_job_id = ${jobId}::uuid WHERE id IN (${sql.join(written.map((m) => m.id))})`.execute(t.database.db);
     await sql`ANALYZE members`.execute(t.database.db);
     // Before migration 0029 it walked the organisation's index and dropped every member the import had not written.
-    expect(await planOf({ importJob: { id: jobId, updated: false } })).toContain('members_job_created_idx');
+    expect(await planOf({ importJob: { id: jobId, shape: 'created' } })).toContain('members_job_created_idx');
     const walk = async (query: string) => {
       const found: string[] = [];
       for (let page = await list(`${query}&page_size=30`); ; page = await list(`${query}&page_size=30&cursor=${page.next_cursor}`)) {

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otherOrganisation, post, uploadAndValidate, validMembersCsv, waitForStatus } from '../helpers/migration.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
+import { MembersRepository } from '../../src/modules/members/repository.js';
 
 /** GET /v1/members and /v1/members/:id: the members imports create, searched and filtered. */
 let t: TestContext;
 let hr: string;
 let jobA: string;
 let jobB: string;
+const DEMO_ORG = '0d0e0000-0000-4000-8000-000000000001';
 beforeAll(async () => {
   t = await createTestApp();
   hr = await t.login('demo-hr-admin');
@@ -49,6 +51,29 @@ describe('GET /v1/members', () => {
     expect((await list(`?q=${encodeURIComponent(phone.slice(-6))}`)).json().data.items.map((m: { phone: string }) => m.phone)).toContain(phone);
     expect((await list('?q=%25')).json().data.total_items).toBe(0);
     expect((await list('?q=_')).json().data.total_items).toBe(0);
+  });
+
+  it('lists the members an import created and those it updated, newest first, whichever way it reads them', async () => {
+    // Three of jobA's members renamed and two new ones, in one import that updates.
+    const renamed = validMembersCsv(3, 'MA').replaceAll('Member MA', 'Renamed MA');
+    const added = validMembersCsv(2, 'MU').split('\n').slice(1).join('\n');
+    const job = await uploadAndValidate(t, hr, `${renamed}${added}`, { onExisting: 'update' });
+    await post(t, hr, job.id, 'preview');
+    await post(t, hr, job.id, 'commit');
+    await waitForStatus(t, hr, job.id, 'completed');
+    const expected = await t.database.db.selectFrom('members').select('external_id').where('org_id', '=', DEMO_ORG)
+      .where((eb) => eb.or([eb('created_by_job_id', '=', job.id), eb('id', 'in', eb.selectFrom('migration_member_updates').select('member_id').where('job_id', '=', job.id))]))
+      .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    expect(expected.map((m) => m.external_id).sort()).toEqual(['MA000001', 'MA000002', 'MA000003', 'MU000001', 'MU000002']);
+    const listed = (await list(`?import_job_id=${job.id}&page_size=100`)).json().data;
+    expect(listed.items.map((m: { external_id: string }) => m.external_id)).toEqual(expected.map((m) => m.external_id));
+    expect(listed.total_items).toBe(5);
+    // Each way the list can read an import's members gives the same page.
+    const members = new MembersRepository(t.database.db);
+    expect(await members.importShape(job.id)).toBe('few');
+    expect(await members.importShape(jobA)).toBe('created');
+    const many = await members.page(DEMO_ORG, { importJob: { id: job.id, shape: 'many' } }, 1, 100);
+    expect(many.map((m) => m.external_id)).toEqual(expected.map((m) => m.external_id));
   });
 
   it('filters by department (name or code), status and the import that created them', async () => {

@@ -8,9 +8,17 @@ export interface MemberFilter {
   /** The departments a `department=` filter named (see departmentIds). */
   departmentIds?: string[] | undefined;
   status?: 'active' | 'inactive' | undefined;
-  /** The members an import created or updated; `updated`: whether it updated any (importUpdatedAny). */
-  importJob?: { id: string; updated: boolean } | undefined;
+  /** The members an import created or updated, and how the list finds them (importShape). */
+  importJob?: { id: string; shape: ImportShape } | undefined;
 }
+
+/**
+ * What an import left, for the list of its members: only created members (read as one range of their
+ * index); up to IMPORT_SET_LIMIT created and updated ones (looked up one by one, then ordered); or more
+ * (the list walked, keeping the import's).
+ */
+export type ImportShape = 'created' | 'few' | 'many';
+export const IMPORT_SET_LIMIT = 10_000;
 
 /** The text `q` searches, as the member is now (migration 0025's member_search keeps it, with the trigram index). */
 const SEARCH_TEXT = sql<string>`member_search_text(m.full_name, m.external_id, m.email, m.phone)`;
@@ -47,12 +55,15 @@ export class MembersRepository {
     if (filter.departmentIds !== undefined) query = filter.departmentIds.length ? query.where('m.department_id', 'in', filter.departmentIds) : query.where(sql<boolean>`false`);
     if (filter.status !== undefined) query = query.where('m.status', '=', filter.status);
     if (filter.importJob !== undefined) {
-      const { id: jobId, updated } = filter.importJob;
-      // An import that only created members: one range of migration 0029's (created_by_job_id, created_at,
-      // id) index, newest first at any depth. One that updated members too walks the list and keeps its own.
-      query = updated
-        ? query.where((eb) => eb.or([eb('m.created_by_job_id', '=', jobId), eb('m.id', 'in', eb.selectFrom('migration_member_updates').select('member_id').where('job_id', '=', jobId))]))
-        : query.where('m.created_by_job_id', '=', jobId);
+      const { id: jobId, shape } = filter.importJob;
+      const updated = this.db.selectFrom('migration_member_updates').select('member_id as id').where('job_id', '=', jobId);
+      // Only created members: one range of migration 0029's (created_by_job_id, created_at, id) index, newest
+      // first at any depth. A few created and updated ones: each looked up, then ordered (the planner takes
+      // an IN over both for 200 members whatever their number, so only a bounded set is written so). Many:
+      // the list walked, keeping the import's (they are then a fair share of the list).
+      if (shape === 'created') query = query.where('m.created_by_job_id', '=', jobId);
+      else if (shape === 'few') query = query.where('m.id', 'in', this.db.selectFrom('members').select('id').where('created_by_job_id', '=', jobId).unionAll(updated));
+      else query = query.where((eb) => eb.or([eb('m.created_by_job_id', '=', jobId), eb('m.id', 'in', updated)]));
     }
     return query;
   }
@@ -68,9 +79,14 @@ export class MembersRepository {
     ] as const;
   }
 
-  /** Whether an import updated any member (else it only created them, or nothing). */
-  async importUpdatedAny(jobId: string): Promise<boolean> {
-    return (await this.db.selectFrom('migration_member_updates').select('job_id').where('job_id', '=', jobId).limit(1).executeTakeFirst()) !== undefined;
+  /** How the list finds an import's members (ImportShape), from at most IMPORT_SET_LIMIT + 1 of each kind. */
+  async importShape(jobId: string): Promise<ImportShape> {
+    const capped = (from: string, column: string) => sql<string>`(SELECT count(*) FROM (SELECT 1 FROM ${sql.table(from)} WHERE ${sql.ref(column)} = ${jobId}::uuid LIMIT ${IMPORT_SET_LIMIT + 1}) c)`;
+    const { rows } = await sql<{ created: string; updated: string }>`SELECT ${capped('members', 'created_by_job_id')} AS created, ${capped('migration_member_updates', 'job_id')} AS updated`.execute(this.db);
+    const created = Number(rows[0]!.created);
+    const updated = Number(rows[0]!.updated);
+    if (updated === 0) return 'created';
+    return created + updated <= IMPORT_SET_LIMIT ? 'few' : 'many';
   }
 
   /** The organisation's departments a name or code names (case-insensitive). */

@@ -149,7 +149,7 @@ export class MembersService {
     const q = query.q === undefined ? undefined : cleanText(query.q) || undefined;
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const departmentIds = query.department === undefined ? undefined : await this.members.departmentIds(auth.orgId, query.department);
-    const importJob = query.import_job_id === undefined ? undefined : { id: query.import_job_id, updated: await this.members.importUpdatedAny(query.import_job_id) };
+    const importJob = query.import_job_id === undefined ? undefined : { id: query.import_job_id, shape: await this.members.importShape(query.import_job_id) };
     const filter = { q, departmentIds, status: query.status, importJob };
     const rows = await this.members.page(auth.orgId, filter, query.page, query.page_size, cursor);
     const page = cursor?.page ?? query.page;
