@@ -159,8 +159,11 @@ describe.skipIf(!enabled).each(LAYOUTS)(`load (%s): ${SECONDS} s of mixed traffi
     const warmUpLog: string[] = [];
     // Where the last warm-up round begins in the server's output: its full collections are the baseline's too.
     let lastRoundAt = 0;
+    // Where the second round begins: the collections before it include the server's start.
+    let secondRoundAt = 0;
     for (let round = 0; round < 3; round++) {
       lastRoundAt = server.output().length;
+      if (round === 1) secondRoundAt = lastRoundAt;
       const [warmUp, imported] = await Promise.all([mixed(10), Promise.all(importers.map((api, i) => importThrough(api, `W${round}${i}`)))]);
       expect(warmUp['5xx']).toBe(0);
       warmUpRounds++;
@@ -198,14 +201,19 @@ describe.skipIf(!enabled).each(LAYOUTS)(`load (%s): ${SECONDS} s of mixed traffi
     const main = mainIsolate(collections);
     const mainHeap = (from: number, to: number) => collections.filter((c) => c.isolate === main && c.at >= from && c.at < to).map((c) => c.mb);
     const collected = {
+      earlierRounds: secondRoundAt > 0 ? mainHeap(secondRoundAt, lastRoundAt) : [],
       lastRound: mainHeap(lastRoundAt, outputAt.start),
       first: mainHeap(outputAt.start, outputAt.half),
       second: mainHeap(outputAt.half, outputAt.end),
     };
-    // The first half's collections with those of the last warm-up round (the same work; earlier ones
-    // include the server's start, 34 MB): one or two collections alone moved with the imports then in
-    // flight (75 against 80 MB in CI). A second half without a full collection did not fill the heap.
-    const baseline = [...collected.lastRound, ...collected.first];
+    // The first half's collections with those of the last warm-up round (the same work; the first
+    // round's include the server's start, 34 MB): one or two collections alone moved with the imports then
+    // in flight (75 against 80 MB in CI). Without any, the warm-up's rounds after the first. A second half
+    // without a full collection did not fill the heap; a process that ran no full collection after its
+    // first round at all (the split layout's API in a slow hour: 117-129 MB, scavenges only) gives the
+    // heap nothing to compare, and RSS alone bounds it.
+    const closest = [...collected.lastRound, ...collected.first];
+    const baseline = closest.length > 0 ? closest : collected.earlierRounds;
     const firstHeap = baseline.length > 0 ? mean(baseline) : undefined;
     const secondHeap = collected.second.length > 0 ? mean(collected.second) : undefined;
     const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]));
@@ -216,7 +224,7 @@ describe.skipIf(!enabled).each(LAYOUTS)(`load (%s): ${SECONDS} s of mixed traffi
         `warm-up: ${warmUpRounds} rounds (${warmUpLog.join('; ')})`,
         `imports: ${finished.length} (${finished.map((f) => f.job.status).join(', ')}), each ${Math.min(...finished.map((f) => f.seconds)).toFixed(1)} to ${Math.max(...finished.map((f) => f.seconds)).toFixed(1)} s end to end`,
         `RSS mean: first half ${mean(firstHalf).toFixed(0)} MB, second half ${mean(secondHalf).toFixed(0)} MB (max ${Math.max(...firstHalf).toFixed(0)} / ${Math.max(...secondHalf).toFixed(0)} MB)`,
-        `V8 heap after each full collection: first half ${collected.first.map((mb) => mb.toFixed(0)).join(', ') || 'none'} MB, second half ${collected.second.map((mb) => mb.toFixed(0)).join(', ') || 'none'} MB (the last warm-up round: ${collected.lastRound.map((mb) => mb.toFixed(0)).join(', ') || 'none'} MB)`,
+        `V8 heap after each full collection: first half ${collected.first.map((mb) => mb.toFixed(0)).join(', ') || 'none'} MB, second half ${collected.second.map((mb) => mb.toFixed(0)).join(', ') || 'none'} MB (the last warm-up round: ${collected.lastRound.map((mb) => mb.toFixed(0)).join(', ') || 'none'} MB; the rounds before it: ${collected.earlierRounds.map((mb) => mb.toFixed(0)).join(', ') || 'none'} MB)`,
       ].join('\n'),
     );
 
@@ -234,8 +242,8 @@ describe.skipIf(!enabled).each(LAYOUTS)(`load (%s): ${SECONDS} s of mixed traffi
     // at most 10% above the first half's (and the last warm-up round's), on average (runs without a leak:
     // within 7%). RSS also holds the pages V8 and the allocator keep for later, and its halves moved by
     // up to 25% without a leak: it only bounds gross growth, at 50% (docs/decisions.md).
-    expect(firstHeap).toBeDefined();
-    if (secondHeap !== undefined) expect(secondHeap / firstHeap!).toBeLessThanOrEqual(HEAP_GROWTH);
+    if (secondHeap !== undefined && firstHeap !== undefined) expect(secondHeap / firstHeap).toBeLessThanOrEqual(HEAP_GROWTH);
+    else console.info(`load (${layout}): no full collection ${secondHeap === undefined ? 'in the second half' : 'before the second half, after the first warm-up round'}: the heap is not compared`);
     expect(mean(secondHalf) / mean(firstHalf)).toBeLessThanOrEqual(RSS_GROWTH);
 
     const jobs = (await importers[0]!.call<{ items: Job[] }>('GET', '/v1/migration/jobs?limit=20')).data.items;
