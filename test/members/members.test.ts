@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otherOrganisation, post, uploadAndValidate, validMembersCsv, waitForStatus } from '../helpers/migration.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
+import { DEMO_ORG_ID } from '../../src/db/seed.js';
 import { MembersRepository } from '../../src/modules/members/repository.js';
 
 /** GET /v1/members and /v1/members/:id: the members imports create, searched and filtered. */
@@ -8,7 +9,6 @@ let t: TestContext;
 let hr: string;
 let jobA: string;
 let jobB: string;
-const DEMO_ORG = '0d0e0000-0000-4000-8000-000000000001';
 beforeAll(async () => {
   t = await createTestApp();
   hr = await t.login('demo-hr-admin');
@@ -61,7 +61,7 @@ describe('GET /v1/members', () => {
     await post(t, hr, job.id, 'preview');
     await post(t, hr, job.id, 'commit');
     await waitForStatus(t, hr, job.id, 'completed');
-    const expected = await t.database.db.selectFrom('members').select('external_id').where('org_id', '=', DEMO_ORG)
+    const expected = await t.database.db.selectFrom('members').select('external_id').where('org_id', '=', DEMO_ORG_ID)
       .where((eb) => eb.or([eb('created_by_job_id', '=', job.id), eb('id', 'in', eb.selectFrom('migration_member_updates').select('member_id').where('job_id', '=', job.id))]))
       .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     expect(expected.map((m) => m.external_id).sort()).toEqual(['MA000001', 'MA000002', 'MA000003', 'MU000001', 'MU000002']);
@@ -72,7 +72,7 @@ describe('GET /v1/members', () => {
     const members = new MembersRepository(t.database.db);
     expect(await members.importShape(job.id)).toBe('few');
     expect(await members.importShape(jobA)).toBe('created');
-    const many = await members.page(DEMO_ORG, { importJob: { id: job.id, shape: 'many' } }, 1, 100);
+    const many = await members.page(DEMO_ORG_ID, { importJob: { id: job.id, shape: 'many' } }, 1, 100);
     expect(many.map((m) => m.external_id)).toEqual(expected.map((m) => m.external_id));
   });
 
