@@ -4,6 +4,8 @@ import { multipart } from '../helpers/multipart.js';
 import { MEMBERS_HEADER, upload, uploadOk, validMembersCsv, xlsx } from '../helpers/migration.js';
 import { makeZip, workbookParts } from '../helpers/zip.js';
 import { FileIngestion } from '../../src/modules/migration/files/ingest.js';
+import { readCsv } from '../../src/modules/migration/files/csv-reader.js';
+import type { AppError } from '../../src/lib/app-error.js';
 import { MigrationRepository } from '../../src/modules/migration/repository.js';
 
 let t: TestContext;
@@ -79,6 +81,30 @@ describe('CSV shapes', () => {
     expect(job.columns).toHaveLength(401);
     expect(job.columns[0]).toBe('external id');
     expect(job.columns[400]).toBe(names[399]);
+  });
+
+  it('reads UTF-8 cut anywhere between the pieces a request arrives in, and refuses a byte that is not UTF-8 wherever it falls', async () => {
+    /** The file read from pieces of `size` bytes: its header and rows, or the problem it is refused with. */
+    const read = async (bytes: Buffer, size: number, encoding = 'utf-8', bomLength = 0) => {
+      try {
+        const sheet = await readCsv((async function* () {
+          for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+        })(), encoding, bomLength);
+        const rows: (number | string)[][] = [];
+        for await (const row of sheet.rows) rows.push([row.rowNumber, ...row.cells]);
+        return { header: sheet.header, rows };
+      } catch (error) {
+        return { refused: (error as AppError).details[0]?.reason };
+      }
+    };
+    const valid = Buffer.from('\uFEFFexternal_id,full_name\r\n1,"ሙሉ ስም, 😀"\r\n2,Ñandú\r\n');
+    for (const size of [1, 2, 3, 5, 7, 4096]) {
+      expect(await read(valid, size, 'utf-8', 3)).toEqual({ header: ['external_id', 'full_name'], rows: [[2, '1', 'ሙሉ ስም, 😀'], [3, '2', 'Ñandú']] });
+      // A lone continuation byte, a character cut off at the end of the file, a NUL.
+      expect(await read(Buffer.concat([valid, Buffer.from([0x33, 0x2c, 0x80, 0x0a])]), size, 'utf-8', 3)).toEqual({ refused: 'encoding' });
+      expect(await read(Buffer.concat([valid, Buffer.from([0x33, 0x2c, 0xe1, 0x88])]), size, 'utf-8', 3)).toEqual({ refused: 'encoding' });
+      expect(await read(Buffer.concat([valid, Buffer.from('3,a\u0000b\n')]), size, 'utf-8', 3)).toEqual({ refused: 'binary' });
+    }
   });
 
   it('detects semicolons and tabs', async () => {
