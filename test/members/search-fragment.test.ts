@@ -12,7 +12,13 @@ describe('indexedFragment: the part of a long search the trigram index is asked 
     expect(indexedFragment('0911234567')).toBe('234567');
     // Of two windows of six digits, the one with more distinct trigrams ("050", "500", "000").
     expect(indexedFragment('dir0500000')).toBe('050000');
-    expect(indexedFragment('dir500000@directory.example.et')).toBe('500000');
+    expect(indexedFragment('abebe.kebede.1987@gmail.com')).toBe('e.1987');
+  });
+  it('asks for a repetitive window (under three distinct trigrams) only when nothing else is left', () => {
+    // "500000" and "077777" hold two distinct trigrams: the index would find every text with both anywhere.
+    expect(indexedFragment('dir500000@directory.example.et')).toBe('r50000');
+    expect(indexedFragment('dir0777777')).toBe('r07777');
+    expect(indexedFragment('0000000')).toBe('000000');
   });
   it("asks for an email's part before the @, and the end of anything else", () => {
     expect(indexedFragment('almaz.kebede@gmail.com')).toBe('almaz.');
