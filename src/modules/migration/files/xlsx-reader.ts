@@ -49,11 +49,10 @@ function isDateFormat(code: string): boolean {
   return /[dmy]/i.test(bare) && !/^[#0.,%E+-]*$/i.test(bare);
 }
 
-function columnIndex(reference: string | undefined, fallback: number): number {
-  const letters = reference ? /^[A-Z]+/i.exec(reference)?.[0] : undefined;
-  if (!letters) return fallback;
+/** A column's letters (A, Z, AA, XFD; either case) as its index from 0. */
+function columnOfLetters(letters: string): number {
   let index = 0;
-  for (const letter of letters.toUpperCase()) index = index * 26 + (letter.charCodeAt(0) - 64);
+  for (let i = 0; i < letters.length; i++) index = index * 26 + ((letters.charCodeAt(i) & ~0x20) - 64);
   return index - 1;
 }
 
@@ -264,11 +263,13 @@ async function* sheetRows(stream: Readable, strings: string[], styles: NumberSty
       }
       case 'c': {
         const r = tag.attributes.r;
+        let column = nextColumn;
         if (r !== undefined) {
           const match = CELL_REFERENCE.exec(r);
           if (!match || Number(match[2]) !== rowNumber) throw damaged(`cell reference "${String(r).slice(0, 20)}" is not a cell of row ${rowNumber}`, { reference: String(r).slice(0, 20) });
+          column = columnOfLetters(match[1]!);
         }
-        cell = { column: columnIndex(r, nextColumn), type: tag.attributes.t ?? 'n', style: Number(tag.attributes.s ?? 0), text: '', inValue: false };
+        cell = { column, type: tag.attributes.t ?? 'n', style: Number(tag.attributes.s ?? 0), text: '', inValue: false };
         nextColumn = cell.column + 1;
         break;
       }
