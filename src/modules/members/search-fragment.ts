@@ -28,7 +28,8 @@ export function indexedFragment(search: string): string {
   let bestScore = -1;
   for (let start = 0; start + WINDOW <= characters.length; start++) {
     const window = characters.slice(start, start + WINDOW);
-    const score = (trigrams(window) >= DISTINCT_ENOUGH ? 100 : 0) + digits(window) * 10 + trigrams(window);
+    const distinct = trigrams(window);
+    const score = (distinct >= DISTINCT_ENOUGH ? 100 : 0) + digits(window) * 10 + distinct;
     // Ties: the earliest window of an email, the latest of anything else.
     if (score > bestScore || (score === bestScore && at < 0)) {
       best = start;

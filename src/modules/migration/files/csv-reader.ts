@@ -10,14 +10,21 @@ const MAX_RECORD_BYTES = 1024 * 1024;
 const notText = (encoding: string) => unsupportedFile(`is not valid ${encoding.toUpperCase()} text: save it as "CSV UTF-8"`, 'encoding', { encoding: encoding.toUpperCase() });
 const binary = () => unsupportedFile('is binary, not text', 'binary');
 
+/** The bytes after the byte order mark. */
+async function* afterBom(source: AsyncIterable<Buffer>, bomLength: number): AsyncGenerator<Buffer> {
+  let skip = bomLength;
+  for await (const chunk of source) {
+    const bytes = skip > 0 ? chunk.subarray(skip) : chunk;
+    skip = Math.max(0, skip - chunk.length);
+    yield bytes;
+  }
+}
+
 /** Strictly decodes the bytes (a byte that is not valid in the encoding is refused, not replaced). */
 async function* decode(source: AsyncIterable<Buffer>, encoding: string, bomLength: number): AsyncGenerator<string> {
   const decoder = new TextDecoder(encoding, { fatal: true });
-  let skip = bomLength;
   try {
-    for await (const chunk of source) {
-      const bytes = skip > 0 ? chunk.subarray(skip) : chunk;
-      skip = Math.max(0, skip - chunk.length);
+    for await (const bytes of afterBom(source, bomLength)) {
       const text = decoder.decode(bytes, { stream: true });
       if (text.includes('\u0000')) throw binary();
       if (text) yield text;
@@ -45,12 +52,9 @@ function wholeCharacters(bytes: Buffer): number {
  * itself, and decoding the file first made it turn the text back into bytes (a tenth of its time).
  */
 async function* checkedUtf8(source: AsyncIterable<Buffer>, bomLength: number): AsyncGenerator<Buffer> {
-  let skip = bomLength;
   let cut: Buffer | undefined;
-  for await (const chunk of source) {
-    let bytes = skip > 0 ? chunk.subarray(skip) : chunk;
-    skip = Math.max(0, skip - chunk.length);
-    if (cut) bytes = Buffer.concat([cut, bytes]);
+  for await (const piece of afterBom(source, bomLength)) {
+    let bytes = cut ? Buffer.concat([cut, piece]) : piece;
     const whole = wholeCharacters(bytes);
     cut = whole < bytes.length ? Buffer.from(bytes.subarray(whole)) : undefined;
     bytes = bytes.subarray(0, whole);
