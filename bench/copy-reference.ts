@@ -34,14 +34,14 @@ async function copyChunks(query: Query, batch: number, rows: number, firstRow = 
 
 /**
  * The reference of the import figures, as the speed issue defines it: a bare COPY of the rows into the
- * members table itself, its foreign keys and unique indexes included. The search text is not the members
+ * members table itself, its reference checks (migration 0030) and unique indexes included. The search text is not the members
  * table's since migration 0025: its triggers are told to leave it to the worker, as an import's
  * transaction tells them (`portal.member_search`). The same rows into a copy
- * of the table without foreign keys are timed beside it (what the foreign keys cost). Seconds each.
+ * of the table without reference checks are timed beside it (what the reference checks cost). Seconds each.
  */
 export interface CopySeconds {
   members: number;
-  withoutForeignKeys: number;
+  withoutReferenceChecks: number;
 }
 
 /** What an import's transaction says before it writes members (members/search-index). */
@@ -71,11 +71,11 @@ export async function copyReferencePostgres(databaseUrl: string, batch: number, 
     const members = await timedCopy('members');
     await client.query('ROLLBACK');
     await client.query(CREATE);
-    const withoutForeignKeys = await timedCopy('bench_copy_reference');
+    const withoutReferenceChecks = await timedCopy('bench_copy_reference');
     await client.query('DROP TABLE bench_copy_reference');
     // The rolled-back rows' dead entries would slow the next run's reference.
     await client.query('VACUUM members');
-    return { members, withoutForeignKeys };
+    return { members, withoutReferenceChecks };
   } finally {
     await client.end();
   }
@@ -101,7 +101,7 @@ export async function copyReferencePglite(batch: number, rows: number): Promise<
     await pglite.exec(DEFER_SEARCH_TEXT);
     const members = await timedCopy('members');
     await pglite.exec('COMMIT');
-    return { members, withoutForeignKeys: await timedCopy('bench_copy_reference') };
+    return { members, withoutReferenceChecks: await timedCopy('bench_copy_reference') };
   } finally {
     await database.close();
     await dataDir.remove();
