@@ -96,4 +96,15 @@ describe('records staged at upload', () => {
     expect((await getJob(t, token, job.id)).validation.error_count).toBe(0);
     hr = token;
   });
+
+  it('keep backslashes, tabs, quotes and escape-like text exactly as the file has them, in cells, records and row errors', async () => {
+    // COPY's text format gives the backslash and the tab a meaning: each must arrive as itself.
+    const name = 'Abebe \\ Kebede "\\n" \\\\N';
+    const job = await uploadOk(t, hr, `Emp ID,Name,Email\nBS-1,"${name.replaceAll('"', '""')}",bs1@x.et\nBS-2,"Hana\tTab",no\\t-at.et\n`);
+    const records = await t.database.db.selectFrom('migration_records').select(['row_number', 'record', 'cells']).where('job_id', '=', job.id).orderBy('row_number').execute();
+    expect(records.map((r) => r.cells)).toEqual([['BS-1', name, 'bs1@x.et'], ['BS-2', 'Hana\tTab', 'no\\t-at.et']]);
+    expect((records[0]!.record as Record<string, unknown>).full_name).toBe(name);
+    const errors = await t.database.db.selectFrom('migration_errors').select(['row_number', 'value', 'code']).where('job_id', '=', job.id).orderBy('row_number').execute();
+    expect(errors).toEqual([{ row_number: 3, value: 'Hana\tTab', code: 'INVALID_CHARACTERS' }, { row_number: 3, value: 'no\\t-at.et', code: 'INVALID_EMAIL' }]);
+  });
 });
