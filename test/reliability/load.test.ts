@@ -68,13 +68,15 @@ async function residentMb(pid: number): Promise<number | undefined> {
  * in the process's output of its line, from what `--trace-gc` prints: the memory the JavaScript still
  * references, which a leak grows. (The heap between collections, and RSS, also hold garbage not yet
  * collected and pages kept for later.) tsx's module loader has an isolate of its own, of a few MB.
+ * `asked`: a collection the test asked for (collectNow), which --trace-gc marks "testing".
  */
-function fullCollections(output: string): { at: number; isolate: string; mb: number }[] {
-  // The ones the test asked for ("testing", collectNow) are read on their own.
+function collections(output: string): { at: number; isolate: string; mb: number; asked: boolean }[] {
   return [...output.matchAll(/^\[\d+:(0x[0-9a-f]+)\]\s+\d+ ms: Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB(.*)$/gm)]
-    .filter((match) => !match[3]!.includes('testing'))
-    .map((match) => ({ at: match.index, isolate: match[1]!, mb: Number(match[2]) }));
+    .map((match) => ({ at: match.index, isolate: match[1]!, mb: Number(match[2]), asked: match[3]!.includes('testing') }));
 }
+
+/** The process's own full collections: those the test asked for (collectNow) are read on their own. */
+const fullCollections = (output: string) => collections(output).filter((c) => !c.asked);
 
 /** The test server's preload: SIGUSR2 runs a full collection (with --expose-gc). */
 const COLLECT_ON_SIGNAL = fileURLToPath(new URL('../helpers/collect-on-signal.cjs', import.meta.url));
@@ -86,10 +88,7 @@ const COLLECT_ON_SIGNAL = fileURLToPath(new URL('../helpers/collect-on-signal.cj
 async function collectNow(server: ServerProcess): Promise<number> {
   const from = server.output().length;
   process.kill(server.child.pid!, 'SIGUSR2');
-  return eventually('a full collection the test asked for', async () => {
-    const line = /Mark-Compact [\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB.*testing/.exec(server.output().slice(from));
-    return line ? Number(line[1]) : undefined;
-  }, 10_000);
+  return eventually('a full collection the test asked for', async () => collections(server.output().slice(from)).find((c) => c.asked)?.mb, 10_000);
 }
 
 /** The main thread's isolate: the one whose heap was the largest after a full collection. */
@@ -221,9 +220,9 @@ describe.skipIf(!enabled).each(LAYOUTS)(`load (%s): ${SECONDS} s of mixed traffi
 
     const half = SECONDS / 2;
     const { first: firstHalf, second: secondHalf } = halves(rss.samples, SECONDS);
-    const collections = fullCollections(server.output());
-    const main = mainIsolate(collections);
-    const mainHeap = (from: number, to: number) => collections.filter((c) => c.isolate === main && c.at >= from && c.at < to).map((c) => c.mb);
+    const own = fullCollections(server.output());
+    const main = mainIsolate(own);
+    const mainHeap = (from: number, to: number) => own.filter((c) => c.isolate === main && c.at >= from && c.at < to).map((c) => c.mb);
     const collected = {
       earlierRounds: secondRoundAt > 0 ? mainHeap(secondRoundAt, lastRoundAt) : [],
       lastRound: mainHeap(lastRoundAt, outputAt.start),
