@@ -60,6 +60,19 @@ describe('commit and rollback, the whole path', () => {
     expect((await waitForStatus(t, hr, again.id, 'completed')).result).toEqual({ created: 30, updated: 0, unchanged: 0, skipped: 0, excluded: 0 });
   });
 
+  it("gives a batch's members customer ids of their own that share their first two digits", async () => {
+    // Migration 0031: one 256th of the unique index a batch, not pages all over it.
+    const job = await previewReady(t, hr, validMembersCsv(40, 'DR'));
+    expect((await commit(t, hr, job.id)).statusCode).toBe(202);
+    await waitForStatus(t, hr, job.id, 'completed');
+    const ids = (await importedMembers(t, job.id)).map((m) => m.customer_id);
+    expect(ids).toHaveLength(40);
+    for (const id of ids) expect(id).toMatch(/^CUS-[0-9A-F]{12}$/);
+    expect(new Set(ids).size).toBe(40);
+    expect(new Set(ids.map((id) => id.slice(4, 6))).size).toBe(1);
+    expect(new Set(ids.map((id) => id.slice(6))).size).toBe(40);
+  });
+
   it('imports the rows after blank lines too (row numbers run past the row count)', async () => {
     // Rows 2 and 5 of a file whose lines 3 and 4 are blank: row_count is 2, the last row is 5.
     const [header, first, second] = validMembersCsv(2, 'BL').trim().split('\n');

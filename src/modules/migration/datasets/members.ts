@@ -89,5 +89,6 @@ export const membersDataset: DatasetDefinition = {
     unique: [{ field: 'email', column: 'email', caseInsensitive: true }, { field: 'phone', column: 'phone', caseInsensitive: false }],
     keptByUpdate: [{ code: 'CONTACT_REQUIRED', anyOf: ['email', 'phone'] }],
     breakdown: 'department',
+    drawsCustomerIds: true,
   },
 };

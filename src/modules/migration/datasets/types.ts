@@ -105,6 +105,8 @@ export interface ImportTarget {
   keptByUpdate?: readonly { code: string; anyOf: readonly string[] }[];
   /** The reference the preview counts rows to create by (members: per department). */
   breakdown?: string;
+  /** Members: new records' customer ids drawn by the import's statement (migration 0031), close together in their unique index. */
+  drawsCustomerIds?: true;
 }
 
 export interface DatasetDefinition {
