@@ -30,17 +30,19 @@ async function drawingTaken(taken: string, draws: string, draw: number, work: ()
 
 /**
  * The same for an import, whose members' customer ids its statement draws (migration 0031's
- * imported_customer_id): the `draw`th is `taken`.
+ * imported_customer_id): the `draw`th is `taken`, every other one the migration's own draw (the function
+ * set aside under another name, called by the stand-in, and put back after).
  */
 async function importDrawingTaken(taken: string, draws: string, draw: number, work: () => Promise<void>) {
-  await sql.raw(`CREATE SEQUENCE ${draws}`).execute(t.database.db);
-  const drawing = (body: string) => sql.raw(`CREATE OR REPLACE FUNCTION imported_customer_id(shared text) RETURNS text LANGUAGE sql VOLATILE PARALLEL SAFE AS $$ ${body} $$`).execute(t.database.db);
-  const random = `'CUS-' || shared || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 10))`;
-  await drawing(`SELECT CASE WHEN nextval('${draws}') = ${draw} THEN '${taken}' ELSE ${random} END`);
+  const run = (statement: string) => sql.raw(statement).execute(t.database.db);
+  await run(`CREATE SEQUENCE ${draws}`);
+  await run('ALTER FUNCTION imported_customer_id(text) RENAME TO imported_customer_id_as_migrated');
+  await run(`CREATE FUNCTION imported_customer_id(shared text) RETURNS text LANGUAGE sql VOLATILE AS $$ SELECT CASE WHEN nextval('${draws}') = ${draw} THEN '${taken}' ELSE imported_customer_id_as_migrated(shared) END $$`);
   try {
     await work();
   } finally {
-    await drawing(`SELECT ${random}`);
+    await run('DROP FUNCTION imported_customer_id(text)');
+    await run('ALTER FUNCTION imported_customer_id_as_migrated(text) RENAME TO imported_customer_id');
   }
 }
 
