@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordStatisticsTarget } from '../../src/modules/migration/commit/repository.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { uploadAndValidate, validMembersCsv } from '../helpers/migration.js';
+
+describe("the staged records' sample", () => {
+  it('is as small as shows the job about ten times, between targets 5 and 20', () => {
+    // Never analyzed (or nothing to see): the sample as before.
+    expect(recordStatisticsTarget(-1, 10_000)).toBe(20);
+    expect(recordStatisticsTarget(500_000, 0)).toBe(20);
+    // A large share of the table: the smallest sample (1,500 rows) sees it hundreds of times.
+    expect(recordStatisticsTarget(0, 100_000)).toBe(5);
+    expect(recordStatisticsTarget(1_000_000, 100_000)).toBe(5);
+    // 10,000 records among 1.3 million: 1,310 rows hold about ten of them.
+    expect(recordStatisticsTarget(1_300_000, 10_000)).toBe(5);
+    // 10,000 among 5 million: 5,010 rows, target 17.
+    expect(recordStatisticsTarget(5_000_000, 10_000)).toBe(17);
+    // A small job in a large table: no cheap sample sees it; the sample stays at 20, as before.
+    expect(recordStatisticsTarget(1_000_000, 1_000)).toBe(20);
+  });
+});
+
+describe("the planner's view of a job just validated", () => {
+  let t: TestContext;
+  let hr: string;
+  beforeAll(async () => {
+    // A database of its own: the test reads the staged records' planner statistics.
+    t = await createTestApp();
+    hr = await t.login('demo-hr-admin');
+  });
+  afterAll(async () => t.close());
+
+  /** The rows the planner expects of the job's staged records. */
+  const estimated = async (jobId: string) => {
+    const plan = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) SELECT * FROM migration_records WHERE job_id = ${jobId}::uuid`.execute(t.database.db);
+    const json = plan.rows[0]!['QUERY PLAN'];
+    const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
+    return parsed[0]!.Plan['Plan Rows'];
+  };
+
+  it("knows each job's share of the staged records (from the smallest sample once the table has statistics)", async () => {
+    // Several jobs before, so that the later ones are a small share of a table the planner has seen.
+    for (const [rows, prefix] of [[3_000, 'RSA'], [3_000, 'RSB'], [3_000, 'RSC']] as const) {
+      const job = await uploadAndValidate(t, hr, validMembersCsv(rows, prefix));
+      expect(job.status).toBe('validated');
+      const expected = await estimated(job.id);
+      expect(expected).toBeGreaterThan(rows / 3);
+      expect(expected).toBeLessThan(rows * 3);
+    }
+    const small = await uploadAndValidate(t, hr, validMembersCsv(400, 'RSD'));
+    expect(small.validation.valid_row_count).toBe(400);
+    const expected = await estimated(small.id);
+    expect(expected).toBeGreaterThan(400 / 3);
+    expect(expected).toBeLessThan(400 * 3);
+  });
+});
