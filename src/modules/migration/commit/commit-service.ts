@@ -119,7 +119,7 @@ export class MigrationCommitService {
       if (organisation?.status !== 'active') {
         throw new AppError('ORG_PENDING', `The organisation is ${organisation?.status ?? 'unknown'}; only an active organisation may commit an import.`, [{ field: 'org_status', issue: `is ${organisation?.status ?? 'unknown'}` }]);
       }
-      const counts = await this.repository.targets.previewCounts(targetOf(job), { id: job.id, orgId: auth.orgId, updates: updates(current) }, trx);
+      const counts = await this.repository.targets.previewCounts(targetOf(job), { id: job.id, orgId: auth.orgId, updates: updates(current), rows: current.row_count }, trx);
       const now = this.clock.now();
       const moved = await this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'commit', {
         committed_at: now, completed_at: null, result: null, failure: null, progress: json({ done: 0, total: counts.toCreate + counts.toUpdate }), updated_at: now,
@@ -148,7 +148,7 @@ export class MigrationCommitService {
       }
       const target = targetOf(job);
       await this.repository.lockTargetForImport(trx, job.org_id, target.table);
-      const { toCreate, toUpdate, unchanged, toSkip, excluded } = counts && !updates(job) ? counts : await this.repository.targets.previewCounts(target, { id: job.id, orgId: job.org_id, updates: updates(job) }, trx);
+      const { toCreate, toUpdate, unchanged, toSkip, excluded } = counts && !updates(job) ? counts : await this.repository.targets.previewCounts(target, { id: job.id, orgId: job.org_id, updates: updates(job), rows: job.row_count }, trx);
       // A member the preview matched went inactive since: the update has no target, so nothing is imported.
       // (Only an update matches rows to records: another job has none to look for.)
       const vanished = updates(job) ? await this.repository.targets.countVanishedMatches(trx, target, job.id) : 0;
