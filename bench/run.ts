@@ -186,7 +186,8 @@ async function importBench(target: 'PostgreSQL' | 'PGlite', database: { url: str
         for (let run = 1; run <= RUNS; run++) {
           const small = await importThroughApi(api.url, files[`small${rows}-${run}`]!);
           totals.push(small.seconds.total);
-          log(`${target}: ${fmt(rows)} rows in ${fmt(small.seconds.total, 2)} s`);
+          const { upload, validation, preview, commit } = small.seconds;
+          log(`${target}: ${fmt(rows)} rows in ${fmt(small.seconds.total, 2)} s (upload ${fmt(upload, 2)}, validation ${fmt(validation, 2)}, preview ${fmt(preview, 2)}, commit ${fmt(commit, 2)})`);
         }
         result.perRow[rows] = median(totals) / rows;
       }
