@@ -96,8 +96,13 @@ const restoreCast = (target: ImportTarget, column: string) => {
 /** A record the import may still act on: active members; any department or package (archived ones keep their codes). */
 const liveRecord = (target: ImportTarget, alias: string) => (target.matchesArchived ? sql`true` : sql`${sql.ref(`${alias}.status`)} = 'active'`);
 
-/** ANALYZE from a small sample (statistics target 20 unless given, for this statement only): it reads 300 rows a unit of target. */
-async function analyzeSampled(db: Db, what: RawBuilder<unknown>, target = 20) {
+/** The largest statistics target these ANALYZEs use (6,000 rows), and the one they used before the sample was sized. */
+const LARGEST_TARGET = 20;
+/** The smallest statistics target these ANALYZEs use: 1,500 rows, lists and histograms of five entries. */
+const SMALLEST_TARGET = 5;
+
+/** ANALYZE from a small sample (this statistics target, for this statement only): it reads 300 rows a unit of target. */
+async function analyzeSampled(db: Db, what: RawBuilder<unknown>, target: number) {
   await sql`SET LOCAL default_statistics_target = ${sql.raw(String(Math.trunc(target)))}`.execute(db);
   await sql`ANALYZE ${what}`.execute(db);
   await sql`RESET default_statistics_target`.execute(db);
@@ -105,8 +110,6 @@ async function analyzeSampled(db: Db, what: RawBuilder<unknown>, target = 20) {
 
 /** How many of the job's records the staged records' sample should hold: enough to measure its share, not more. */
 const RECORD_SAMPLE_HITS = 10;
-/** The smallest statistics target these ANALYZEs use: 1,500 rows, lists and histograms of five entries. */
-const SMALLEST_TARGET = 5;
 
 /** The rows a table held at its last ANALYZE or VACUUM (-1 when never). */
 async function countedRows(db: Db, table: string): Promise<number> {
@@ -121,9 +124,9 @@ async function countedRows(db: Db, table: string): Promise<number> {
  * the job's staged records come on top of. At 300,000 records: 70-94 ms at 20, 13-19 ms at 5.
  */
 export function recordStatisticsTarget(counted: number, jobRows: number): number {
-  if (counted < 0 || jobRows <= 0) return 20;
+  if (counted < 0 || jobRows <= 0) return LARGEST_TARGET;
   const sampled = (RECORD_SAMPLE_HITS * (counted + jobRows)) / jobRows;
-  return Math.min(20, Math.max(SMALLEST_TARGET, Math.ceil(sampled / 300)));
+  return Math.min(LARGEST_TARGET, Math.max(SMALLEST_TARGET, Math.ceil(sampled / 300)));
 }
 
 /**
