@@ -17,8 +17,11 @@ async function importOne(email: string, externalId = `ST-${randomUUID().slice(0,
   const job = await previewReady(t, hr, `${MEMBERS_HEADER}\n${externalId},Status Member,${email},,1990-01-15,female,HR,2020-02-01,BASIC,1000.00\n`);
   await commit(t, hr, job.id);
   await waitForStatus(t, hr, job.id, 'completed');
-  const list = (await t.app.inject({ method: 'GET', url: `/v1/members?q=${encodeURIComponent(email)}`, headers: bearer(hr) })).json().data.items as { id: string; status: string }[];
-  return list.find((m) => m.status === 'active')!.id;
+  // The worker writes an import's search text just after its commit (the directory's stated delay): wait for it.
+  return eventually('the imported member in the directory', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: `/v1/members?q=${encodeURIComponent(email)}`, headers: bearer(hr) })).json().data.items as { id: string; status: string }[];
+    return list.find((m) => m.status === 'active')?.id;
+  }, 10_000);
 }
 
 async function memberSession(email: string) {
