@@ -53,8 +53,9 @@ export async function writeDirectoryMembers(client: pg.Client, members: number):
   await client.query('VACUUM ANALYZE members');
   await client.query('VACUUM ANALYZE member_search');
   // The million rows' pages written out now rather than by the checkpoint the load set off, which spreads
-  // its writes over minutes (checkpoint_completion_target) and would run under the queries measured.
-  await client.query('CHECKPOINT');
+  // its writes over minutes (checkpoint_completion_target) and would run under the queries measured. A role
+  // that may not (neither a superuser nor pg_checkpoint) measures without it.
+  await client.query('CHECKPOINT').catch(() => undefined);
   return departments;
 }
 
