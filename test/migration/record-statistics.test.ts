@@ -1,22 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordStatisticsTarget } from '../../src/modules/migration/commit/repository.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import { uploadAndValidate, validMembersCsv } from '../helpers/migration.js';
+import { sql } from 'kysely';
+import { DEMO_ORG_ID } from '../../src/db/seed.js';
+import { commit, previewReady, uploadAndValidate, validMembersCsv, waitForStatus } from '../helpers/migration.js';
 
 describe("the staged records' sample", () => {
-  it('is as small as shows the job about ten times, between targets 5 and 20', () => {
+  it('is as small as shows the job about ten times and keeps every job among the most common, between targets 5 and 20', () => {
     // Never analyzed (or nothing to see): the sample as before.
-    expect(recordStatisticsTarget(-1, 10_000)).toBe(20);
-    expect(recordStatisticsTarget(500_000, 0)).toBe(20);
+    expect(recordStatisticsTarget(-1, 10_000, 0)).toBe(20);
+    expect(recordStatisticsTarget(500_000, 0, 3)).toBe(20);
     // A large share of the table: the smallest sample (1,500 rows) sees it hundreds of times.
-    expect(recordStatisticsTarget(0, 100_000)).toBe(5);
-    expect(recordStatisticsTarget(1_000_000, 100_000)).toBe(5);
+    expect(recordStatisticsTarget(0, 100_000, 0)).toBe(5);
+    expect(recordStatisticsTarget(1_000_000, 100_000, 1)).toBe(5);
     // 10,000 records among 1.3 million: 1,310 rows hold about ten of them.
-    expect(recordStatisticsTarget(1_300_000, 10_000)).toBe(5);
+    expect(recordStatisticsTarget(1_300_000, 10_000, 2)).toBe(5);
     // 10,000 among 5 million: 5,010 rows, target 17.
-    expect(recordStatisticsTarget(5_000_000, 10_000)).toBe(17);
+    expect(recordStatisticsTarget(5_000_000, 10_000, 2)).toBe(17);
     // A small job in a large table: no cheap sample sees it; the sample stays at 20, as before.
-    expect(recordStatisticsTarget(1_000_000, 1_000)).toBe(20);
+    expect(recordStatisticsTarget(1_000_000, 1_000, 1)).toBe(20);
+    // Nine jobs before this one: a list of ten most common values, whatever the job's share.
+    expect(recordStatisticsTarget(900_000, 10_000, 9)).toBe(10);
+    expect(recordStatisticsTarget(900_000, 100_000, 9)).toBe(10);
+    // More jobs than the largest sample keeps: 20, as before.
+    expect(recordStatisticsTarget(900_000, 100_000, 40)).toBe(20);
   });
 });
 
@@ -37,8 +44,11 @@ describe("the planner's view of a job just validated", () => {
   };
 
   it("knows each job's share of the staged records (from the smallest sample once the table has statistics)", async () => {
-    // Several jobs, so that the later ones are a small share of a table the planner has seen.
-    for (const [rows, prefix] of [[3_000, 'RSA'], [3_000, 'RSB'], [3_000, 'RSC'], [400, 'RSD']] as const) {
+    // Several jobs, so that the later ones are a small share of a table the planner has seen; more jobs than
+    // the smallest sample's five most common values (the last one was estimated at 1,100 of its 300 rows, and
+    // a full bench's breakdown read every staged record for the first small job after nine large ones).
+    const jobs = [...['RSA', 'RSB', 'RSC', 'RSE', 'RSF', 'RSG'].map((prefix) => [2_000, prefix] as const), [300, 'RSD'] as const];
+    for (const [rows, prefix] of jobs) {
       const job = await uploadAndValidate(t, hr, validMembersCsv(rows, prefix));
       expect(job.status).toBe('validated');
       expect(job.validation.valid_row_count).toBe(rows);
@@ -46,5 +56,37 @@ describe("the planner's view of a job just validated", () => {
       expect(expected).toBeGreaterThan(rows / 3);
       expect(expected).toBeLessThan(rows * 3);
     }
+  });
+});
+
+describe("the planner's view of an organisation after a large import", () => {
+  let t: TestContext;
+  let hr: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    hr = await t.login('demo-hr-admin');
+  });
+  afterAll(async () => t.close());
+
+  it('knows its share of the members when other organisations are more than the smallest sample keeps', async () => {
+    // Five organisations of 1,000 members and three of ten, counted by a full ANALYZE; then the demo
+    // organisation imports 600 (over a tenth of the table: the commit refreshes the statistics), fewer than
+    // each large one holds. With five most common values the demo's share was the others' average (about 155).
+    const { db } = t.database;
+    for (const [index, size] of [1_000, 1_000, 1_000, 1_000, 1_000, 10, 10, 10].entries()) {
+      const org = await sql<{ id: string }>`INSERT INTO organisations (id, slug, name) VALUES (gen_random_uuid(), ${`stats-${index}`}, ${`Statistics ${index}`}) RETURNING id`.execute(db);
+      await sql`INSERT INTO members (org_id, customer_id, external_id, full_name, email, phone)
+        SELECT ${org.rows[0]!.id}::uuid, 'CUS-ST' || ${index} || '-' || g, 'ST' || ${index} || '-' || g, 'Member ' || g, 'st' || ${index} || '.' || g || '@stats.example.et', NULL
+        FROM generate_series(1, ${size}::int) g`.execute(db);
+    }
+    await sql`ANALYZE members`.execute(db);
+    const job = await previewReady(t, hr, validMembersCsv(600, 'STD'));
+    expect((await commit(t, hr, job.id)).statusCode).toBe(202);
+    await waitForStatus(t, hr, job.id, 'completed');
+    const actual = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM members WHERE org_id = ${DEMO_ORG_ID}::uuid`.execute(db)).rows[0]!.n);
+    const [plan] = (await db.selectFrom('members').selectAll().where('org_id', '=', DEMO_ORG_ID).explain('json')) as { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[];
+    const expected = plan!['QUERY PLAN'][0]!.Plan['Plan Rows'];
+    expect(expected).toBeGreaterThan(actual / 2);
+    expect(expected).toBeLessThan(actual * 2);
   });
 });
