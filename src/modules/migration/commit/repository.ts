@@ -133,6 +133,9 @@ async function counted(db: Db, table: string, column: string): Promise<{ rows: n
  */
 const keepingEvery = (values: number) => Math.ceil(values) + 1;
 
+/** The largest of the targets asked for, within SMALLEST_TARGET..LARGEST_TARGET. */
+const withinBounds = (...targets: number[]) => Math.min(LARGEST_TARGET, Math.max(SMALLEST_TARGET, ...targets));
+
 /**
  * The statistics target of the staged records' ANALYZE (rows sampled: 300 a unit, one page read each): as
  * small as gives the job about RECORD_SAMPLE_HITS records in the sample and keeps every job in the
@@ -144,7 +147,7 @@ const keepingEvery = (values: number) => Math.ceil(values) + 1;
 export function recordStatisticsTarget(counted: number, jobRows: number, jobs: number): number {
   if (counted < 0 || jobRows <= 0) return LARGEST_TARGET;
   const sampled = (RECORD_SAMPLE_HITS * (counted + jobRows)) / jobRows;
-  return Math.min(LARGEST_TARGET, Math.max(SMALLEST_TARGET, Math.ceil(sampled / 300), keepingEvery(jobs)));
+  return withinBounds(Math.ceil(sampled / 300), keepingEvery(jobs));
 }
 
 /**
@@ -185,7 +188,7 @@ export class TargetRepository {
     const { rows, values } = await counted(db, target.table, 'org_id');
     if (written <= 0.1 * Math.max(rows, 0)) return;
     const columns = [...new Set(['id', 'org_id', 'status', target.key.column, ...target.unique.map((u) => u.column)])];
-    const sample = Math.min(LARGEST_TARGET, Math.max(SMALLEST_TARGET, keepingEvery(values)));
+    const sample = withinBounds(keepingEvery(values));
     await analyzeSampled(db, sql`${sql.table(target.table)} (${sql.join(columns.map((c) => sql.ref(c)))})`, sample);
   }
 
