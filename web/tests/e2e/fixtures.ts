@@ -20,12 +20,12 @@ export const test = base.extend<{ watched: Page }>({
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('requestfailed', (request) => {
-      // Aborted is not failed: a download is handed to the download manager, and an image whose element
-      // went away (a closed dropdown's avatars) or the tab's icon is cancelled when the page moves on.
+      // Aborted is not failed: a download is handed to the download manager, an image whose element
+      // went away (a closed dropdown's avatars) or the tab's icon is cancelled when the page moves on, and
+      // so is a screen's query still under way when the test itself went elsewhere (goWhenSettled).
       // Their HTTP status is still checked below.
-      if (request.failure()?.errorText === 'net::ERR_ABORTED' && (request.resourceType() === 'image' || /error-report|corrected-file|templates|favicon\.svg$/.test(request.url()))) return;
-      // A screen's query still under way when the test itself went to another address (goWhenSettled).
-      if (request.failure()?.errorText === 'net::ERR_ABORTED' && leftBehind.has(request)) return;
+      const cancelled = leftBehind.has(request) || request.resourceType() === 'image' || /error-report|corrected-file|templates|favicon\.svg$/.test(request.url());
+      if (request.failure()?.errorText === 'net::ERR_ABORTED' && cancelled) return;
       problems.push(`failed request: ${request.method()} ${request.url()} ${request.failure()?.errorText}`);
     });
     page.on('request', (request) => {
