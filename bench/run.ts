@@ -130,6 +130,7 @@ async function makeFiles(dir: string) {
   let next = await batch9('memory', 'members-memory.csv', MEMORY_ROWS, 1);
   next = await batch9('warmUp', 'members-warm-up.csv', WARM_UP_ROWS, next);
   if (LARGE_ROWS) for (let run = 1; run <= RUNS; run++) next = await batch9(`large${run}`, `members-large-${run}.csv`, LARGE_ROWS, next);
+  for (let run = 1; run <= RUNS * SMALL_PER_RUN; run++) next = await batch9(`one${run}`, `members-one-${run}.csv`, 1, next);
   await batch9('freshWarmUp', 'members-fresh-warm-up.csv', WARM_UP_ROWS, next);
   return files;
 }
@@ -142,6 +143,8 @@ interface TargetResult {
   copyWithoutReferenceChecks: number[];
   /** Seconds per row of CSV imports by size, per run (PostgreSQL): rows -> seconds per row. */
   perRow?: Record<number, number>[];
+  /** Seconds a 1-row file takes end to end, per run (the median of SMALL_PER_RUN): what every import pays. */
+  oneRow?: number[];
   healthz: number[];
   peakRssMb?: number;
   /** The same CSV through the importer of BASELINE_COMMIT, per run (PostgreSQL, on a database of its own). */
@@ -161,10 +164,16 @@ async function countMembers(url: string): Promise<number> {
 
 /**
  * The time per row of this run's small files (the median of SMALL_PER_RUN imports of each size) and of its
- * larger file, imported one after another on the warm server: rows -> seconds per row.
+ * larger file, imported one after another on the warm server: rows -> seconds per row; and, before them,
+ * the seconds a 1-row file takes (the median of SMALL_PER_RUN).
  */
-async function importSizes(target: string, url: string, files: Awaited<ReturnType<typeof makeFiles>>, run: number): Promise<Record<number, number>> {
+async function importSizes(target: string, url: string, files: Awaited<ReturnType<typeof makeFiles>>, run: number): Promise<{ perRow: Record<number, number>; oneRow: number }> {
   const perRow: Record<number, number> = {};
+  // A 1-row file: the part of each size's time that does not grow with its rows, measured beside them.
+  const ones: number[] = [];
+  for (let i = 1; i <= SMALL_PER_RUN; i++) ones.push((await importThroughApi(url, files[`one${(run - 1) * SMALL_PER_RUN + i}`]!)).seconds.total);
+  const oneRow = median(ones);
+  log(`${target} run ${run}: 1 row in ${fmt(oneRow * 1000)} ms (median of ${SMALL_PER_RUN})`);
   for (const rows of SMALL_SIZES) {
     const totals: number[] = [];
     for (let i = 1; i <= SMALL_PER_RUN; i++) {
@@ -180,7 +189,7 @@ async function importSizes(target: string, url: string, files: Awaited<ReturnTyp
     perRow[LARGE_ROWS] = large.seconds.total / LARGE_ROWS;
     log(`${target} run ${run}: ${fmt(LARGE_ROWS)} rows in ${fmt(large.seconds.total, 2)} s`);
   }
-  return perRow;
+  return { perRow, oneRow };
 }
 
 async function importBench(target: 'PostgreSQL' | 'PGlite', database: { url: string } | undefined, files: Awaited<ReturnType<typeof makeFiles>>, baseline?: { dir: string; databaseUrl: string }): Promise<TargetResult> {
@@ -195,11 +204,14 @@ async function importBench(target: 'PostgreSQL' | 'PGlite', database: { url: str
       await importThroughApi(api.url, files.warmUp!);
       if (old) await importThroughApi(old.url, files.warmUp!, false);
       result.perRow = [];
+      result.oneRow = [];
     }
     for (let run = 1; run <= RUNS; run++) {
       // The sizes within seconds of each other, each run: when each size had minutes of its own, a
       // machine whose speed swung by half between minutes decided the time per row (docs/benchmarks.md).
-      const perRow = databaseUrl ? await importSizes(target, api.url, files, run) : undefined;
+      const sizes = databaseUrl ? await importSizes(target, api.url, files, run) : undefined;
+      const perRow = sizes?.perRow;
+      if (sizes) result.oneRow!.push(sizes.oneRow);
       // The reference beside the measured imports, in the same run.
       // Into the members table as this run's import will find it (PGlite: a fresh one, in its own process).
       const copy = database ? await copyReferencePostgres(database.url, 0, ROWS) : await copyReferencePglite(1, ROWS);
@@ -338,12 +350,20 @@ function importFigures(target: string, result: TargetResult, targets: { csvRowsP
     const runs = result.perRow;
     const sizes = Object.keys(runs[0]!).map(Number);
     // Each run's slowest size over its fastest: the sizes of one run were imported within a minute.
-    const spreads = runs.map((run) => Math.max(...Object.values(run)) / Math.min(...Object.values(run)));
+    const spreadOf = (perRow: number[]) => Math.max(...perRow) / Math.min(...perRow);
+    const spreads = runs.map((run) => spreadOf(Object.values(run)));
     const spread = median(spreads);
+    // What is left of each size's time per row once the 1-row import's time is taken out of it, in each
+    // run: the rows' own cost, which the part every import pays no longer hides at the smallest size.
+    const oneRow = result.oneRow ?? [];
+    const withoutFixed = oneRow.length === runs.length
+      ? median(runs.map((run, i) => spreadOf(sizes.map((n) => run[n]! - oneRow[i]! / n))))
+      : undefined;
     figures.push({
       figure: `time per row at ${sizes.map((n) => fmt(n)).join(', ')} rows, ${target} (CSV; each run's sizes one after another)`,
       measured: sizes.map((n) => `${fmt(n)}: ${fmt(median(runs.map((run) => run[n]!)) * 1e6, 1)} µs`).join('; '),
-      reference: `slowest / fastest in each run ${spreads.map((x) => fmt(x, 2)).join(', ')}: median ${fmt(spread, 2)} x`,
+      reference: `slowest / fastest in each run ${spreads.map((x) => fmt(x, 2)).join(', ')}: median ${fmt(spread, 2)} x` +
+        (withoutFixed === undefined ? '' : `; a 1-row import ${fmt(median(oneRow) * 1000)} ms, each size less that part: ${fmt(withoutFixed, 2)} x`),
       // Issue 31's bound (issue 24's was 15 %, with the search index still on members).
       target: 'within 25 %',
       met: spread <= 1.25,
