@@ -37,7 +37,7 @@ function copyValue(value: BulkValue): string {
 }
 
 function checkIdentifiers(table: string, columns: readonly string[]) {
-  for (const name of [table, ...columns]) if (!/^[a-z_]+$/.test(name)) throw new Error(`Not a plain identifier: ${name}`);
+  for (const name of [table, ...columns]) if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain identifier: ${name}`);
 }
 
 /**

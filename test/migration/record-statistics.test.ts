@@ -1,29 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordStatisticsTarget } from '../../src/modules/migration/commit/repository.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { uploadAndValidate, validMembersCsv } from '../helpers/migration.js';
-
-describe("the staged records' sample", () => {
-  it('is as small as shows the job about ten times and keeps every job among the most common, between targets 5 and 20', () => {
-    // Never analyzed (or nothing to see): the sample as before.
-    expect(recordStatisticsTarget(-1, 10_000, 0)).toBe(20);
-    expect(recordStatisticsTarget(500_000, 0, 3)).toBe(20);
-    // A large share of the table: the smallest sample (1,500 rows) sees it hundreds of times.
-    expect(recordStatisticsTarget(0, 100_000, 0)).toBe(5);
-    expect(recordStatisticsTarget(1_000_000, 100_000, 1)).toBe(5);
-    // 10,000 records among 1.3 million: 1,310 rows hold about ten of them.
-    expect(recordStatisticsTarget(1_300_000, 10_000, 2)).toBe(5);
-    // 10,000 among 5 million: 5,010 rows, target 17.
-    expect(recordStatisticsTarget(5_000_000, 10_000, 2)).toBe(17);
-    // A small job in a large table: no cheap sample sees it; the sample stays at 20, as before.
-    expect(recordStatisticsTarget(1_000_000, 1_000, 1)).toBe(20);
-    // Nine jobs before this one: a list of ten most common values, whatever the job's share.
-    expect(recordStatisticsTarget(900_000, 10_000, 9)).toBe(10);
-    expect(recordStatisticsTarget(900_000, 100_000, 9)).toBe(10);
-    // More jobs than the largest sample keeps: 20, as before.
-    expect(recordStatisticsTarget(900_000, 100_000, 40)).toBe(20);
-  });
-});
 
 describe("the planner's view of a job just validated", () => {
   let t: TestContext;

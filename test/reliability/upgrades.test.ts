@@ -100,6 +100,7 @@ describe('a database made by the release of commit 8cf1695 (test/fixtures/releas
     const { readFile } = await import('node:fs/promises');
     const { ManualClock } = await import('../../src/lib/clock.js');
     const { seed } = await import('../../src/db/seed.js');
+    const { jobRecordsTable } = await import('../../src/db/job-records.js');
     const { bearer, expectError } = await import('../helpers/test-app.js');
     const fixture = JSON.parse(await readFile('test/fixtures/release-8cf1695.json', 'utf8')) as { jobs: Record<'committed' | 'previewed' | 'withErrors', string>; sessions: Record<'hr' | 'superUser' | 'finance', string> };
     const dump = await readFile('test/fixtures/release-8cf1695.sql', 'utf8');
@@ -117,6 +118,7 @@ describe('a database made by the release of commit 8cf1695 (test/fixtures/releas
           members: await of("SELECT md5(string_agg(concat_ws(',', id, external_id, full_name, email, phone, status), '|' ORDER BY id)) AS f, count(*) AS n FROM members"),
           jobs: await of("SELECT md5(string_agg(concat_ws(',', id, status, row_count, file_name), '|' ORDER BY id)) AS f, count(*) AS n FROM migration_jobs"),
           chunks: await of("SELECT md5(string_agg(md5(data), '|' ORDER BY job_id, seq)) AS f, count(*) AS n FROM migration_file_chunks"),
+          records: await of("SELECT md5(string_agg(concat_ws(',', job_id, row_number, record::text, skipped), '|' ORDER BY job_id, row_number)) AS f, count(*) AS n FROM migration_records"),
           events: await of("SELECT md5(string_agg(concat_ws(',', id, kind, data::text), '|' ORDER BY id)) AS f, count(*) AS n FROM events"),
           profiles: await of("SELECT md5(string_agg(concat_ws(',', id, name, column_mapping::text), '|' ORDER BY id)) AS f, count(*) AS n FROM mapping_profiles"),
           users: await of("SELECT md5(string_agg(concat_ws(',', id, email, full_name, roles::text), '|' ORDER BY id)) AS f, count(*) AS n FROM users"),
@@ -129,6 +131,10 @@ describe('a database made by the release of commit 8cf1695 (test/fixtures/releas
       expect(applied[0]).toBe('0006_console.sql');
       await seed(database.db);
       expect(await fingerprint()).toEqual(before);
+      expect(Number(before.records.n)).toBe(8);
+      // Each job's records moved to a table of their own (migration 0032).
+      const tables = await database.pool.query<{ name: string }>("SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'migration_records'::regclass");
+      expect(tables.rows.map((row) => row.name).sort()).toEqual(Object.values(fixture.jobs).map(jobRecordsTable).sort());
 
       const { buildApp: build } = await import('../../src/app.js');
       // The clock a few minutes after the old release stopped: its sessions are still live.

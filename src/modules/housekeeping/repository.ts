@@ -1,9 +1,15 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { dropJobRecords, emptyJobRecords, leftoverJobRecords } from '../../db/job-records.js';
 import type { DB } from '../../db/schema.js';
 
 /** The tables that hold a job's file and staged rows, removed once the job can no longer change. */
 export const JOB_DATA_TABLES = ['migration_file_chunks', 'migration_records', 'migration_errors', 'migration_row_edits', 'migration_row_keys', 'migration_member_updates'] as const;
-export type JobDataTable = (typeof JOB_DATA_TABLES)[number];
+/** Those removed a batch of rows at a time: all but the staged records, a table of their own for each job. */
+export type JobRowTable = Exclude<(typeof JOB_DATA_TABLES)[number], 'migration_records'>;
+export const JOB_ROW_TABLES = JOB_DATA_TABLES.filter((table): table is JobRowTable => table !== 'migration_records');
+
+/** How long the drop of a job's records table waits for the statements under way on the records. */
+const DROP_WAIT_MS = 100;
 
 /** Statuses a job can no longer leave by itself; it is left to the user, who may never come back. */
 const RESTING = ['uploaded', 'mapping', 'validated', 'preview_ready', 'failed', 'rolled_back'] as const;
@@ -97,7 +103,7 @@ export class HousekeepingRepository {
   }
 
   /** Jobs marked since `since` that still have rows in `table` (a run stopped half way), to finish. */
-  async markedWithRows(table: JobDataTable, since: Date, limit: number): Promise<string[]> {
+  async markedWithRows(table: JobRowTable, since: Date, limit: number): Promise<string[]> {
     const result = await sql<{ id: string }>`
       SELECT j.id FROM migration_jobs j
       WHERE j.files_removed_at >= ${since} AND EXISTS (SELECT 1 FROM ${sql.table(table)} t WHERE t.job_id = j.id)
@@ -105,7 +111,23 @@ export class HousekeepingRepository {
     return result.rows.map((row) => row.id);
   }
 
-  jobData(table: JobDataTable, jobId: string, limit: number): Promise<number> {
+  jobData(table: JobRowTable, jobId: string, limit: number): Promise<number> {
     return this.deleteSome(table, sql`job_id = ${jobId}::uuid`, limit);
+  }
+
+  /** Jobs whose staged records table is left though nothing reads it again (the job removed, or its organisation). */
+  leftoverRecords(limit: number): Promise<string[]> {
+    return leftoverJobRecords(this.db, limit);
+  }
+
+  /**
+   * Removes the job's staged records: empties their table (that table's lock alone), then drops it if the
+   * records' other statements let it within DROP_WAIT_MS; an empty table left is dropped on a later run.
+   * Answers the records removed.
+   */
+  async jobRecords(jobId: string): Promise<number> {
+    const removed = await emptyJobRecords(this.db, jobId);
+    await dropJobRecords(this.db, jobId, DROP_WAIT_MS);
+    return removed;
   }
 }

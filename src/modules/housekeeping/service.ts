@@ -1,5 +1,5 @@
 import { HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock.js';
-import { JOB_DATA_TABLES, type HousekeepingRepository } from './repository.js';
+import { JOB_DATA_TABLES, JOB_ROW_TABLES, type HousekeepingRepository } from './repository.js';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 /** Every 15 minutes, on one instance of the cluster (a pg-boss schedule). */
@@ -59,7 +59,8 @@ export class HousekeepingService {
     for (const job of jobs) if (await this.repository.markRemoved(job, now)) marked.push(job.id);
     removed.jobs_emptied = marked.length;
     // The jobs just marked, and any a stopped run marked but did not empty.
-    for (const table of JOB_DATA_TABLES) {
+    for (const jobId of await this.repository.leftoverRecords(JOBS_PER_RUN)) removed.migration_records += await this.repository.jobRecords(jobId);
+    for (const table of JOB_ROW_TABLES) {
       const unfinished = await this.repository.markedWithRows(table, new Date(now.getTime() - DAY_MS), JOBS_PER_RUN);
       for (const jobId of new Set([...marked, ...unfinished])) {
         removed[table] += await drain((limit) => this.repository.jobData(table, jobId, limit), JOB_DATA_BATCH);

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction, type UpdateObject } from 'kysely';
 import type { BulkTransaction, BulkWriter } from '../../db/bulk-insert.js';
+import { attachJobRecords, createJobRecords, jobRecordsTable } from '../../db/job-records.js';
 import type { ErrorParams } from '../../lib/app-error.js';
 import type { DB, JobStatus, MigrationErrorsTable, MigrationJobsTable, OnExisting } from '../../db/schema.js';
 import type { ImportTarget, SetRule } from './datasets/types.js';
@@ -83,6 +84,7 @@ export class MigrationRepository {
         created_by: job.created_by, created_at: job.now, updated_at: job.now,
       })
       .execute();
+    await createJobRecords(db, job.id);
   }
 
   async updateUploadedJob(
@@ -96,6 +98,8 @@ export class MigrationRepository {
       .set({ ...rest, columns: json(changes.columns), column_samples: json(changes.column_samples), detected_formats: json(changes.detected_formats), suggested_mapping: json(changes.suggested_mapping), ...stagedColumns(staged) })
       .where('id', '=', id)
       .execute();
+    // Last of the upload: the attach's lock on migration_records lasts only to its commit.
+    await attachJobRecords(db, id);
   }
 
   /** What the job's staged records were made with; undefined when they may not be reused. */
@@ -204,7 +208,7 @@ export class MigrationRepository {
 
   /** The records of a batch of rows, in one bulk write (COPY on a server). */
   async insertRecords(writer: BulkWriter, jobId: string, records: StagedRecord[]) {
-    await writer.insert('migration_records', ['job_id', 'row_number', 'record', 'cells', 'excluded', 'normalised'], records.map(({ rowNumber, record, cells, excluded, normalised }) => [jobId, rowNumber, record, cells, excluded, normalised.length > 0 ? normalised : null]));
+    await writer.insert(jobRecordsTable(jobId), ['job_id', 'row_number', 'record', 'cells', 'excluded', 'normalised'], records.map(({ rowNumber, record, cells, excluded, normalised }) => [jobId, rowNumber, record, cells, excluded, normalised.length > 0 ? normalised : null]));
   }
 
   /** The row errors of a batch of rows, in one bulk write. */

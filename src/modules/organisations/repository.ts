@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { emptyJobRecords } from '../../db/job-records.js';
 import type { DB, OrgStatus } from '../../db/schema.js';
 import { isUuid } from '../../lib/uuid.js';
 
@@ -35,6 +36,9 @@ export class OrganisationsRepository {
       };
       const jobs = sql`SELECT id FROM migration_jobs WHERE org_id = ${orgId}::uuid`;
       const users = sql`SELECT id FROM users WHERE org_id = ${orgId}::uuid`;
+      // Each job's staged records are a table of their own: emptied here, dropped by housekeeping.
+      removed.migration_records = 0;
+      for (const job of await trx.selectFrom('migration_jobs').select('id').where('org_id', '=', orgId).execute()) removed.migration_records += await emptyJobRecords(trx, job.id);
       await run('migration_row_keys', sql`DELETE FROM migration_row_keys WHERE job_id IN (${jobs})`);
       await run('migration_jobs', sql`DELETE FROM migration_jobs WHERE org_id = ${orgId}::uuid`);
       await run('mapping_profiles', sql`DELETE FROM mapping_profiles WHERE org_id = ${orgId}::uuid`);

@@ -179,8 +179,8 @@ export class RowsRepository {
       FROM migration_records rec
       CROSS JOIN LATERAL (
         SELECT min(k.row_number) AS first_row
-        FROM migration_row_keys k JOIN migration_records other ON other.job_id = k.job_id AND other.row_number = k.row_number
-        WHERE k.job_id = rec.job_id AND k.field = ${rule.field} AND k.key = ${keyOf(rule, value)} AND NOT other.skipped AND NOT other.excluded
+        FROM migration_row_keys k JOIN migration_records other ON other.job_id = ${jobId}::uuid AND other.row_number = k.row_number
+        WHERE k.job_id = ${jobId}::uuid AND k.field = ${rule.field} AND k.key = ${keyOf(rule, value)} AND NOT other.skipped AND NOT other.excluded
       ) f
       WHERE rec.job_id = ${jobId}::uuid AND rec.row_number = ANY(${[...rows]}::int[]) AND NOT rec.skipped AND NOT rec.excluded
         AND ${value} IS NOT NULL AND rec.row_number <> f.first_row

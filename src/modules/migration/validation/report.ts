@@ -50,7 +50,7 @@ export async function validateRows(repository: MigrationRepository, trx: Transac
   const { dataset } = plan;
 
   await stageRecords(repository, trx, writer, input, plan);
-  await input.pacer.step(() => repository.targets.refreshRecordStatistics(trx, job.rowCount));
+  await input.pacer.step(() => repository.targets.refreshRecordStatistics(trx, job.id));
   await repository.lockTargetForChecks(trx, job.orgId, dataset.target.table);
   for (const rule of dataset.setRules) {
     await input.pacer.step(() => repository.applySetRule(trx, job, dataset.target, rule, columnOf(plan, rule.field), onExisting));
