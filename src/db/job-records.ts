@@ -17,10 +17,11 @@ export function jobRecordsTable(jobId: string): string {
 }
 
 /**
- * Creates the job's records table, not yet attached: creating it takes no lock on migration_records, so an
- * upload that stages into it runs beside every other import. Its CHECK is the partition's bound, which
- * lets the attach skip reading what was staged. In the caller's transaction: an upload that fails takes
- * its table with it.
+ * Creates the job's records table, not yet attached: copying migration_records' columns takes only the
+ * lock every reader of it takes, so an upload that stages into the new table runs beside every other
+ * import (a drop of another job's table waits for it: dropJobRecords). Its CHECK is the partition's bound,
+ * which lets the attach skip reading what was staged. In the caller's transaction: an upload that fails
+ * takes its table with it.
  */
 export async function createJobRecords(db: Db, jobId: string): Promise<void> {
   await sql`CREATE TABLE ${sql.table(jobRecordsTable(jobId))} (LIKE migration_records INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES, CHECK (job_id = ${sql.lit(jobId)}::uuid))`.execute(db);

@@ -75,6 +75,7 @@ export class MigrationRepository {
 
   // ---- jobs -------------------------------------------------------------------------------------
 
+  /** The job's row and the table of its staged records (db/job-records.ts), in the upload's transaction. */
   async insertJob(db: Db, job: { id: string; org_id: string; dataset_type: string; file_name: string; file_format: 'csv' | 'xlsx'; created_by: string; now: Date }) {
     await db
       .insertInto('migration_jobs')
