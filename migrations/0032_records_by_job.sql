@@ -5,7 +5,7 @@
 -- 80-96 ms on a table of 1.1 million records; docs/decisions.md, "Each job's records in a table of their
 -- own"). A job's records go as its table is emptied and dropped, not row by row.
 --
--- The upload creates the job's table in its own transaction and attaches it as it ends; the foreign key
+-- The upload creates the job's table in its transaction and attaches it as it ends; the foreign key
 -- to migration_jobs goes: on each attach it would lock migration_jobs against every job's updates and
 -- check every record. Housekeeping drops the tables of jobs that are gone or emptied.
 --
