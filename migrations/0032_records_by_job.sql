@@ -46,3 +46,17 @@ BEGIN
 END $$;
 
 DROP TABLE migration_records_before_0032;
+
+-- A job's records are deleted from its own table, never through migration_records. The release before this
+-- one's housekeeping deletes staged records through it by row address (`ctid IN (...)`), and on a
+-- partitioned table those addresses repeat in every job's table: run by an instance of that release still
+-- up during a rolling upgrade, it would delete other jobs' records. Refused instead (it tries again on a
+-- later run, by then on this release). docs/operations.md, "Upgrades".
+CREATE FUNCTION migration_records_delete_refused() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'delete a job''s staged records from its own table, not through migration_records (migration 0032)'
+    USING ERRCODE = 'feature_not_supported';
+END
+$$;
+CREATE TRIGGER migration_records_delete_by_job BEFORE DELETE ON migration_records
+  FOR EACH STATEMENT EXECUTE FUNCTION migration_records_delete_refused();

@@ -57,6 +57,20 @@ describe("a job's records table", () => {
     expect(await partitions()).toEqual([...before, jobRecordsTable(job.id)].sort());
   });
 
+  it("refuses a delete through migration_records: the release before this one's housekeeping deleted by row address, which repeats in every job's table", async () => {
+    const first = await uploadAndValidate(t, hr, validMembersCsv(4, 'JRD'));
+    const second = await uploadAndValidate(t, hr, validMembersCsv(4, 'JRE'));
+    const oldHousekeeping = sql`DELETE FROM migration_records WHERE ctid IN (SELECT ctid FROM migration_records WHERE job_id = ${first.id}::uuid LIMIT 10000)`;
+    await expect(oldHousekeeping.execute(t.database.db)).rejects.toThrow(/from its own table/);
+    await expect(t.database.db.deleteFrom('migration_records').where('job_id', '=', second.id).execute()).rejects.toThrow(/from its own table/);
+    expect(await countIn(jobRecordsTable(first.id))).toBe(4);
+    expect(await countIn(jobRecordsTable(second.id))).toBe(4);
+    // The importer's own deletes name the job's table: validating again with another mapping stages anew.
+    const again = await t.app.inject({ method: 'PUT', url: `/v1/migration/jobs/${second.id}/mapping`, headers: bearer(hr), payload: { column_mapping: { ...second.column_mapping, allowance_amount: undefined } } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await waitForStatus(t, hr, second.id, 'validated')).validation.valid_row_count).toBe(4);
+  });
+
   it('is emptied and dropped by housekeeping once the job can no longer change', async () => {
     const job = await uploadAndValidate(t, hr, validMembersCsv(4, 'JRH'));
     const table = jobRecordsTable(job.id);

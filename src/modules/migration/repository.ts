@@ -202,7 +202,8 @@ export class MigrationRepository {
   // ---- validation ---------------------------------------------------------------------------------
 
   async clearValidation(db: Db, jobId: string) {
-    await db.deleteFrom('migration_records').where('job_id', '=', jobId).execute();
+    // From the job's own table: a delete through migration_records is refused (migration 0032).
+    await sql`DELETE FROM ${sql.table(jobRecordsTable(jobId))}`.execute(db);
     await db.deleteFrom('migration_errors').where('job_id', '=', jobId).execute();
     await db.deleteFrom('migration_row_keys').where('job_id', '=', jobId).execute();
   }
