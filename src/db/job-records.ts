@@ -1,19 +1,18 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { isUuid } from '../lib/uuid.js';
 import type { DB } from './schema.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 const PREFIX = 'migration_records_';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The table of one job's staged records: a partition of migration_records (LIST on job_id, migration
  * 0032), named after the job so that no catalog lookup is needed to find it.
  */
 export function jobRecordsTable(jobId: string): string {
-  const id = jobId.toLowerCase();
-  if (!UUID.test(id)) throw new Error(`Not a job id: ${jobId}`);
-  return PREFIX + id.replaceAll('-', '');
+  if (!isUuid(jobId)) throw new Error(`Not a job id: ${jobId}`);
+  return PREFIX + jobId.toLowerCase().replaceAll('-', '');
 }
 
 /**

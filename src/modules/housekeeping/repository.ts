@@ -115,7 +115,7 @@ export class HousekeepingRepository {
     return this.deleteSome(table, sql`job_id = ${jobId}::uuid`, limit);
   }
 
-  /** Jobs whose staged records table is left though nothing reads it again (the job removed, or its organisation). */
+  /** Jobs whose staged records table is left though nothing reads it again (their files removed, or the job with its organisation). */
   leftoverRecords(limit: number): Promise<string[]> {
     return leftoverJobRecords(this.db, limit);
   }
