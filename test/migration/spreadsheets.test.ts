@@ -139,6 +139,14 @@ describe('a workbook as its author sees it', () => {
     expect([{ rowNumber: 1, cells: read.header }, ...read.rows]).toEqual(oracle(content, 1, 4));
   });
 
+  it('places each cell by its reference, with or without $ and in either case; a cell as far as column XFD is no damage', async () => {
+    const cell = (reference: string, text: string) => `<c r="${reference}" t="inlineStr"><is><t>${text}</t></is></c>`;
+    const sheet = `<worksheet><sheetData><row r="1">${cell('A1', 'external_id')}${cell('B1', 'email')}${cell('C1', 'full_name')}</row>`
+      + `<row r="2">${cell('$C$2', 'dollars')}${cell('a2', 'lower')}</row><row r="3">${cell('c$3', 'one dollar')}${cell('XFD3', 'last column')}</row></sheetData></worksheet>`;
+    const { rows } = await ours(makeZip(workbookParts(sheet)));
+    expect(rows).toEqual([{ rowNumber: 2, cells: ['lower', '', 'dollars'] }, { rowNumber: 3, cells: ['', '', 'one dollar'] }]);
+  });
+
   it('decodes the format\'s _xHHHH_ escapes in shared and inline strings, an escaped underscore staying as written', async () => {
     const sheet = `<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="inlineStr"><is><t>full_name</t></is></c></row>`
       + `<row r="2"><c r="A2" t="s"><v>1</v></c><c r="B2" t="inlineStr"><is><t>A_x0041_B</t></is></c></row><row r="3"><c r="A3" t="s"><v>2</v></c><c r="B3" t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>`;
@@ -193,5 +201,13 @@ describe('a workbook that cannot be read says what is wrong', () => {
     expect(await refused(makeZip(workbookParts(`<worksheet><sheetData>${header}<row r="-5"><c t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>`)), 'damaged_xlsx')).toContain('"-5"');
     expect(await refused(makeZip(workbookParts(`<worksheet><sheetData>${header}<row r="2"><c r="A9" t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>`)), 'damaged_xlsx')).toContain('"A9" is not a cell of row 2');
     expect(await refused(makeZip(workbookParts(`<worksheet><sheetData>${header}<row r="1"><c t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>`)), 'damaged_xlsx')).toContain('after row 1');
+  });
+
+  it('a cell reference that is not one to three letters and one to seven digits', async () => {
+    const header = '<row r="1"><c r="A1" t="inlineStr"><is><t>external_id</t></is></c></row>';
+    for (const reference of ['AAAA2', 'A', '2', 'A2x', 'A00000002', '$$A2', 'A$$2', 'A 2', 'Å2', 'A٢']) {
+      const sheet = `<worksheet><sheetData>${header}<row r="2"><c r="${reference}" t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>`;
+      expect(await refused(makeZip(workbookParts(sheet)), 'damaged_xlsx')).toContain(`"${reference}" is not a cell of row 2`);
+    }
   });
 });

@@ -49,13 +49,6 @@ function isDateFormat(code: string): boolean {
   return /[dmy]/i.test(bare) && !/^[#0.,%E+-]*$/i.test(bare);
 }
 
-/** A column's letters (A, Z, AA, XFD; either case) as its index from 0. */
-function columnOfLetters(letters: string): number {
-  let index = 0;
-  for (let i = 0; i < letters.length; i++) index = index * 26 + ((letters.charCodeAt(i) & ~0x20) - 64);
-  return index - 1;
-}
-
 /**
  * The longest stretch between two tags a real workbook needs: a cell holds at most 32,767 characters,
  * even with every one spelled as an entity. The XML parser buffers a text until its tag ends, so a
@@ -233,7 +226,34 @@ const damaged = (issue: string, params?: Record<string, string | number>) => uns
 
 // Excel's sheet is 1,048,576 rows by 16,384 columns (XFD).
 const MAX_ROW = 1_048_576;
-const CELL_REFERENCE = /^\$?([A-Z]{1,3})\$?(\d{1,7})$/i;
+const DOLLAR = 0x24;
+
+/**
+ * The column (from 0) of a cell reference of row `row` ("B12", "$B$12", either case: one to three
+ * letters, one to seven digits); -1 when it is not a reference to a cell of that row. Read a character
+ * at a time: a sheet of 100,000 rows has a million of them, and a regular expression with its match
+ * made reading the bench's 100,000-row workbook 10 % slower (1.58-1.60 against 1.42-1.44 s, medians).
+ */
+function columnOfReference(reference: string, row: number): number {
+  let at = reference.charCodeAt(0) === DOLLAR ? 1 : 0;
+  const lettersFrom = at;
+  let column = 0;
+  for (; at < reference.length; at++) {
+    const letter = reference.charCodeAt(at) & ~0x20;
+    if (letter < 0x41 || letter > 0x5a) break;
+    column = column * 26 + (letter - 0x40);
+  }
+  if (at === lettersFrom || at - lettersFrom > 3) return -1;
+  if (reference.charCodeAt(at) === DOLLAR) at++;
+  const digitsFrom = at;
+  let number = 0;
+  for (; at < reference.length; at++) {
+    const digit = reference.charCodeAt(at) - 0x30;
+    if (digit < 0 || digit > 9) return -1;
+    number = number * 10 + digit;
+  }
+  return at === digitsFrom || at - digitsFrom > 7 || number !== row ? -1 : column - 1;
+}
 
 /** A failure while reading the sheet: our own refusals stand, anything else is XML the parser could not read. */
 function notValidXml(error: unknown): never {
@@ -265,9 +285,8 @@ async function* sheetRows(stream: Readable, strings: string[], styles: NumberSty
         const r = tag.attributes.r;
         let column = nextColumn;
         if (r !== undefined) {
-          const match = CELL_REFERENCE.exec(r);
-          if (!match || Number(match[2]) !== rowNumber) throw damaged(`cell reference "${String(r).slice(0, 20)}" is not a cell of row ${rowNumber}`, { reference: String(r).slice(0, 20) });
-          column = columnOfLetters(match[1]!);
+          column = columnOfReference(r, rowNumber);
+          if (column < 0) throw damaged(`cell reference "${String(r).slice(0, 20)}" is not a cell of row ${rowNumber}`, { reference: String(r).slice(0, 20) });
         }
         cell = { column, type: tag.attributes.t ?? 'n', style: Number(tag.attributes.s ?? 0), text: '', inValue: false };
         nextColumn = cell.column + 1;
