@@ -57,10 +57,14 @@ export class IdentitiesRepository {
     const members = await this.db
       .selectFrom('members as m')
       .innerJoin('organisations as o', 'o.id', 'm.org_id')
+      .leftJoin('users as mu', 'mu.id', 'm.user_id')
       .select(['m.id as member_id', 'm.user_id'])
       .where('m.status', '=', 'active')
       .where('o.member_sign_in', '=', true)
       .where(memberHas(kind, value))
+      // A member record's email and phone are HR's to write: they sign in a member, never a staff user
+      // (whose own identities alone do), so HR cannot point a staff account's sign-in at a phone of theirs.
+      .where((eb) => eb.or([eb('m.user_id', 'is', null), sql<boolean>`array_remove(mu.roles, 'MEMBER') = '{}'`]))
       .limit(2)
       .execute();
     if (members.length !== 1) return undefined;

@@ -150,6 +150,22 @@ export class PeopleRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /**
+   * A member's user given a staff role takes their member record's email and phone as identities of their
+   * own: from then on HR's changes to the record do not change how they sign in (a record signs in members only).
+   */
+  async adoptMemberContacts(trx: Transaction<DB>, userId: string): Promise<void> {
+    const member = await trx.selectFrom('members').select(['email', 'phone']).where('user_id', '=', userId).where('status', '=', 'active').executeTakeFirst();
+    const contacts = [
+      ...(member?.email ? [{ id: randomUUID(), user_id: userId, kind: 'email' as const, value: member.email.toLowerCase() }] : []),
+      ...(member?.phone ? [{ id: randomUUID(), user_id: userId, kind: 'phone' as const, value: member.phone }] : []),
+    ];
+    if (contacts.length === 0) return;
+    const own = await trx.selectFrom('identities').select('kind').where('user_id', '=', userId).where('kind', 'in', ['email', 'phone']).execute();
+    const missing = contacts.filter((contact) => !own.some((identity) => identity.kind === contact.kind));
+    if (missing.length > 0) await trx.insertInto('identities').values(missing).onConflict((oc) => oc.doNothing()).execute();
+  }
+
   async setStatus(trx: Transaction<DB>, id: string, status: UserStatus, now: Date): Promise<PersonRow> {
     return trx
       .updateTable('users')

@@ -195,6 +195,7 @@ export class PeopleService {
       if (roles !== undefined && !sameRoles(roles, person.roles)) fields.roles = { from: person.roles, to: roles };
       if (Object.keys(fields).length === 0) return { person, ended: 0 };
       const changed = await this.people.update(trx, person.id, { ...(fields.full_name ? { full_name: fullName! } : {}), ...(fields.roles ? { roles: roles! } : {}) }, now);
+      if (roles !== undefined && roles.some((role) => role !== 'MEMBER')) await this.people.adoptMemberContacts(trx, person.id);
       await this.events.append(trx, { orgId: person.org_id, kind: 'user.updated', occurredAt: now, data: { user_id: person.id, actor: { type: 'user', id: auth.userId }, changes: fields } });
       return { person: changed, ended: 0 };
     });
