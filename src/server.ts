@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { describeStartupError, fail } from './cli/database-from-env.js';
 import { loadConfig } from './config.js';
 import { isDatabaseUnavailable } from './lib/database-errors.js';
+import { stopWaitingForLogAfter } from './lib/log-destination.js';
 
 /** Entry point: serve the API until SIGTERM or SIGINT, then finish what is in flight and exit. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,6 +35,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) return;
     stopping = true;
     server.log.info({ signal }, 'shutting down');
+    // The log's reader may have stopped: no line is waited for past the grace period.
+    stopWaitingForLogAfter(SHUTDOWN_GRACE_MS - 1_000);
     // A request that never finishes must not keep the process alive forever.
     setTimeout(() => {
       server.log.error('shutdown grace period over; exiting');

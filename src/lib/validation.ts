@@ -22,10 +22,15 @@ interface RefusedValue {
   message: string;
 }
 
+// Half of a UTF-16 surrogate pair alone (JSON's "\ud800") is no character: stored, it would become U+FFFD.
+const LONE_SURROGATE = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
 // PostgreSQL cannot store U+0000 in text: in a JSON body it is refused wherever it is, keys included.
-const NUL = /\u0000/;
+const NUL = new RegExp(`\\u0000|${LONE_SURROGATE}`);
 // A query string or path is no place for any control character (C0, DEL, C1) or text-direction override.
-const CONTROL = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const CONTROL = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]|${LONE_SURROGATE}`);
+const isSurrogate = (character: string) => /^[\uD800-\uDFFF]$/.test(character);
+/** What is wrong with a refused character, as a field's issue says it. */
+const refusedCharacter = (character: string) => (isSurrogate(character) ? `a lone surrogate (${codePoint(character)}), which is no character` : `a control character (${codePoint(character)})`);
 const WHOLE_NUMBER = /^-?[0-9]+$/;
 const DECIMAL_NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
 
@@ -37,13 +42,13 @@ function unsafeText(value: unknown, rule: RegExp, path: string[] = [], found: Re
   if (found.length >= 10) return found;
   if (typeof value === 'string') {
     const match = rule.exec(value);
-    if (match) found.push({ instancePath: pointer(path), keyword: 'characters', message: `holds a control character (${codePoint(match[0])})` });
+    if (match) found.push({ instancePath: pointer(path), keyword: 'characters', message: `holds ${refusedCharacter(match[0])}` });
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => unsafeText(item, rule, [...path, String(i)], found));
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const match = rule.exec(key);
-      if (match) found.push({ instancePath: pointer([...path, key.replace(rule, '?')]), keyword: 'characters', message: `is a name holding a control character (${codePoint(match[0])})` });
+      if (match) found.push({ instancePath: pointer([...path, key.replace(rule, '?')]), keyword: 'characters', message: `is a name holding ${refusedCharacter(match[0])}` });
       else unsafeText(item, rule, [...path, key], found);
     }
   }

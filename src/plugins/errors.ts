@@ -75,12 +75,17 @@ function safeMessage(error: Partial<FastifyError>): string {
   return message;
 }
 
+/** An answer lists at most this many details; the message counts the rest (a body of 90,000 unknown fields got 90,000). */
+export const MAX_ERROR_DETAILS = 20;
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const { details } = error;
+  const message = details.length > MAX_ERROR_DETAILS ? `${error.message} ${details.length} problems; the first ${MAX_ERROR_DETAILS} are listed.` : error.message;
   return reply
     .status(error.status)
     .headers(error.headers)
     .type('application/json; charset=utf-8')
-    .send({ error: { code: error.code, message: error.message, details: error.details, request_id: request.id } });
+    .send({ error: { code: error.code, message, details: details.slice(0, MAX_ERROR_DETAILS), request_id: request.id } });
 }
 
 /**

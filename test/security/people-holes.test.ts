@@ -1,7 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAS } from '../../src/db/seed.js';
 import { MINUTE_MS } from '../../src/lib/clock.js';
+import { sleep, startServer } from '../helpers/server-process.js';
 import { codeArrives, codeIn, deliveryServers, outboxOf, type Inbox } from '../helpers/inboxes.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
 import { addUser, sessionFor } from '../helpers/users.js';
@@ -87,4 +89,96 @@ describe.each(['demo', 'production'] as const)('1. an HR administrator cannot ta
       expect(again.user.roles).toEqual(['FINANCE', 'MEMBER']);
     }
   });
+});
+
+describe('6, 7, 13. parsing never answers 500, and an error answer stays small', () => {
+  let t: TestContext;
+  let hr: string;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    hr = await t.login('demo-hr-admin');
+    admin = await t.login('demo-super-user');
+  });
+  afterAll(() => t.close());
+  const raw = (method: 'POST' | 'PATCH', url: string, body: string, token?: string) =>
+    t.app.inject({ method, url, headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) }, payload: body });
+
+  it('6. refuses JSON nested deeper than 64 levels with a 400 naming the body, on public routes too', async () => {
+    const deepArray = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const deepObject = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    for (const [url, token] of [['/v1/auth/login', undefined], ['/v1/auth/email/otp/start', undefined], ['/v1/members', hr]] as const) {
+      for (const body of [deepArray, deepObject, `{"email":${deepArray}}`]) {
+        const error = expectError(await raw('POST', url, body, token), 400, 'VALIDATION_FAILED');
+        expect(error.details).toEqual([{ field: 'body', issue: 'nests deeper than 64 levels' }]);
+      }
+    }
+    // 64 levels are read, and the schema names what is wrong with them.
+    const error = expectError(await raw('POST', '/v1/auth/login', `{"demo_user_id":${'['.repeat(63)}${']'.repeat(63)}}`), 400, 'VALIDATION_FAILED');
+    expect(error.details[0]!.field).toBe('demo_user_id');
+    // Brackets inside strings are text, not depth.
+    expectError(await raw('POST', '/v1/auth/login', JSON.stringify({ demo_user_id: '['.repeat(1_000) })), 400, 'VALIDATION_FAILED');
+  });
+
+  it('7. refuses a lone surrogate as a 400 naming the field, on create and update alike', async () => {
+    const department = await t.app.inject({ method: 'POST', url: '/v1/departments', headers: bearer(hr), payload: { code: `S${tag()}`, name: 'Surrogates' } });
+    const pkg = await t.app.inject({ method: 'POST', url: '/v1/packages', headers: bearer(hr), payload: { code: `S${tag()}`, name: 'Surrogates' } });
+    const member = await t.app.inject({ method: 'POST', url: '/v1/members', headers: bearer(hr), payload: { external_id: `SUR-${tag()}`, full_name: 'Sur Rogate', email: `s.${tag()}@members.example.et` } });
+    const user = await t.app.inject({ method: 'POST', url: '/v1/users', headers: bearer(admin), payload: { full_name: 'Sur Rogate', email: `s.${tag()}@staff.example.et`, roles: ['FINANCE'] } });
+    for (const response of [department, pkg, member, user]) expect(response.statusCode, response.body).toBe(201);
+    const cases: [string, string, string, string][] = [
+      ['POST', '/v1/departments', hr, `{"code":"X${tag()}","name":"a\\ud800b"}`],
+      ['PATCH', `/v1/departments/${department.json().data.id}`, hr, '{"name":"a\\ud800b"}'],
+      ['POST', '/v1/packages', hr, `{"code":"X${tag()}","name":"a\\udc00b"}`],
+      ['PATCH', `/v1/packages/${pkg.json().data.id}`, hr, '{"name":"a\\ud800b"}'],
+      ['POST', '/v1/members', hr, `{"external_id":"X-${tag()}","full_name":"a\\ud800b","email":"x.${tag()}@members.example.et"}`],
+      ['PATCH', `/v1/members/${member.json().data.id}`, hr, '{"full_name":"a\\ud800b"}'],
+      ['POST', '/v1/users', admin, `{"full_name":"a\\ud800b","email":"x.${tag()}@staff.example.et","roles":["FINANCE"]}`],
+      ['PATCH', `/v1/users/${user.json().data.id}`, admin, '{"full_name":"a\\ud800b"}'],
+    ];
+    for (const [method, url, token, body] of cases) {
+      const error = expectError(await raw(method as 'POST', url, body, token), 400, 'VALIDATION_FAILED');
+      expect(error.details, `${method} ${url}`).toEqual([{ field: 'full_name' in JSON.parse(body) ? 'full_name' : 'name', issue: expect.stringContaining('lone surrogate') }]);
+    }
+    // Nothing was stored as U+FFFD, and a pair (an emoji) is a character like any other.
+    const names = await t.database.db.selectFrom('departments').select('name').where('name', 'like', '%\uFFFD%').execute();
+    expect(names).toEqual([]);
+    expect((await raw('PATCH', `/v1/departments/${department.json().data.id}`, '{"name":"Surrogates \\ud83d\\ude00"}', hr)).statusCode).toBe(200);
+  });
+
+  it('13. lists at most 20 details, counts the rest, and refuses a body of more than 10,000 fields at once', async () => {
+    const many = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`unknown_${i}`, 1]));
+    const response = await raw('POST', '/v1/auth/login', JSON.stringify({ demo_user_id: 'demo-hr-admin', ...many }));
+    const error = expectError(response, 400, 'VALIDATION_FAILED');
+    expect(error.details).toHaveLength(20);
+    expect(error.message).toMatch(/5000 problems; the first 20 are listed/);
+    expect(response.body.length).toBeLessThan(5_000);
+    const huge = Object.fromEntries(Array.from({ length: 90_000 }, (_, i) => [`u${i}`, 1]));
+    const refused = await raw('POST', '/v1/auth/login', JSON.stringify(huge));
+    expect(expectError(refused, 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'body', issue: 'holds more than 10000 fields' }]);
+    expect(refused.body.length).toBeLessThan(1_000);
+  });
+});
+
+describe('16. a server whose standard output nobody reads still stops', () => {
+  it('exits within its 10-second grace period after SIGTERM', async () => {
+    const server = await startServer({ LOG_LEVEL: 'info' });
+    try {
+      // The log's reader stalls: nothing more is read from the pipe, which fills.
+      server.child.stdout!.removeAllListeners('data');
+      server.child.stdout!.pause();
+      for (let sent = 0; sent < 1_500; sent += 50) {
+        await Promise.all(Array.from({ length: 50 }, () => fetch(`${server.url}/healthz`).then((response) => response.arrayBuffer())));
+      }
+      // Still answering with its log stalled.
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      const started = Date.now();
+      server.child.kill('SIGTERM');
+      const exited = await Promise.race([once(server.child, 'exit').then(() => true), sleep(15_000).then(() => false)]);
+      expect(exited, 'the server still ran 15 s after SIGTERM').toBe(true);
+      expect(Date.now() - started).toBeLessThan(11_000);
+    } finally {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    }
+  }, 60_000);
 });
