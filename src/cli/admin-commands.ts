@@ -29,7 +29,7 @@ const USAGE = [
   '       npm run admin -- user deactivate <email>               (ends the user\'s sessions; sign-in answers them as unknown)',
   '       npm run admin -- user reactivate <email>',
   '       npm run admin -- housekeeping                         (runs the scheduled housekeeping once)',
-  '       npm run admin -- db backup <file>                     (the embedded database, with the server stopped)',
+  '       npm run admin -- db backup <file> [--force]           (the embedded database, with the server stopped; --force replaces <file>)',
   '       npm run admin -- db restore <file>                    (into an empty DATA_DIR)',
 ].join('\n');
 
@@ -81,7 +81,9 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
     if (args.length !== 1) exit(USAGE, 2);
   } else if (area === 'housekeeping') {
     if (action !== undefined) exit(USAGE, 2);
-  } else if (command === 'db backup' || command === 'db restore') {
+  } else if (command === 'db backup') {
+    if (args.length < 1 || args.length > 2 || (args.length === 2 && args[1] !== '--force') || args[0]!.startsWith('--')) exit(USAGE, 2);
+  } else if (command === 'db restore') {
     if (args.length !== 1) exit(USAGE, 2);
   } else if (command === 'user deactivate' || command === 'user reactivate') {
     if (args.length !== 1) exit(USAGE, 2);
@@ -105,7 +107,7 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
     if (settings.databaseUrl) exit('DATABASE_URL is set: back up PostgreSQL with pg_dump and restore with pg_restore (docs/operations.md, "Backup and restore").', 2);
     try {
       if (action === 'backup') {
-        const bytes = await backupEmbedded(settings.dataDir, args[0]!);
+        const bytes = await backupEmbedded(settings.dataDir, args[0]!, { force: args[1] === '--force' });
         io.out(`Backed up ${settings.dataDir} to ${args[0]} (${(bytes / 1024 / 1024).toFixed(1)} MB). Restore it with: npm run admin -- db restore ${args[0]}`);
       } else {
         await restoreEmbedded(args[0]!, settings.dataDir);

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { openDatabase } from './database.js';
@@ -11,22 +12,44 @@ export class BackupRefused extends Error {
   }
 }
 
+/** The path with its links and `..` resolved, also for a file that does not exist yet (through its folder). */
+function resolved(path: string): string {
+  const absolute = resolve(path);
+  if (existsSync(absolute)) return realpathSync(absolute);
+  const folder = dirname(absolute);
+  return join(existsSync(folder) ? realpathSync(folder) : folder, basename(absolute));
+}
+
 /**
  * Writes a consistent copy of the embedded database in `dataDir` to `file` (a gzipped tar of its folder,
  * PGlite's own format). The folder is opened for the copy, so a running server (which holds it) makes this
- * refuse; the copy goes to a temporary file first and is renamed when whole. Answers its size in bytes.
+ * refuse; the copy goes to a temporary file first and is renamed when whole, and a failure leaves nothing
+ * behind. Refused: a file inside the data folder (a backup there broke the database it copied, written over
+ * its PG_VERSION), and a file that exists unless `force` (an older backup is not overwritten by mistake).
+ * Answers its size in bytes.
  */
-export async function backupEmbedded(dataDir: string, file: string): Promise<number> {
+export async function backupEmbedded(dataDir: string, file: string, options: { force?: boolean } = {}): Promise<number> {
   if (!existsSync(dataDir)) throw new BackupRefused(`There is no embedded database in ${dataDir}.`);
+  const folder = realpathSync(dataDir);
+  const target = resolved(file);
+  const inside = relative(folder, target);
+  if (inside === '' || (!inside.startsWith('..') && !isAbsolute(inside))) throw new BackupRefused(`${file} is inside the database's own folder ${dataDir}: write the backup somewhere else.`);
+  if (existsSync(target)) {
+    if (statSync(target).isDirectory()) throw new BackupRefused(`${file} is a folder: name the backup file to write.`);
+    if (!options.force) throw new BackupRefused(`${file} already exists: choose another name, or add --force to replace it.`);
+  }
   const database = await openDatabase({ dataDir });
+  const partial = `${target}.${process.pid}.partial`;
   try {
     await database.pool.query('CHECKPOINT');
     const dump = await database.pglite!.dumpDataDir('gzip');
     const bytes = Buffer.from(await dump.arrayBuffer());
-    const partial = `${file}.partial`;
-    await writeFile(partial, bytes);
-    await rename(partial, file);
+    await writeFile(partial, bytes, { flag: 'wx' });
+    await rename(partial, target);
     return bytes.length;
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
   } finally {
     await database.close();
   }

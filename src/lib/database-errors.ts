@@ -20,6 +20,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23505';
 }
 
+/** SQLSTATE 55P03: a lock was not granted within the statement's lock_timeout. */
+export function isLockTimeout(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '55P03';
+}
+
 /**
  * A new member drew a customer id another member already holds. The id is 48 random bits, unique across
  * all organisations: 100,000 members into a table of a million collide about once in 2,800 imports, and

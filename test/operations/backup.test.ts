@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.js';
@@ -123,6 +123,43 @@ describe.skipIf(onPostgres)('the embedded database: npm run admin -- db backup /
     } finally {
       await copy.close();
     }
+  }, 120_000);
+
+  it('never writes over a file unless told, nor inside the database\'s folder, and leaves nothing behind when it fails (issue 54, hole 9)', async () => {
+    const dataDir = source.env.DATA_DIR!;
+    const version = await readFile(join(dataDir, 'PG_VERSION'), 'utf8');
+    // An older backup is kept; --force replaces it.
+    const older = join(folder, 'older.tar.gz');
+    await writeFile(older, 'an older backup');
+    const kept = await admin(source.env, 'db', 'backup', older);
+    expect(kept.code).toBe(1);
+    expect(kept.stderr).toContain('already exists: choose another name, or add --force');
+    expect(await readFile(older, 'utf8')).toBe('an older backup');
+    const forced = await admin(source.env, 'db', 'backup', older, '--force');
+    expect(forced.code, forced.stderr).toBe(0);
+    expect((await stat(older)).size).toBeGreaterThan(1_000);
+    // The database's own files, by name, by a path that climbs back in, and through a link: refused, even with --force.
+    await symlink(join(dataDir, 'PG_VERSION'), join(folder, 'link-to-version'));
+    for (const file of [join(dataDir, 'PG_VERSION'), join(dataDir, 'base', 'new.tar.gz'), join(folder, '..', basename(folder), 'x', '..', '..', relative(join(folder, '..'), dataDir), 'PG_VERSION'), join(folder, 'link-to-version'), dataDir]) {
+      const refused = await admin(source.env, 'db', 'backup', file, '--force');
+      expect(refused.code, file).toBe(1);
+      expect(refused.stderr, file).toContain("is inside the database's own folder");
+    }
+    expect(await readFile(join(dataDir, 'PG_VERSION'), 'utf8')).toBe(version);
+    // A folder as the file: refused before anything is written, and no partial file is left.
+    await mkdir(join(folder, 'a-folder'));
+    const onFolder = await admin(source.env, 'db', 'backup', join(folder, 'a-folder'), '--force');
+    expect(onFolder.code).toBe(1);
+    expect(onFolder.stderr).toContain('is a folder');
+    // A file that cannot be written (its folder is a file): the failure leaves nothing.
+    const unwritable = await admin(source.env, 'db', 'backup', join(older, 'inside.tar.gz'));
+    expect(unwritable.code).toBe(1);
+    expect((await readdir(folder)).filter((name) => name.includes('partial'))).toEqual([]);
+    // The database still opens after all this.
+    const database = await source.open();
+    await database.close();
+    // The flag is checked: anything else in its place is refused as usage.
+    expect((await admin(source.env, 'db', 'backup', join(folder, 'x.tar.gz'), '--forse')).code).toBe(2);
   }, 120_000);
 });
 

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAS } from '../../src/db/seed.js';
 import { MINUTE_MS } from '../../src/lib/clock.js';
+import { commit, getJob, importedMembers, MEMBERS_HEADER, otherOrganisation, previewReady } from '../helpers/migration.js';
 import { sleep, startServer } from '../helpers/server-process.js';
 import { codeArrives, codeIn, deliveryServers, outboxOf, type Inbox } from '../helpers/inboxes.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
@@ -181,4 +182,113 @@ describe('16. a server whose standard output nobody reads still stops', () => {
       if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
     }
   }, 60_000);
+});
+
+describe('4, 5, 12, 14. what a change relies on is checked again', () => {
+  let t: TestContext;
+  let hr: string;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    hr = await t.login('demo-hr-admin');
+    admin = await t.login('demo-super-user');
+  });
+  afterAll(() => t.close());
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const newDepartment = async () => (await call('POST', '/v1/departments', hr, { code: `D${tag()}`, name: `Department ${tag()}` })).json().data as { id: string; code: string; name: string };
+  const newPackage = async () => (await call('POST', '/v1/packages', hr, { code: `P${tag()}`, name: `Package ${tag()}`, allowance_amount: { amount: '700.00', currency: 'ETB' } })).json().data as { id: string; code: string };
+  const membersFile = (rows: number, department: string, pkg: string) => {
+    const run = tag().toUpperCase();
+    return `${MEMBERS_HEADER}\n${Array.from({ length: rows }, (_, i) => `${run}-${i},Member ${i},${run.toLowerCase()}.${i}@members.example.et,,1990-01-15,female,${department},2020-02-01,${pkg},`).join('\n')}\n`;
+  };
+  /** The job once it has ended (completed or failed). */
+  const ended = async (jobId: string) => {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(100)) {
+      const job = await getJob(t, hr, jobId);
+      if (job.status === 'completed' || job.status === 'failed') return job;
+    }
+    throw new Error(`job ${jobId} did not end`);
+  };
+
+  it('5. a commit whose department was archived, or whose package code was renamed, since the preview fails and stores nothing', async () => {
+    const [department, pkg] = [await newDepartment(), await newPackage()];
+    const archivedJob = await previewReady(t, hr, membersFile(3, department.name, pkg.code));
+    expect((await call('POST', `/v1/departments/${department.id}/archive`, hr)).statusCode).toBe(200);
+    expect((await commit(t, hr, archivedJob.id)).statusCode).toBe(202);
+    const failed = await ended(archivedJob.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.failure).toMatchObject({ code: 'REFERENCE_CHANGED', params: { reason: 'changed', department: 3 } });
+    expect(await importedMembers(t, archivedJob.id)).toEqual([]);
+
+    const department2 = await newDepartment();
+    const renamedJob = await previewReady(t, hr, membersFile(2, department2.code, pkg.code));
+    expect((await call('PATCH', `/v1/packages/${pkg.id}`, hr, { code: `R${tag()}` })).statusCode).toBe(200);
+    expect((await commit(t, hr, renamedJob.id)).statusCode).toBe(202);
+    expect((await ended(renamedJob.id)).failure).toMatchObject({ code: 'REFERENCE_CHANGED', params: { reason: 'changed', package_code: 2 } });
+    expect(await importedMembers(t, renamedJob.id)).toEqual([]);
+  });
+
+  it('4. an archive racing a commit into the department never leaves an archived department with active members, nor members without it', async () => {
+    const [department, pkg] = [await newDepartment(), await newPackage()];
+    const job = await previewReady(t, hr, membersFile(2_000, department.code, pkg.code));
+    expect((await commit(t, hr, job.id)).statusCode).toBe(202);
+    const answers: number[] = [];
+    let done: { status: string } | undefined;
+    while (!done) {
+      const archive = await call('POST', `/v1/departments/${department.id}/archive`, hr);
+      answers.push(archive.statusCode);
+      if (archive.statusCode === 200) break;
+      expect([409]).toContain(archive.statusCode);
+      expect(['IN_USE_BY_IMPORT', 'CONFLICT']).toContain(archive.json().error.code);
+      const job2 = await getJob(t, hr, job.id);
+      if (job2.status === 'completed' || job2.status === 'failed') done = job2;
+    }
+    const final = await ended(job.id);
+    const stored = (await call('GET', `/v1/departments/${department.id}`, hr)).json().data;
+    const members = await importedMembers(t, job.id);
+    if (final.status === 'completed') {
+      expect(stored).toMatchObject({ status: 'active', member_count: 2_000 });
+      expect(members.filter((m) => m.department !== department.name || m.package !== pkg.code || m.status !== 'active')).toEqual([]);
+      expect(members).toHaveLength(2_000);
+    } else {
+      expect(final.failure.code).toBe('REFERENCE_CHANGED');
+      expect(members).toEqual([]);
+      expect(stored.status).toBe('archived');
+    }
+  });
+
+  it('14. a member is not reactivated into an archived department or package (409 naming each)', async () => {
+    const [department, pkg] = [await newDepartment(), await newPackage()];
+    const created = await call('POST', '/v1/members', hr, { external_id: `RE-${tag()}`, full_name: 'Back Again', email: `back.${tag()}@members.example.et`, department: department.code, package_code: pkg.code });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as string;
+    expect((await call('POST', `/v1/members/${id}/deactivate`, hr)).statusCode).toBe(200);
+    expect((await call('POST', `/v1/departments/${department.id}/archive`, hr)).statusCode).toBe(200);
+    expect((await call('POST', `/v1/packages/${pkg.id}/archive`, hr)).statusCode).toBe(200);
+    const refused = expectError(await call('POST', `/v1/members/${id}/reactivate`, hr), 409, 'CONFLICT');
+    expect(refused.details.map((d) => [d.field, d.reason])).toEqual([['department', 'department_archived'], ['package_code', 'package_archived']]);
+    expect((await call('GET', `/v1/members/${id}`, hr)).json().data.status).toBe('inactive');
+    // Restored, the member comes back.
+    expect((await call('POST', `/v1/departments/${department.id}/restore`, hr)).statusCode).toBe(200);
+    expect((await call('POST', `/v1/packages/${pkg.id}/restore`, hr)).statusCode).toBe(200);
+    expect((await call('POST', `/v1/members/${id}/reactivate`, hr)).json().data.status).toBe('active');
+  });
+
+  it('12. the last super user guard counts only super users who can sign in: a reactivated invitee is invited again', async () => {
+    const org = await otherOrganisation(t, ['SUPER_USER']);
+    const invited = await call('POST', '/v1/users', org.token, { full_name: 'Never Came', email: `never.${tag()}@staff.example.et`, roles: ['SUPER_USER'] });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const inviteeId = invited.json().data.id as string;
+    expect((await call('POST', `/v1/users/${inviteeId}/deactivate`, org.token)).statusCode).toBe(200);
+    const back = await call('POST', `/v1/users/${inviteeId}/reactivate`, org.token);
+    expect(back.json().data.status).toBe('invited');
+    // The only super user who can sign in cannot give the role up, nor be deactivated by the invitee's count.
+    expectError(await call('PATCH', `/v1/users/${org.userId}`, org.token, { roles: ['HR_ADMIN'] }), 409, 'LAST_SUPER_USER');
+    // Stored by the release before this one: an invitee made active without ever signing in still does not count.
+    await t.database.db.updateTable('users').set({ status: 'active' }).where('id', '=', inviteeId).execute();
+    expectError(await call('PATCH', `/v1/users/${org.userId}`, org.token, { roles: ['HR_ADMIN'] }), 409, 'LAST_SUPER_USER');
+    // Once the invitee has signed in, they count.
+    await t.database.db.updateTable('users').set({ last_sign_in_at: t.clock.now() }).where('id', '=', inviteeId).execute();
+    expect((await call('PATCH', `/v1/users/${org.userId}`, org.token, { roles: ['HR_ADMIN'] })).statusCode).toBe(200);
+  });
 });

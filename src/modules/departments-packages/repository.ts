@@ -4,6 +4,9 @@ import type { ListKind, ListRow, ListValues } from './kinds.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** How long a change of a department or package waits for an import committing into it. */
+const LOCK_WAIT = '3s';
+
 export interface ListFilter {
   q?: string | undefined;
   status?: ReferenceStatus | undefined;
@@ -41,8 +44,18 @@ export class ListsRepository {
     return { items: items.rows, total: Number(total.rows[0]!.n) };
   }
 
+  /**
+   * One of the organisation's rows; `lock`: locked for a change first, and read after the lock is granted
+   * (an import committing into it holds it FOR SHARE: its members are then counted). An import that holds it
+   * past LOCK_WAIT fails with the lock timeout (SQLSTATE 55P03).
+   */
   async find(db: Db, kind: ListKind, orgId: string, id: string, lock = false): Promise<ListRow | undefined> {
-    const result = await sql<ListRow>`SELECT ${columns(kind)} FROM ${sql.table(kind.table)} t WHERE t.org_id = ${orgId}::uuid AND t.id = ${id}::uuid ${lock ? sql`FOR UPDATE OF t` : sql``}`.execute(db);
+    if (lock) {
+      await sql`SET LOCAL lock_timeout = ${sql.lit(LOCK_WAIT)}`.execute(db);
+      await sql`SELECT 1 FROM ${sql.table(kind.table)} t WHERE t.org_id = ${orgId}::uuid AND t.id = ${id}::uuid FOR UPDATE`.execute(db);
+      await sql`SET LOCAL lock_timeout = 0`.execute(db);
+    }
+    const result = await sql<ListRow>`SELECT ${columns(kind)} FROM ${sql.table(kind.table)} t WHERE t.org_id = ${orgId}::uuid AND t.id = ${id}::uuid`.execute(db);
     return result.rows[0];
   }
 

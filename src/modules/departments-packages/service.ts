@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { uniqueViolationAs } from '../../lib/database-errors.js';
+import { isLockTimeout, uniqueViolationAs } from '../../lib/database-errors.js';
 import { cleanText } from '../../lib/text.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { Transaction } from 'kysely';
@@ -76,7 +76,7 @@ export class ListsService {
     const now = this.clock.now();
     const sent = await this.values(kind, auth, input);
     await this.write(kind, async (trx) => {
-      const current = await this.lists.find(trx, kind, auth.orgId, rowId(kind, id), true);
+      const current = await this.lockForChange(trx, kind, auth.orgId, id);
       if (!current) throw notFound(kind);
       const before = pick(kind, current);
       const record = checkedRecord(kind.dataset, { ...before, ...sent }, now, kind.name, auth.account.org_currency);
@@ -98,7 +98,7 @@ export class ListsService {
   async setStatus(kind: ListKind, auth: AuthContext, id: string, status: ReferenceStatus): Promise<ListRow> {
     const now = this.clock.now();
     await this.lists.db.transaction().execute(async (trx) => {
-      const current = await this.lists.find(trx, kind, auth.orgId, rowId(kind, id), true);
+      const current = await this.lockForChange(trx, kind, auth.orgId, id);
       if (!current) throw notFound(kind);
       if (current.status === status) return;
       if (status === 'archived' && current.member_count > 0) {
@@ -113,6 +113,16 @@ export class ListsService {
       });
     });
     return this.get(kind, auth, id);
+  }
+
+  /** The row, locked for a change; one an import is committing into (it holds the row until it ends) is 409 IN_USE_BY_IMPORT. */
+  private async lockForChange(trx: Transaction<DB>, kind: ListKind, orgId: string, id: string): Promise<ListRow | undefined> {
+    try {
+      return await this.lists.find(trx, kind, orgId, rowId(kind, id), true);
+    } catch (error) {
+      if (!isLockTimeout(error)) throw error;
+      throw new AppError('IN_USE_BY_IMPORT', `An import is being committed into this ${kind.name}: try again when it has finished.`, [{ field: 'id', issue: 'is in use by an import being committed', reason: 'import_committing' }]);
+    }
   }
 
   /** The request's fields as the import's cells: an allowance's currency must be the organisation's. */

@@ -158,16 +158,29 @@ export class MembersRepository {
     return undefined;
   }
 
-  /** The department (by code or name, case-insensitive; an active one first) and the package (by code) a record names, and the package's allowance. */
+  /**
+   * The department (by code or name, case-insensitive; an active one first) and the package (by code) a
+   * record names, and the package's allowance; locked FOR SHARE, so an archive waits for the change.
+   */
   async references(trx: Transaction<DB>, orgId: string, record: Record<string, string | null>) {
     const department = record.department
       ? await trx.selectFrom('departments').select(['id', 'name', 'status']).where('org_id', '=', orgId)
         .where((eb) => eb.or([eb(eb.fn('lower', ['code']), '=', record.department!.toLowerCase()), eb(eb.fn('lower', ['name']), '=', record.department!.toLowerCase())]))
-        .orderBy(sql`status = 'active'`, 'desc').orderBy(sql`lower(code) = ${record.department.toLowerCase()}`, 'desc').executeTakeFirst()
+        .orderBy(sql`status = 'active'`, 'desc').orderBy(sql`lower(code) = ${record.department.toLowerCase()}`, 'desc').limit(1).forShare().executeTakeFirst()
       : undefined;
     const pkg = record.package_code
-      ? await trx.selectFrom('benefit_packages').select(['id', 'code', 'status', sql<string | null>`allowance_amount::text`.as('allowance_amount')]).where('org_id', '=', orgId).where((eb) => eb(eb.fn('lower', ['code']), '=', record.package_code!.toLowerCase())).executeTakeFirst()
+      ? await trx.selectFrom('benefit_packages').select(['id', 'code', 'status', sql<string | null>`allowance_amount::text`.as('allowance_amount')]).where('org_id', '=', orgId).where((eb) => eb(eb.fn('lower', ['code']), '=', record.package_code!.toLowerCase())).forShare().executeTakeFirst()
       : undefined;
+    return { department, pkg };
+  }
+
+  /**
+   * The department and package a member holds, locked FOR SHARE (an archive waits for the change that
+   * reads them, then counts its members), with their status.
+   */
+  async heldReferences(trx: Transaction<DB>, member: { department_id: string | null; package_id: string | null }) {
+    const department = member.department_id ? await trx.selectFrom('departments').select(['id', 'name', 'status']).where('id', '=', member.department_id).forShare().executeTakeFirst() : undefined;
+    const pkg = member.package_id ? await trx.selectFrom('benefit_packages').select(['id', 'code', 'status']).where('id', '=', member.package_id).forShare().executeTakeFirst() : undefined;
     return { department, pkg };
   }
 

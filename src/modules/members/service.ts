@@ -135,6 +135,7 @@ export class MembersService {
       // The same check as a new member's: a reactivated member must not share a value with an active one.
       const taken = status === 'active' ? await this.members.takenBy(trx, auth.orgId, member, member.id) : undefined;
       if (taken) throw new AppError('CONFLICT', `Another active member has this member's ${taken}.`, [{ field: taken, issue: 'belongs to another active member', reason: `member_${taken}_taken` }]);
+      if (status === 'active') await this.refuseArchivedReferences(trx, member);
       await this.members.setStatus(trx, member.id, status, now);
       await this.events.append(trx, {
         orgId: auth.orgId, kind: status === 'inactive' ? 'member.deactivated' : 'member.reactivated', occurredAt: now,
@@ -142,6 +143,18 @@ export class MembersService {
       });
     });
     return this.get(auth, id);
+  }
+
+  /**
+   * An archived department or package is offered to nobody new, and a reactivated member is new to it:
+   * 409 naming each (move the member first, or restore it).
+   */
+  private async refuseArchivedReferences(trx: Transaction<DB>, member: { department_id: string | null; package_id: string | null }) {
+    const { department, pkg } = await this.members.heldReferences(trx, member);
+    const archived: ErrorDetail[] = [];
+    if (department?.status === 'archived') archived.push({ field: 'department', issue: `"${department.name}" is archived: restore it, or give the member another, first`, reason: 'department_archived', params: { name: department.name } });
+    if (pkg?.status === 'archived') archived.push({ field: 'package_code', issue: `"${pkg.code}" is archived: restore it, or give the member another, first`, reason: 'package_archived', params: { code: pkg.code } });
+    if (archived.length > 0) throw new AppError('CONFLICT', `The member's ${archived.map((d) => (d.field === 'department' ? 'department' : 'benefit package')).join(' and ')} ${archived.length > 1 ? 'are' : 'is'} archived.`, archived);
   }
 
   async list(auth: AuthContext, query: MemberListQuery) {

@@ -139,7 +139,7 @@ export const Job = Type.Object(
       Type.Null(),
     ]),
     failure: Type.Union([
-      Type.Object({ code: Type.String({ description: 'ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED' }), message: Type.String({ description: 'in English' }), params: ErrorParamsSchema('reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; IMPORT_FAILED: database) and the values it names, for a client to say it in its own language') }, { description: 'why the import failed; nothing was imported' }),
+      Type.Object({ code: Type.String({ description: 'ALREADY_EXISTS (a conflict appeared since the preview), REFERENCE_CHANGED (a department or package the rows name was archived or renamed since the preview), ORG_PENDING, IMPORT_FAILED' }), message: Type.String({ description: 'in English' }), params: ErrorParamsSchema('reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; REFERENCE_CHANGED: changed with the rows per reference field; IMPORT_FAILED: database) and the values it names, for a client to say it in its own language') }, { description: 'why the import failed; nothing was imported' }),
       Type.Null(),
     ]),
     progress: Type.Union([Type.Object({ done: Type.Integer(), total: Type.Integer() }, { description: 'rows imported of the rows to create, while committing' }), Type.Null()]),

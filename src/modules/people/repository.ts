@@ -57,7 +57,10 @@ export class PeopleRepository {
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`people:${orgId}`}, 0))`.execute(trx);
   }
 
-  /** Active super users of the organisation other than `exceptId`. */
+  /**
+   * Usable super users of the organisation other than `exceptId`: active, and not an invitation nobody
+   * accepted (a reactivation before this release made such an invitee active without a sign-in).
+   */
   async otherActiveSuperUsers(trx: Transaction<DB>, orgId: string, exceptId: string): Promise<number> {
     const { n } = await trx
       .selectFrom('users')
@@ -65,6 +68,7 @@ export class PeopleRepository {
       .where('org_id', '=', orgId)
       .where('id', '<>', exceptId)
       .where('status', '=', 'active')
+      .where((eb) => eb.or([eb('invited_at', 'is', null), eb('last_sign_in_at', 'is not', null)]))
       .where(sql<boolean>`'SUPER_USER' = ANY(roles)`)
       .executeTakeFirstOrThrow();
     return Number(n);
@@ -166,10 +170,17 @@ export class PeopleRepository {
     if (missing.length > 0) await trx.insertInto('identities').values(missing).onConflict((oc) => oc.doNothing()).execute();
   }
 
-  async setStatus(trx: Transaction<DB>, id: string, status: UserStatus, now: Date): Promise<PersonRow> {
+  /**
+   * `active` for a reactivation means as before the deactivation: an invitee who never signed in is
+   * invited again (their first sign-in makes them active), never an active user nobody has been.
+   */
+  async setStatus(trx: Transaction<DB>, id: string, status: 'active' | 'deactivated', now: Date): Promise<PersonRow> {
     return trx
       .updateTable('users')
-      .set({ status, deactivated_at: status === 'deactivated' ? now : null, updated_at: now })
+      .set({
+        status: status === 'deactivated' ? status : sql<UserStatus>`CASE WHEN invited_at IS NOT NULL AND last_sign_in_at IS NULL THEN 'invited' ELSE 'active' END`,
+        deactivated_at: status === 'deactivated' ? now : null, updated_at: now,
+      })
       .where('id', '=', id)
       .returning(['id', 'org_id', 'email', 'full_name', 'roles', 'status', 'deactivated_at'])
       .executeTakeFirstOrThrow();

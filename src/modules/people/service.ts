@@ -234,12 +234,12 @@ export class PeopleService {
     });
   }
 
-  /** Lets a deactivated person sign in again (as active). */
+  /** Lets a deactivated person sign in again: active, or invited again when they never accepted their invitation. */
   async reactivate(personId: string, actor: Actor, orgId?: string) {
     return this.change(personId, orgId, async (trx, person, now) => {
       if (person.status !== 'deactivated') return { person, ended: 0 };
       const changed = await this.people.setStatus(trx, person.id, 'active', now);
-      await this.events.append(trx, { orgId: person.org_id, kind: 'user.reactivated', occurredAt: now, data: { user_id: person.id, actor, status: { from: 'deactivated', to: 'active' } } });
+      await this.events.append(trx, { orgId: person.org_id, kind: 'user.reactivated', occurredAt: now, data: { user_id: person.id, actor, status: { from: 'deactivated', to: changed.status } } });
       return { person: changed, ended: 0 };
     });
   }

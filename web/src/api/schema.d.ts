@@ -1482,7 +1482,7 @@ export interface components {
         /** Error */
         Error: {
             error: {
-                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "LIMIT_REACHED" | "LAST_SUPER_USER" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "LIMIT_REACHED" | "LAST_SUPER_USER" | "CONFLICT" | "IN_USE_BY_IMPORT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                 details: {
                     field: string;
                     /** @description in English */
@@ -1809,11 +1809,11 @@ export interface components {
                 [key: string]: components["schemas"]["DetectedFormat"];
             };
             failure: {
-                /** @description ALREADY_EXISTS (a conflict appeared since the preview), ORG_PENDING, IMPORT_FAILED */
+                /** @description ALREADY_EXISTS (a conflict appeared since the preview), REFERENCE_CHANGED (a department or package the rows name was archived or renamed since the preview), ORG_PENDING, IMPORT_FAILED */
                 code: string;
                 /** @description in English */
                 message: string;
-                /** @description reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; IMPORT_FAILED: database) and the values it names, for a client to say it in its own language */
+                /** @description reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; REFERENCE_CHANGED: changed with the rows per reference field; IMPORT_FAILED: database) and the values it names, for a client to say it in its own language */
                 params?: {
                     [key: string]: string | number;
                 };

@@ -148,6 +148,13 @@ export class MigrationCommitService {
       }
       const target = targetOf(job);
       await this.repository.lockTargetForImport(trx, job.org_id, target.table);
+      // A department or package archived or renamed since the preview: its rows would be stored without it.
+      const lost = await this.repository.targets.lockReferences(trx, target, { id: job.id, orgId: job.org_id });
+      const lostRows = Object.values(lost).reduce((sum, n) => sum + n, 0);
+      if (lostRows > 0) {
+        await this.fail(trx, job, { code: 'REFERENCE_CHANGED', message: `Since the preview, ${lostRows} rows name a ${Object.keys(lost).join(' or ')} that was archived, renamed or removed. Nothing was imported; validate again.`, params: { reason: 'changed', ...lost } });
+        return;
+      }
       const { toCreate, toUpdate, unchanged, toSkip, excluded } = counts && !updates(job) ? counts : await this.repository.targets.previewCounts(target, { id: job.id, orgId: job.org_id, updates: updates(job), rows: job.row_count }, trx);
       // A member the preview matched went inactive since: the update has no target, so nothing is imported.
       // (Only an update matches rows to records: another job has none to look for.)

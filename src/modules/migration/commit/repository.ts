@@ -306,6 +306,28 @@ export class TargetRepository {
     return Number(result.rows[0]!.n);
   }
 
+  /**
+   * Locks (FOR SHARE) every active reference the job's rows name, so that an archive or a rename waits for
+   * the commit (or is 409 IN_USE_BY_IMPORT past its lock timeout); then answers, per reference field, how
+   * many rows to import name one no active row answers to any more (archived, renamed or removed since the
+   * preview), which the commit refuses rather than storing the field empty.
+   */
+  async lockReferences(trx: Transaction<DB>, target: ImportTarget, job: Job): Promise<Record<string, number>> {
+    const lost: Record<string, number> = {};
+    for (const ref of target.references) {
+      const named = sql`SELECT lower(rec.record->>${ref.field}) FROM migration_records rec WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded`;
+      const matches = sql.join(ref.by.map((column) => sql`lower(t.${sql.ref(column)}) IN (${named})`), sql` OR `);
+      await sql`SELECT t.id FROM ${sql.table(ref.table)} t WHERE t.org_id = ${job.orgId}::uuid AND t.status = 'active' AND (${matches}) ORDER BY t.id FOR SHARE`.execute(trx);
+      const { rows } = await sql<{ n: string }>`
+        SELECT count(*) AS n FROM migration_records rec
+        LEFT JOIN (${referenceKeys(ref, job.orgId)}) k ON k.key = lower(rec.record->>${ref.field})
+        WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded AND coalesce(rec.record->>${ref.field}, '') <> '' AND k.id IS NULL`.execute(trx);
+      const n = Number(rows[0]!.n);
+      if (n > 0) lost[ref.field] = n;
+    }
+    return lost;
+  }
+
   /** Rows matched at validation whose record is no longer active: the update has no target (never for departments and packages). */
   async countVanishedMatches(db: Db, target: ImportTarget, jobId: string): Promise<number> {
     if (target.matchesArchived) return 0;
