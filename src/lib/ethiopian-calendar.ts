@@ -20,10 +20,21 @@ export function ethiopianDateProblem(year: number, month: number, day: number): 
   return undefined;
 }
 
-/** The Gregorian date (YYYY-MM-DD) of an Ethiopian year, month and day, or undefined when there is no such day. */
+/** The Julian day number of 9999-12-31, the last day a date may be: a later one has a five-digit year, which neither ICU nor the database's ISO dates read. */
+const LAST_JULIAN_DAY = 5_373_484;
+
+const julianDayOf = (year: number, month: number, day: number) => EPOCH + 365 * (year - 1) + Math.floor(year / 4) + 30 * (month - 1) + day - 1;
+
+/** Whether an Ethiopian day falls after 9999-12-31 in the Gregorian calendar (from 22 Tikimt 9992). */
+export function ethiopianAfterLastDay(year: number, month: number, day: number): boolean {
+  return julianDayOf(year, month, day) > LAST_JULIAN_DAY;
+}
+
+/** The Gregorian date (YYYY-MM-DD) of an Ethiopian year, month and day, or undefined when there is no such day (or it is after 9999-12-31). */
 export function ethiopianToGregorian(year: number, month: number, day: number): string | undefined {
   if (!Number.isInteger(year) || year < 1 || ethiopianDateProblem(year, month, day)) return undefined;
-  const jdn = EPOCH + 365 * (year - 1) + Math.floor(year / 4) + 30 * (month - 1) + day - 1;
+  const jdn = julianDayOf(year, month, day);
+  if (jdn > LAST_JULIAN_DAY) return undefined;
   const iso = gregorianOfJulianDay(jdn);
   // ICU reads the date back as the same Ethiopian day, or the date is not stored.
   const parts = Object.fromEntries(ICU.formatToParts(new Date(`${iso}T00:00:00Z`)).map((p) => [p.type, p.value]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ethiopianDateProblem, ethiopianToGregorian, gregorianToEthiopian } from '../../src/lib/ethiopian-calendar.js';
+import { ethiopianAfterLastDay, ethiopianDateProblem, ethiopianToGregorian, gregorianToEthiopian } from '../../src/lib/ethiopian-calendar.js';
 
 /** Issue 35 (begun): Ethiopian dates read as institutions keep them, stored as Gregorian. */
 describe('the Ethiopian calendar', () => {
@@ -16,6 +16,15 @@ describe('the Ethiopian calendar', () => {
     expect(ethiopianDateProblem(2016, 5, 31)).toBe('day');
     expect(ethiopianDateProblem(2016, 14, 1)).toBe('month');
     expect(ethiopianDateProblem(2015, 13, 6)).toBeUndefined();
+  });
+
+  it('ends on 9999-12-31 (21 Tikimt 9992): a later day is no date rather than an error (issue 54, hole 8)', () => {
+    expect(ethiopianToGregorian(9992, 2, 21)).toBe('9999-12-31');
+    expect(ethiopianAfterLastDay(9992, 2, 21)).toBe(false);
+    for (const [year, month, day] of [[9992, 2, 22], [9999, 1, 1], [9999, 13, 5], [999_999, 1, 1]] as const) {
+      expect(ethiopianAfterLastDay(year, month, day)).toBe(true);
+      expect(ethiopianToGregorian(year, month, day)).toBeUndefined();
+    }
   });
 
   it('agrees with ICU on every day of two centuries, both ways', () => {

@@ -3,8 +3,9 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAS } from '../../src/db/seed.js';
 import { MINUTE_MS } from '../../src/lib/clock.js';
-import { commit, getJob, importedMembers, MEMBERS_HEADER, otherOrganisation, previewReady } from '../helpers/migration.js';
-import { sleep, startServer } from '../helpers/server-process.js';
+import { commit, getJob, importedMembers, MEMBERS_HEADER, otherOrganisation, previewReady, putMapping, uploadOk, waitForStatus } from '../helpers/migration.js';
+import { eventually, sleep, startServer } from '../helpers/server-process.js';
+import { Receiver } from '../helpers/webhook-receiver.js';
 import { codeArrives, codeIn, deliveryServers, outboxOf, type Inbox } from '../helpers/inboxes.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
 import { addUser, sessionFor } from '../helpers/users.js';
@@ -290,5 +291,80 @@ describe('4, 5, 12, 14. what a change relies on is checked again', () => {
     // Once the invitee has signed in, they count.
     await t.database.db.updateTable('users').set({ last_sign_in_at: t.clock.now() }).where('id', '=', inviteeId).execute();
     expect((await call('PATCH', `/v1/users/${org.userId}`, org.token, { roles: ['HR_ADMIN'] })).statusCode).toBe(200);
+  });
+});
+
+describe('10. a webhook sends only what its creator may read in the events feed', () => {
+  let t: TestContext;
+  const receiver = new Receiver();
+  beforeAll(async () => {
+    await receiver.start();
+    t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_RETRY_DELAYS_SECONDS: '1,1', WEBHOOK_TIMEOUT_SECONDS: '1' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.stop();
+  });
+  const call = (method: 'POST' | 'PATCH', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const kindsAt = (path: string) => receiver.received.filter((r) => r.path === path).map((r) => JSON.parse(r.body).kind as string);
+
+  it('refuses HR a subscription to user events (403 naming them), at creation and by a change of events or address', async () => {
+    const hr = await t.login('demo-hr-admin');
+    const refused = expectError(await call('POST', '/v1/webhooks', hr, { url: receiver.url('/hr'), events: ['user.invited', 'user.updated', 'member.created'] }), 403, 'FORBIDDEN');
+    expect(refused.details).toEqual([{ field: 'events', issue: 'your role may not read: user.invited, user.updated', reason: 'unreadable_events' }]);
+    const own = await call('POST', '/v1/webhooks', hr, { url: receiver.url('/hr'), events: ['member.created'] });
+    expect(own.statusCode, own.body).toBe(201);
+    expectError(await call('PATCH', `/v1/webhooks/${own.json().data.id}`, hr, { events: ['member.created', 'user.invited'] }), 403, 'FORBIDDEN');
+    // A super user's webhook of user events cannot be pointed at HR's address by HR.
+    const admin = await t.login('demo-super-user');
+    const theirs = await call('POST', '/v1/webhooks', admin, { url: receiver.url('/admin'), events: ['user.invited'] });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    expectError(await call('PATCH', `/v1/webhooks/${theirs.json().data.id}`, hr, { url: receiver.url('/hr') }), 403, 'FORBIDDEN');
+    await call('PATCH', `/v1/webhooks/${theirs.json().data.id}`, admin, { enabled: false });
+  });
+
+  it('stops delivering user events once its creator no longer holds a role that reads them', async () => {
+    const creator = await addUser(t.database.db, { roles: ['SUPER_USER'] });
+    const creatorToken = await sessionFor(t, creator.id, 'SUPER_USER');
+    const created = await call('POST', '/v1/webhooks', creatorToken, { url: receiver.url('/creator'), events: ['user.invited', 'member.created'] });
+    expect(created.statusCode, created.body).toBe(201);
+    const admin = await t.login('demo-super-user');
+    const invite = () => call('POST', '/v1/users', admin, { full_name: 'Invitee', email: `i.${tag()}@staff.example.et`, roles: ['FINANCE'] });
+    expect((await invite()).statusCode).toBe(201);
+    await eventually('the first user.invited', async () => (kindsAt('/creator').includes('user.invited') ? true : undefined), 10_000);
+    // The creator becomes HR: user events are not theirs to read any more; member events still are.
+    expect((await call('PATCH', `/v1/users/${creator.id}`, admin, { roles: ['HR_ADMIN'] })).statusCode).toBe(200);
+    expect((await invite()).statusCode).toBe(201);
+    const hr = await t.login('demo-hr-admin');
+    expect((await call('POST', '/v1/members', hr, { external_id: `WH-${tag()}`, full_name: 'Hooked Member', email: `h.${tag()}@members.example.et` })).statusCode).toBe(201);
+    await eventually('member.created', async () => (kindsAt('/creator').includes('member.created') ? true : undefined), 10_000);
+    await sleep(500);
+    expect(kindsAt('/creator').filter((kind) => kind === 'user.invited')).toHaveLength(1);
+  });
+});
+
+describe('8. a date of any calendar is bounded, and a job is never requeued for ever', () => {
+  let t: TestContext;
+  let hr: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    hr = await t.login('demo-hr-admin');
+  });
+  afterAll(() => t.close());
+
+  it('reads an Ethiopian date past 9999-12-31 as INVALID_DATE on its row, in the background validation and in a row fix', async () => {
+    const run = tag().toUpperCase();
+    const csv = `${MEMBERS_HEADER}\n${run}-1,Far Future,${run.toLowerCase()}.1@members.example.et,,,,,01/01/9999,,\n${run}-2,Near Past,${run.toLowerCase()}.2@members.example.et,,,,,01/01/2010,,\n`;
+    const job = await uploadOk(t, hr, csv);
+    const formats = { employment_start_date: { date_order: 'DMY', calendar: 'ethiopian' } };
+    expect((await putMapping(t, hr, job.id, { column_mapping: job.suggested_mapping, column_formats: formats })).statusCode).toBe(200);
+    const validated = await waitForStatus(t, hr, job.id, 'validated', 20_000);
+    expect(validated.validation.errors).toEqual([expect.objectContaining({ row: 2, field: 'employment_start_date', code: 'INVALID_DATE', params: expect.objectContaining({ reason: 'out_of_range' }) })]);
+    // A fix of the cell to another such date is the same row error, and the job stays workable.
+    const fixed = await t.app.inject({ method: 'PATCH', url: `/v1/migration/jobs/${job.id}/rows/2`, headers: bearer(hr), payload: { cells: { employment_start_date: '30/12/9998' } } });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json().data.validation.error_count).toBe(1);
+    const good = await t.app.inject({ method: 'PATCH', url: `/v1/migration/jobs/${job.id}/rows/2`, headers: bearer(hr), payload: { cells: { employment_start_date: '01/01/2010' } } });
+    expect(good.json().data.validation.error_count).toBe(0);
   });
 });

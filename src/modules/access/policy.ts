@@ -35,6 +35,19 @@ export function readableEventFamilies(held: readonly Permission[]): string[] {
   return Object.entries(EVENT_READERS).filter(([, anyOf]) => anyOf.some((p) => held.includes(p))).map(([family]) => family);
 }
 
+/** The family of an event kind: the part before its first dot. */
+export const eventFamily = (kind: string) => kind.split('.')[0]!;
+
+/** Whether permissions read an event kind (as the events feed decides it). */
+export function readsEvent(held: readonly Permission[], kind: string): boolean {
+  return (EVENT_READERS[eventFamily(kind)] ?? []).some((p) => held.includes(p));
+}
+
+/** Whether any of these roles reads an event kind: a webhook's deliveries follow its creator's roles as they are now. */
+export function rolesRead(roles: readonly Role[], kind: string): boolean {
+  return roles.some((role) => role in ROLE_PERMISSIONS && readsEvent(ROLE_PERMISSIONS[role], kind));
+}
+
 export const ROLES = Object.keys(ROLE_PERMISSIONS) as Role[];
 export const LOCALES = ['en', 'am'] as const;
 

@@ -88,13 +88,16 @@ export class WebhooksRepository {
   }
 
   /** The enabled endpoints of the organisation that subscribed to `kind`. */
-  subscribers(trx: Db, orgId: string, kind: string): Promise<EndpointRow[]> {
+  /** Enabled endpoints subscribed to the kind, with their creator's roles and status (who the deliveries are read for). */
+  subscribers(trx: Db, orgId: string, kind: string) {
     return trx
-      .selectFrom('webhook_endpoints')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('enabled', '=', true)
-      .where(sql<boolean>`${kind} = ANY (events)`)
+      .selectFrom('webhook_endpoints as e')
+      .innerJoin('users as u', 'u.id', 'e.created_by')
+      .selectAll('e')
+      .select(['u.roles as creator_roles', 'u.status as creator_status'])
+      .where('e.org_id', '=', orgId)
+      .where('e.enabled', '=', true)
+      .where(sql<boolean>`${kind} = ANY (e.events)`)
       .execute();
   }
 
@@ -110,7 +113,8 @@ export class WebhooksRepository {
     return this.db
       .selectFrom('webhook_deliveries as d')
       .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
-      .select(['d.id', 'd.message_id', 'd.payload', 'd.attempts', 'd.event_kind', 'e.id as endpoint_id', 'e.org_id', 'e.url', 'e.secret_sealed', 'e.enabled'])
+      .innerJoin('users as u', 'u.id', 'e.created_by')
+      .select(['d.id', 'd.message_id', 'd.payload', 'd.attempts', 'd.event_kind', 'e.id as endpoint_id', 'e.org_id', 'e.url', 'e.secret_sealed', 'e.enabled', 'u.roles as creator_roles', 'u.status as creator_status'])
       .where('d.id', '=', deliveryId)
       .where('d.state', '=', 'pending')
       .executeTakeFirst();

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { Webhook as Signer } from 'standardwebhooks';
-import type { DB } from '../../db/schema.js';
+import type { DB, Role } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { noMeter, type Meter } from '../../lib/meter.js';
@@ -10,6 +10,7 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import { cleanText, unsafeCharacter } from '../../lib/text.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { AuthContext } from '../accounts/auth-context.js';
+import { readsEvent, rolesRead } from '../access/policy.js';
 import type { EventsRepository, StoredEvent } from '../events/repository.js';
 import { toEvent } from '../events/service.js';
 import { checkDestination, type DestinationPolicy } from './destination.js';
@@ -62,6 +63,19 @@ function toWebhook(row: EndpointRow) {
  * delivery per endpoint, queued in the event's own transaction (the outbox), sent by a worker, signed,
  * retried with backoff and, when every retry failed, the endpoint disabled with an event saying so.
  */
+/** A webhook sends only what the events feed would show the person who set it up: 403 naming the kinds it would not. */
+function refuseUnreadable(auth: AuthContext, kinds: readonly string[]): void {
+  const unreadable = kinds.filter((kind) => !readsEvent(auth.permissions, kind));
+  if (unreadable.length > 0) {
+    throw new AppError('FORBIDDEN', `Your role may not read ${unreadable.join(', ')} in the events feed, so a webhook of yours may not send them.`, [{ field: 'events', issue: `your role may not read: ${unreadable.join(', ')}`, reason: 'unreadable_events' }]);
+  }
+}
+
+/** Whether a webhook's creator, as they are now, reads the kind (webhook.test: anyone who may manage webhooks). */
+function creatorReads(endpoint: { creator_roles: Role[]; creator_status: string }, kind: string): boolean {
+  return endpoint.creator_status !== 'deactivated' && rolesRead(endpoint.creator_roles, kind);
+}
+
 export class WebhooksService {
   private events: EventsRepository | undefined;
 
@@ -94,6 +108,7 @@ export class WebhooksService {
   }
 
   async create(auth: AuthContext, input: { url: string; events: string[]; description?: string | undefined }) {
+    refuseUnreadable(auth, input.events);
     await checkDestination(input.url, this.settings);
     const secret = `whsec_${randomBytes(24).toString('base64')}`;
     const row = await this.repository.create({
@@ -118,6 +133,8 @@ export class WebhooksService {
 
   async update(auth: AuthContext, id: string, input: { url?: string | undefined; events?: string[] | undefined; description?: string | null | undefined; enabled?: boolean | undefined }) {
     const row = await this.find(auth, id);
+    // Whoever sets where a webhook goes, or what it sends, may read every kind it will send there.
+    refuseUnreadable(auth, input.events ?? row.events);
     if (input.url !== undefined) await checkDestination(input.url, this.settings);
     const changes = Object.fromEntries(Object.entries({ ...input, description: this.cleanDescription(input.description) }).filter(([, value]) => value !== undefined));
     const updated = await this.repository.update(auth.orgId, row.id, changes, this.clock.now());
@@ -163,7 +180,7 @@ export class WebhooksService {
 
   /** The events outbox's subscriber: a delivery per subscribed endpoint, in the event's transaction. */
   async fanOut(trx: Transaction<DB>, event: StoredEvent): Promise<void> {
-    const endpoints = await this.repository.subscribers(trx, event.orgId, event.kind);
+    const endpoints = (await this.repository.subscribers(trx, event.orgId, event.kind)).filter((endpoint) => creatorReads(endpoint, event.kind));
     if (endpoints.length === 0) return;
     const payload = JSON.stringify(toEvent({ id: event.id, kind: event.kind, org_id: event.orgId, occurred_at: event.occurredAt, data: event.data }));
     for (const endpoint of endpoints) {
@@ -178,7 +195,8 @@ export class WebhooksService {
    */
   async deliver({ deliveryId }: QueuedDelivery): Promise<void> {
     const delivery = await this.repository.findPending(deliveryId);
-    if (!delivery || !delivery.enabled) return;
+    // A creator deactivated, or whose roles no longer read the kind, since the event: nothing more is sent.
+    if (!delivery || !delivery.enabled || !creatorReads(delivery, delivery.event_kind)) return;
     const lease = { deliveryId, orgId: delivery.org_id, endpointId: delivery.endpoint_id, seconds: Math.ceil(this.settings.timeoutMs / 1000) + 5 };
     if (!(await this.repository.takeLease(lease, WEBHOOK_FAIRNESS))) {
       // Not an attempt: the organisation's own deliveries are under way; this one waits its turn.

@@ -1,4 +1,4 @@
-import { ethiopianDateProblem, ethiopianToGregorian } from '../../../lib/ethiopian-calendar.js';
+import { ethiopianAfterLastDay, ethiopianDateProblem, ethiopianToGregorian } from '../../../lib/ethiopian-calendar.js';
 import { excelSerialToIso } from '../files/excel-dates.js';
 import { monthByName } from './month-names.js';
 import { MAX_READ_CHARS } from './reading-bounds.js';
@@ -15,7 +15,7 @@ export interface DateFormat {
 export const DEFAULT_DATE_FORMAT: DateFormat = { date_order: 'DMY', calendar: 'gregorian' };
 
 export type DateReading = { iso: string } | { problem: DateProblem; params?: Record<string, string | number> };
-export type DateProblem = 'shape' | 'no_such_day' | 'ethiopian_day' | 'ethiopian_month' | 'pagume' | 'month_13';
+export type DateProblem = 'shape' | 'no_such_day' | 'ethiopian_day' | 'ethiopian_month' | 'pagume' | 'month_13' | 'out_of_range';
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
@@ -41,6 +41,8 @@ export function dateIn(calendar: Calendar, year: number, month: number, day: num
   if (problem === 'pagume') return { problem: 'pagume', params: { year } };
   if (problem === 'day') return { problem: 'ethiopian_day' };
   if (problem === 'month') return { problem: 'ethiopian_month' };
+  // From 22 Tikimt 9992 on, a day falls after 9999 in the Gregorian calendar (it threw, and the validation was retried for ever).
+  if (ethiopianAfterLastDay(year, month, day)) return { problem: 'out_of_range' };
   const iso = year >= 100 ? ethiopianToGregorian(year, month, day) : undefined;
   return iso ? { iso } : { problem: 'no_such_day' };
 }

@@ -67,6 +67,7 @@ const DATE_PROBLEMS: Record<Exclude<DateProblem, 'shape' | 'no_such_day'>, strin
   ethiopian_month: 'The Ethiopian calendar has 13 months.',
   pagume: 'Pagume has a 6th day only in a year that leaves 3 when divided by 4 (the year before a Gregorian leap year).',
   month_13: 'There is no 13th month in the Gregorian calendar: if this column is in the Ethiopian calendar, say so in the mapping.',
+  out_of_range: 'Dates go up to 31 December 9999 (Gregorian); this one is later.',
 };
 
 /**
