@@ -230,7 +230,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const pacer = config.role === 'worker' && database.target === 'postgres' && config.importYieldFactor > 0
     ? new YieldToInteractive(new PacingRepository(db), { factor: config.importYieldFactor }, metrics.meter)
     : unpaced;
-  const migration = new MigrationService(migrationRepository, rowsRepository, queue, clock, { maxRows: config.maxImportRows, stageAtUpload: runsWork }, metrics.meter, pacer);
+  const migration = new MigrationService(migrationRepository, rowsRepository, queue, clock, { maxRows: config.maxImportRows, stageAtUpload: runsWork }, metrics.meter, pacer, app.log);
   const rows = new RowsService(migrationRepository, rowsRepository, database.bulkTransaction, clock, (trx, writer, job) => migration.revalidate(trx, writer, job));
   // The search text of an import's members, a slice of them a statement (PGlite: fewer, as below).
   const searchIndex = new MemberSearchIndex(new MemberSearchRepository(db), queue, database.target === 'postgres' ? 10_000 : 1_000, pacer);
@@ -240,7 +240,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     batchRows: database.target === 'postgres' ? 10_000 : 500,
     reportProgress: database.target === 'postgres',
   }, metrics.meter, pacer);
-  const people = new PeopleService(new PeopleRepository(db), authRepository, eventsRepository, clock, { queue, sender: signIn.notifier, signInUrl: `${config.publicUrl}/sign-in` });
+  const invitationLimits = config.invitationLimits;
+  const people = new PeopleService(new PeopleRepository(db), authRepository, eventsRepository, clock, {
+    queue, sender: signIn.notifier, signInUrl: `${config.publicUrl}/sign-in`,
+    limit: async ({ orgId, senderId, recipient }) => {
+      await sharedLimits.consume({ name: 'invitation-recipient', points: invitationLimits.perRecipientPerDay, seconds: 86_400 }, hashedKey(recipient), 'This person has been sent as many invitations as a day allows.');
+      await sharedLimits.consume({ name: 'invitation-sender', points: invitationLimits.perSenderPerHour, seconds: 3_600 }, senderId, 'You have sent as many invitations as an hour allows.');
+      await sharedLimits.consume({ name: 'invitation-organisation', points: invitationLimits.perOrganisationPerDay, seconds: 86_400 }, orgId, 'Your organisation has sent as many invitations as a day allows.');
+    },
+  });
   // A worker serves only /healthz, /readyz and /metrics; every other path is 404 there.
   if (servesApi) {
     await app.register(authRoutes, {

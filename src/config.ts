@@ -21,6 +21,8 @@ export interface AppConfig {
   rateLimitSessionPerMin: number;
   /** Password attempts per account in 15 minutes, counted across instances. */
   rateLimitPasswordPer15Min: number;
+  /** Invitations (first and again) a day: to one address or number, by one sender (an hour), in one organisation. */
+  invitationLimits: { perRecipientPerDay: number; perSenderPerHour: number; perOrganisationPerDay: number };
   trustProxy: boolean;
   corsOrigins: string[];
   maxUploadMb: number;
@@ -148,6 +150,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitLoginPerMin: integer(env, 'RATE_LIMIT_LOGIN_PER_MIN', 20, 1, 1_000_000),
     rateLimitSessionPerMin: integer(env, 'RATE_LIMIT_SESSION_PER_MIN', 600, 1, 1_000_000),
     rateLimitPasswordPer15Min: integer(env, 'RATE_LIMIT_PASSWORD_PER_15_MIN', 10, 1, 1_000_000),
+    invitationLimits: {
+      perRecipientPerDay: integer(env, 'INVITATIONS_PER_RECIPIENT_PER_DAY', 3, 1, 1_000),
+      perSenderPerHour: integer(env, 'INVITATIONS_PER_SENDER_PER_HOUR', 30, 1, 100_000),
+      perOrganisationPerDay: integer(env, 'INVITATIONS_PER_ORGANISATION_PER_DAY', 200, 1, 1_000_000),
+    },
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     corsOrigins,
     maxUploadMb: integer(env, 'MAX_UPLOAD_MB', 25, 1, 2048),

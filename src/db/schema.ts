@@ -194,6 +194,7 @@ export interface MigrationJobsTable {
   rollback: NullableJson<{ deactivated: number; restored?: number; skipped: number; skipped_reasons: Record<string, number> }>;
   progress: NullableJson<{ done: number; total: number }>;
   validation_run: Generated<number>;
+  step_failures: Generated<number>;
   staged_mapping: NullableJson<Record<string, string>>;
   /** 'YYYY-MM-DD' */
   staged_on: string | null;

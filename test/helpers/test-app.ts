@@ -42,7 +42,7 @@ export async function openTestDatabase(): Promise<Database> {
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   // Rate limits are tested on their own; elsewhere the suite's many sign-ins must not trip them.
-  return loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: TEST_BASE_URL, RATE_LIMIT_LOGIN_PER_MIN: '100000', RATE_LIMIT_SESSION_PER_MIN: '100000', RATE_LIMIT_PASSWORD_PER_15_MIN: '100000', ...env });
+  return loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: TEST_BASE_URL, RATE_LIMIT_LOGIN_PER_MIN: '100000', RATE_LIMIT_SESSION_PER_MIN: '100000', RATE_LIMIT_PASSWORD_PER_15_MIN: '100000', INVITATIONS_PER_RECIPIENT_PER_DAY: '1000', INVITATIONS_PER_SENDER_PER_HOUR: '100000', INVITATIONS_PER_ORGANISATION_PER_DAY: '100000', ...env });
 }
 
 /** Log lines the app wrote, kept so tests can check what reached the log. */

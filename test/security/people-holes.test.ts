@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAS } from '../../src/db/seed.js';
 import { MINUTE_MS } from '../../src/lib/clock.js';
-import { commit, getJob, importedMembers, MEMBERS_HEADER, otherOrganisation, previewReady, putMapping, uploadOk, waitForStatus } from '../helpers/migration.js';
+import { commit, getJob, importedMembers, MEMBERS_HEADER, otherOrganisation, previewReady, putMapping, uploadOk, validMembersCsv, waitForStatus } from '../helpers/migration.js';
+import { sql } from 'kysely';
 import { eventually, sleep, startServer } from '../helpers/server-process.js';
 import { Receiver } from '../helpers/webhook-receiver.js';
 import { codeArrives, codeIn, deliveryServers, outboxOf, type Inbox } from '../helpers/inboxes.js';
@@ -366,5 +367,69 @@ describe('8. a date of any calendar is bounded, and a job is never requeued for 
     expect(fixed.json().data.validation.error_count).toBe(1);
     const good = await t.app.inject({ method: 'PATCH', url: `/v1/migration/jobs/${job.id}/rows/2`, headers: bearer(hr), payload: { cells: { employment_start_date: '01/01/2010' } } });
     expect(good.json().data.validation.error_count).toBe(0);
+  });
+
+  it('ends a job failed, with its reason, when its background validation fails three times; a new mapping starts afresh', async () => {
+    const job = await uploadOk(t, hr, validMembersCsv(3, `STOP${tag().toUpperCase()}`));
+    // Whatever goes wrong, every time: the validation's end refuses to be written for this job.
+    await sql`CREATE FUNCTION refuse_validated() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`.execute(t.database.db);
+    await sql`CREATE TRIGGER refuse_validated BEFORE UPDATE ON migration_jobs FOR EACH ROW WHEN (NEW.id = ${sql.lit(job.id)}::uuid AND NEW.status = 'validated') EXECUTE FUNCTION refuse_validated()`.execute(t.database.db);
+    expect((await putMapping(t, hr, job.id, { column_mapping: job.suggested_mapping })).statusCode).toBe(200);
+    const failed = await waitForStatus(t, hr, job.id, 'failed', 30_000);
+    expect(failed.failure).toMatchObject({ code: 'VALIDATION_STOPPED', params: { reason: 'repeated_error', attempts: 3 } });
+    // It stays failed: no worker picks it up again.
+    await sleep(3_000);
+    expect((await getJob(t, hr, job.id)).status).toBe('failed');
+    await sql`DROP TRIGGER refuse_validated ON migration_jobs`.execute(t.database.db);
+    expect((await putMapping(t, hr, job.id, { column_mapping: job.suggested_mapping })).statusCode).toBe(200);
+    const validated = await waitForStatus(t, hr, job.id, 'validated', 20_000);
+    expect(validated.failure).toBeNull();
+  }, 60_000);
+});
+
+describe('3. invitations are limited per recipient, per sender and per organisation, and an SMS carries no typed name', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { INVITATIONS_PER_RECIPIENT_PER_DAY: '3', INVITATIONS_PER_SENDER_PER_HOUR: '5', INVITATIONS_PER_ORGANISATION_PER_DAY: '8' } });
+  });
+  afterAll(() => t.close());
+  const invite = (token: string, body: object) => t.app.inject({ method: 'POST', url: '/v1/users', headers: bearer(token), payload: { full_name: 'Invited Person', roles: ['FINANCE'], ...body } });
+  const resend = (token: string, id: string) => t.app.inject({ method: 'POST', url: `/v1/users/${id}/invitation`, headers: bearer(token) });
+  const limited = (response: Awaited<ReturnType<typeof invite>>) => {
+    expectError(response, 429, 'RATE_LIMITED');
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  };
+
+  it('sends one number at most 3 invitations a day, lets one sender send 5 an hour and the organisation 8 a day', async () => {
+    const org = await otherOrganisation(t, ['SUPER_USER']);
+    const phone = phoneNumber();
+    const first = await invite(org.token, { phone, full_name: 'Click evil.example now' });
+    expect(first.statusCode, first.body).toBe(201);
+    const id = first.json().data.id as string;
+    for (let i = 0; i < 2; i++) expect((await resend(org.token, id)).statusCode).toBe(202);
+    limited(await resend(org.token, id));
+    const texts = await eventually('three invitations', async () => {
+      const messages = await outboxOf(t)(phone);
+      return messages.length >= 3 ? messages : undefined;
+    }, 10_000);
+    await sleep(300);
+    expect(await outboxOf(t)(phone)).toHaveLength(3);
+    // The SMS names the organisation and the link, never the name the sender typed.
+    for (const text of texts) {
+      expect(text).not.toContain('evil.example');
+      expect(text).toContain('Other Organisation');
+      expect(text).toContain('/sign-in');
+    }
+    // The sender: 3 sent, 2 more this hour, then 429.
+    for (let i = 0; i < 2; i++) expect((await invite(org.token, { email: `s${i}.${tag()}@staff.example.et` })).statusCode).toBe(201);
+    limited(await invite(org.token, { email: `s.${tag()}@staff.example.et` }));
+    // Another sender of the organisation: the organisation's 8 a day are reached after 3 more.
+    const second = await addUser(t.database.db, { roles: ['SUPER_USER'], orgId: org.orgId });
+    const secondToken = await sessionFor(t, second.id, 'SUPER_USER');
+    for (let i = 0; i < 3; i++) expect((await invite(secondToken, { email: `o${i}.${tag()}@staff.example.et` })).statusCode).toBe(201);
+    limited(await invite(secondToken, { email: `o.${tag()}@staff.example.et` }));
+    // Another organisation is not held back by this one.
+    const other = await otherOrganisation(t, ['SUPER_USER']);
+    expect((await invite(other.token, { email: `free.${tag()}@staff.example.et` })).statusCode).toBe(201);
   });
 });

@@ -179,6 +179,12 @@ export class MigrationRepository {
     return row.currency;
   }
 
+  /** One more failed run of the job's background step: answers how many there have been since its mapping. */
+  async countStepFailure(jobId: string): Promise<number> {
+    const row = await this.db.updateTable('migration_jobs').set((eb) => ({ step_failures: eb('step_failures', '+', 1) })).where('id', '=', jobId).returning('step_failures').executeTakeFirst();
+    return row?.step_failures ?? 0;
+  }
+
   lockJob(db: Db, id: string): Promise<JobRow | undefined> {
     return db.selectFrom('migration_jobs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   }

@@ -1,3 +1,4 @@
+import { countingFailures, type FailureLog } from './job/step-failures.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { AppError, type ErrorDetail } from '../../lib/app-error.js';
@@ -64,6 +65,7 @@ export class MigrationService {
     private readonly meter: Meter = noMeter,
     /** Paces the queued validation (a worker's): modules/pacing. Validations in a request are never paced. */
     private readonly pacer: Pacer = unpaced,
+    private readonly log: FailureLog = { error: () => {} },
   ) {
     this.ingestion = new FileIngestion(repository, limits);
   }
@@ -236,6 +238,7 @@ export class MigrationService {
         preview: null,
         failure: null,
         validation_run: (eb) => eb('validation_run', '+', 1),
+        step_failures: 0,
         updated_at: now,
       });
       if (!moved) return undefined;
@@ -298,7 +301,14 @@ export class MigrationService {
    * The queued validation after a mapping change: shows `validating` at once, then validates in a
    * transaction of its own. A newer mapping (another run) makes this one stale; it then does nothing.
    */
-  async runQueuedValidation({ jobId, orgId, run }: QueuedValidation): Promise<void> {
+  async runQueuedValidation(queued: QueuedValidation): Promise<void> {
+    await countingFailures({ id: queued.jobId, step: 'validation' }, this.repository, this.log, () => this.validateQueued(queued), async (failures) => {
+      const failure = { code: 'VALIDATION_STOPPED', message: `The validation failed ${failures} times on this file and was stopped; nothing was lost. Change the mapping or validate again; if it fails again, contact support with the job id.`, params: { reason: 'repeated_error', attempts: failures } };
+      await this.repository.transition(this.db, { id: queued.jobId, orgId: queued.orgId }, 'abandonValidation', { failure: JSON.stringify(failure), updated_at: this.clock.now() }, { validationRun: queued.run });
+    });
+  }
+
+  private async validateQueued({ jobId, orgId, run }: QueuedValidation): Promise<void> {
     const started = await this.repository.transition(this.db, { id: jobId, orgId }, 'startQueuedValidation', { updated_at: this.clock.now() }, { validationRun: run });
     if (!started) return;
     const finished = await this.repository.bulkTransaction(async (trx, writer) => {

@@ -35,6 +35,12 @@ export interface MessageSender {
   send(message: { channel: 'email' | 'sms'; to: string; subject: string; text: string }): Promise<void>;
 }
 
+/**
+ * Counts an invitation about to be sent (first or again) against the limits per recipient, per sender and
+ * per organisation, across instances; past one, 429 RATE_LIMITED with Retry-After and nothing is sent.
+ */
+export type InvitationLimit = (invitation: { orgId: string; senderId: string; recipient: string }) => Promise<void>;
+
 export interface InviteInput {
   full_name: string;
   email?: string | undefined;
@@ -45,12 +51,13 @@ export interface InviteInput {
 
 /** The invitation, in the invitee's language, naming what they sign in with (this email address, or this phone). */
 function invitationText(locale: string, channel: 'email' | 'sms', invitation: { full_name: string; org_name: string }, signInUrl: string) {
+  // An SMS carries no text the sender typed (the name is theirs to write): the organisation's name and the link.
   if (locale === 'am') {
-    const by = channel === 'email' ? 'በዚህ ኢሜይል አድራሻ' : 'በዚህ ስልክ ቁጥር';
-    return { subject: `ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል`, text: `ሰላም ${invitation.full_name}፣ ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል። ${by} ይግቡ (የመግቢያ ኮድ ይላክልዎታል)፦ ${signInUrl}` };
+    if (channel === 'sms') return { subject: `ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል`, text: `ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል። በዚህ ስልክ ቁጥር ይግቡ (የመግቢያ ኮድ ይላክልዎታል)፦ ${signInUrl}` };
+    return { subject: `ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል`, text: `ሰላም ${invitation.full_name}፣ ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል። በዚህ ኢሜይል አድራሻ ይግቡ (የመግቢያ ኮድ ይላክልዎታል)፦ ${signInUrl}` };
   }
-  const by = channel === 'email' ? 'this email address' : 'this phone number';
-  return { subject: `You are invited to the ${invitation.org_name} portal`, text: `Hello ${invitation.full_name}, you are invited to the ${invitation.org_name} portal. Sign in with ${by} (a sign-in code will be sent to it): ${signInUrl}` };
+  if (channel === 'sms') return { subject: `You are invited to the ${invitation.org_name} portal`, text: `You are invited to the ${invitation.org_name} portal. Sign in with this phone number (a sign-in code will be sent to it): ${signInUrl}` };
+  return { subject: `You are invited to the ${invitation.org_name} portal`, text: `Hello ${invitation.full_name}, you are invited to the ${invitation.org_name} portal. Sign in with this email address (a sign-in code will be sent to it): ${signInUrl}` };
 }
 
 /** Where an invitation goes: by email where the person has one and mail is set up, else by SMS to their phone. */
@@ -87,7 +94,7 @@ export class PeopleService {
     private readonly sessions: SessionEnder,
     private readonly events: EventsRepository,
     private readonly clock: Clock,
-    private readonly invitations?: { queue: WorkQueue; sender: MessageSender; signInUrl: string },
+    private readonly invitations?: { queue: WorkQueue; sender: MessageSender; signInUrl: string; limit?: InvitationLimit },
   ) {}
 
   /**
@@ -112,6 +119,7 @@ export class PeopleService {
       }
     }
     if (details.length > 0) throw new AppError('VALIDATION_FAILED', 'The invitation is not valid.', details);
+    await this.invitations?.limit?.({ orgId: auth.orgId, senderId: auth.userId, recipient: (email ?? phone)! });
     const id = randomUUID();
     const now = this.clock.now();
     const created = await this.people.db.transaction().execute(async (trx) => {
@@ -135,6 +143,7 @@ export class PeopleService {
   async resendInvitation(auth: AuthContext, id: string) {
     const person = await this.view(auth.orgId, id);
     if (person.status !== 'invited') throw new AppError('CONFLICT', `This user is ${person.status}: only an invited user's invitation can be sent again.`, [{ field: 'status', issue: `is ${person.status}`, reason: 'not_invited' }]);
+    await this.invitations?.limit?.({ orgId: auth.orgId, senderId: auth.userId, recipient: (person.email ?? person.phone)! });
     await this.people.db.transaction().execute(async (trx) => {
       await this.people.markInvited(trx, person.id, this.clock.now());
       await this.queueInvitation(trx, person.id);

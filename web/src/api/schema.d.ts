@@ -1809,11 +1809,11 @@ export interface components {
                 [key: string]: components["schemas"]["DetectedFormat"];
             };
             failure: {
-                /** @description ALREADY_EXISTS (a conflict appeared since the preview), REFERENCE_CHANGED (a department or package the rows name was archived or renamed since the preview), ORG_PENDING, IMPORT_FAILED */
+                /** @description ALREADY_EXISTS (a conflict appeared since the preview), REFERENCE_CHANGED (a department or package the rows name was archived or renamed since the preview), ORG_PENDING, IMPORT_FAILED, VALIDATION_STOPPED (the background validation failed again and again; the job can be mapped or validated again) */
                 code: string;
                 /** @description in English */
                 message: string;
-                /** @description reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; REFERENCE_CHANGED: changed with the rows per reference field; IMPORT_FAILED: database) and the values it names, for a client to say it in its own language */
+                /** @description reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; REFERENCE_CHANGED: changed with the rows per reference field; IMPORT_FAILED: database, repeated_error with attempts; VALIDATION_STOPPED: repeated_error with attempts) and the values it names, for a client to say it in its own language */
                 params?: {
                     [key: string]: string | number;
                 };

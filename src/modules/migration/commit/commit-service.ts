@@ -1,3 +1,4 @@
+import { countingFailures, type FailureLog } from '../job/step-failures.js';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
@@ -58,10 +59,6 @@ export interface CommitOptions {
   reportProgress: boolean;
 }
 
-/** Where the commit reports what it could not handle; never given personal data. */
-export interface FailureLog {
-  error(details: Record<string, unknown>, message: string): void;
-}
 
 /** Why an import failed: its code, an English sentence, and the params a client says it with (docs/decisions.md). */
 type Failure = { code: string; message: string; params: ErrorParams };
@@ -134,8 +131,19 @@ export class MigrationCommitService {
     return response;
   }
 
+  /** The queued import; a run that fails again and again (outside the import's own savepoint) ends the job failed. */
+  async runCommit(queued: QueuedCommit): Promise<void> {
+    await countingFailures({ id: queued.jobId, step: 'commit' }, this.repository, this.log, () => this.commitQueued(queued), async (failures) => {
+      await this.db.transaction().execute(async (trx) => {
+        const job = await this.repository.findJobById(trx, queued.jobId);
+        if (job?.status !== 'committing') return;
+        await this.fail(trx, job, { code: 'IMPORT_FAILED', message: `The import failed ${failures} times and was stopped; nothing was imported. Try again, or contact support with the job id.`, params: { reason: 'repeated_error', attempts: failures } });
+      });
+    });
+  }
+
   /** The queued import. Runs in one transaction: the members and the job's end state, or neither. */
-  async runCommit({ jobId, counts }: QueuedCommit): Promise<void> {
+  private async commitQueued({ jobId, counts }: QueuedCommit): Promise<void> {
     let membersWritten = 0;
     await this.db.transaction().execute(async (trx) => {
       await this.repository.lockImport(trx, jobId);

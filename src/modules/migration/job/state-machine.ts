@@ -15,6 +15,8 @@ export const TRANSITIONS = {
   /** The queued validation after a mapping change picks the job up (or again, after a crash). */
   startQueuedValidation: { from: ['mapping', 'validating'], to: 'validating' },
   finishValidation: { from: ['validating'], to: 'validated' },
+  /** The queued validation failed again and again for this file (job/step-failures.ts): stopped, with its reason. */
+  abandonValidation: { from: ['mapping', 'validating'], to: 'failed' },
   /** PATCH a row (a cell, or its exclusion): revalidated in the request; a preview or a failed commit is then out of date. */
   editRow: { from: ['validated', 'preview_ready', 'failed'], to: 'validated' },
   preview: { from: ['validated'], to: 'preview_ready' },
