@@ -28,6 +28,7 @@ const USAGE = [
   `       npm run admin -- user unlink <email> <${IDENTITY_KINDS.join('|')}> <value>    (ends the user's sessions)`,
   '       npm run admin -- user deactivate <email>               (ends the user\'s sessions; sign-in answers them as unknown)',
   '       npm run admin -- user reactivate <email>',
+  '       (each user command takes --org <slug|id> when the email is a user\'s in several organisations)',
   '       npm run admin -- housekeeping                         (runs the scheduled housekeeping once)',
   '       npm run admin -- db backup <file> [--force]           (the embedded database, with the server stopped; --force replaces <file>)',
   '       npm run admin -- db restore <file>                    (into an empty DATA_DIR)',
@@ -68,7 +69,12 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
 }
 
 async function run(argv: string[], io: CommandIo): Promise<number> {
-  const [area, action, ...args] = argv;
+  const [area, action, ...given] = argv;
+  // A user command's email may be a user's in several organisations: `--org <slug|id>` names which.
+  const orgAt = area === 'user' ? given.indexOf('--org') : -1;
+  const org = orgAt >= 0 ? given[orgAt + 1] : undefined;
+  if (orgAt >= 0 && (org === undefined || org.startsWith('--'))) exit(USAGE, 2);
+  const args = orgAt >= 0 ? given.filter((_, i) => i !== orgAt && i !== orgAt + 1) : given;
   const command = `${area} ${action}`;
   if (command === 'org set-status') {
     if (args.length !== 2) exit(USAGE, 2);
@@ -134,7 +140,7 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
     } else if (command === 'user deactivate' || command === 'user reactivate') {
       const authRepository = new AuthRepository(database.db, database.pool);
       const people = new PeopleService(new PeopleRepository(database.db), authRepository, new EventsRepository(database.db), systemClock);
-      const person = await people.findByEmail(args[0]!);
+      const person = await people.findByEmail(args[0]!, org);
       const operator = { type: 'operator' } as const;
       const { user, sessions_ended } = action === 'deactivate' ? await people.deactivate(person.id, operator) : await people.reactivate(person.id, operator);
       io.out(`${args[0]} is ${user.status}${action === 'deactivate' ? `; ${sessions_ended === 1 ? '1 open session' : `${sessions_ended} open sessions`} ended` : ''}.`);
@@ -177,13 +183,13 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
       const identities = new IdentitiesService(new IdentitiesRepository(database.db), systemClock, new AuthRepository(database.db, database.pool));
       const ended = (count: number) => (count === 1 ? '1 open session ended' : `${count} open sessions ended`);
       if (command === 'user set-password') {
-        const count = await identities.setPassword(args[0]!, password);
+        const count = await identities.setPassword(args[0]!, password, org);
         io.out(`The password of ${args[0]} is set; ${ended(count)}.`);
       } else if (command === 'user unlink') {
-        const count = await identities.unlink(args[0]!, args[1] as IdentityKind, args[2]!);
+        const count = await identities.unlink(args[0]!, args[1] as IdentityKind, args[2]!, org);
         io.out(`${args[0]} no longer signs in with ${args[1]} ${args[2]}; ${ended(count)}.`);
       } else {
-        const value = await identities.link(args[0]!, args[1] as IdentityKind, args[2]!);
+        const value = await identities.link(args[0]!, args[1] as IdentityKind, args[2]!, org);
         io.out(`${args[0]} now signs in with ${args[1]} ${value}.`);
       }
     }

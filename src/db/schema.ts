@@ -52,6 +52,8 @@ export type IdentityKind = 'email' | 'phone' | 'idp' | 'messenger';
 export interface IdentitiesTable {
   id: string;
   user_id: string;
+  /** The user's organisation (filled from the user when not given: migration 0034). */
+  org_id: ColumnType<string, string | undefined, string>;
   kind: IdentityKind;
   value: string;
   created_at: Timestamp;

@@ -121,7 +121,7 @@ export async function seed(db: Kysely<DB>): Promise<void> {
           { id: identityId(persona.userId, 1), user_id: persona.userId, kind: 'email', value: persona.email.toLowerCase() },
           { id: identityId(persona.userId, 2), user_id: persona.userId, kind: 'phone', value: persona.phone },
         ])
-        .onConflict((oc) => oc.columns(['kind', 'value']).doNothing())
+        .onConflict((oc) => oc.doNothing())
         .execute();
     }
 

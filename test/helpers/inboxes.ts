@@ -15,7 +15,7 @@ export const outboxOf = (t: TestContext): Inbox => async (to) =>
 /** Production mode: a real SMTP server and an HTTP SMS provider on loopback, and the environment that sends to them. */
 export async function deliveryServers() {
   const mails: { to: string; body: string }[] = [];
-  const texts: { to: string; text: string }[] = [];
+  const texts: { to: string; text: string; authorization: string | undefined }[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -34,7 +34,7 @@ export async function deliveryServers() {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      texts.push(JSON.parse(body) as { to: string; text: string });
+      texts.push({ ...(JSON.parse(body) as { to: string; text: string }), authorization: request.headers.authorization });
       response.writeHead(202).end();
     });
   }).listen(0, '127.0.0.1');
@@ -42,6 +42,7 @@ export async function deliveryServers() {
   const inbox: Inbox = async (to) => [...mails.filter((m) => m.to === to).map((m) => m.body), ...texts.filter((m) => m.to === to).map((m) => m.text)];
   return {
     inbox,
+    mails,
     texts,
     env: {
       AUTH_MODE: 'production',
@@ -49,6 +50,7 @@ export async function deliveryServers() {
       SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
       MAIL_FROM: 'Portal <no-reply@portal.test>',
       SMS_HTTP_URL: `http://127.0.0.1:${(sms.address() as AddressInfo).port}/send`,
+      SMS_HTTP_TOKEN: 'sms-token',
     },
     async close() {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
@@ -58,7 +60,7 @@ export async function deliveryServers() {
 }
 
 /** The newest code in `to`'s inbox that came after `seen` messages. */
-export async function codeIn(inbox: Inbox, to: string, seen: number, timeoutMs = 10_000): Promise<string> {
+export async function codeIn(inbox: Inbox, to: string, seen = 0, timeoutMs = 10_000): Promise<string> {
   return eventually(`a code for ${to}`, async () => {
     const messages = await inbox(to);
     return messages.length > seen ? /\b(\d{6})\b/.exec(messages[messages.length - 1]!)?.[1] : undefined;

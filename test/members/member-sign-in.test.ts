@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commit, MEMBERS_HEADER, otherOrganisation, post, previewReady, waitForStatus } from '../helpers/migration.js';
 import { eventually } from '../helpers/server-process.js';
+import { DEMO_ORG_ID } from '../../src/db/seed.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
 
 /** Issue 28, part 1: imported members sign in to their own portal, and the organisation decides. */
@@ -116,14 +117,18 @@ describe('an imported member signs in', () => {
     expect((await t.app.inject({ method: 'PATCH', url: '/v1/me/profile', headers: bearer(token), payload: { active_role: 'MEMBER' } })).statusCode).toBe(200);
   });
 
-  it('names nobody when the address is an active member\'s in two organisations (a person belongs to one)', async () => {
+  it('asks which organisation when the address is an active member\'s in two, and opens the one chosen (issue 54)', async () => {
     const { people } = await importMembers(1);
     const other = await otherOrganisation(t);
     await t.database.db.insertInto('members').values({ org_id: other.orgId, external_id: 'TWICE', full_name: 'Twice', email: people[0]!.email }).execute();
-    const sent = (await outbox(people[0]!.email)).length;
-    expect((await start('email', people[0]!.email)).statusCode).toBe(202);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await outbox(people[0]!.email)).length).toBe(sent);
+    const choice = await signInByCode('email', people[0]!.email, people[0]!.email);
+    const error = expectError(choice, 409, 'ORGANISATION_CHOICE_REQUIRED');
+    expect(error.details.map((d) => d.params?.id).sort()).toEqual([DEMO_ORG_ID, other.orgId].sort());
+    // The same code again, naming the organisation: it stayed open for this.
+    const code = /\b(\d{6})\b/.exec((await outbox(people[0]!.email))[0]!.text)![1]!;
+    const chosen = await t.app.inject({ method: 'POST', url: '/v1/auth/email/otp/verify', payload: { email: people[0]!.email, code, org_id: other.orgId } });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().data.user).toMatchObject({ org_id: other.orgId, roles: ['MEMBER'] });
   });
 });
 

@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PERSONAS } from '../../src/db/seed.js';
+import { DEMO_ORG_ID, DEMO_PERSONAS } from '../../src/db/seed.js';
+import { hashPassword } from '../../src/modules/identities/passwords.js';
 import { MINUTE_MS } from '../../src/lib/clock.js';
 import { commit, getJob, importedMembers, MEMBERS_HEADER, otherOrganisation, previewReady, putMapping, uploadOk, validMembersCsv, waitForStatus } from '../helpers/migration.js';
 import { sql } from 'kysely';
@@ -431,5 +432,93 @@ describe('3. invitations are limited per recipient, per sender and per organisat
     // Another organisation is not held back by this one.
     const other = await otherOrganisation(t, ['SUPER_USER']);
     expect((await invite(other.token, { email: `free.${tag()}@staff.example.et` })).statusCode).toBe(201);
+  });
+});
+
+describe.each(['demo', 'production'] as const)('2, 11, 15. people in several organisations (%s mode)', (mode) => {
+  let t: TestContext;
+  let inbox: Inbox;
+  let hrA: string;
+  let orgB: Awaited<ReturnType<typeof otherOrganisation>>;
+  beforeAll(async () => {
+    t = await createTestApp(mode === 'demo' ? {} : { env: servers.env });
+    inbox = mode === 'demo' ? outboxOf(t) : servers.inbox;
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    t.clock.advance(25 * 60 * MINUTE_MS);
+    hrA = await sessionFor(t, (await addUser(t.database.db, { roles: ['HR_ADMIN'] })).id, 'HR_ADMIN');
+    orgB = await otherOrganisation(t, ['SUPER_USER', 'HR_ADMIN']);
+  });
+  const verify = (channel: 'email' | 'phone', value: string, code: string, orgId?: string) =>
+    t.app.inject({ method: 'POST', url: `/v1/auth/${channel}/otp/verify`, payload: { [channel]: value, code, ...(orgId ? { org_id: orgId } : {}) } });
+  /** A member of the demo organisation (A) who has signed in once: their user id. */
+  const memberOfA = async () => {
+    const email = `twice.${tag()}@members.example.et`;
+    expect((await t.app.inject({ method: 'POST', url: '/v1/members', headers: bearer(hrA), payload: { external_id: `TW-${tag()}`, full_name: 'Member Of Two', email } })).statusCode).toBe(201);
+    const code = await codeArrives(t, inbox, 'email', email, 10_000);
+    const first = await verify('email', email, code!);
+    expect(first.statusCode, first.body).toBe(200);
+    return { email, userId: first.json().data.user.id as string };
+  };
+
+  it('2. another organisation inviting a member\'s address does not take their sign-in: it asks which, and each opens its own', async () => {
+    const member = await memberOfA();
+    const invited = await t.app.inject({ method: 'POST', url: '/v1/users', headers: bearer(orgB.token), payload: { full_name: 'Member Of Two', email: member.email, roles: ['FINANCE'] } });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const code = await codeArrives(t, inbox, 'email', member.email, 10_000);
+    const asked = expectError(await verify('email', member.email, code!), 409, 'ORGANISATION_CHOICE_REQUIRED');
+    expect(asked.details.map((d) => d.params?.id).sort()).toEqual([DEMO_ORG_ID, orgB.orgId].sort());
+    const inA = await verify('email', member.email, code!, DEMO_ORG_ID);
+    expect(inA.statusCode, inA.body).toBe(200);
+    expect(inA.json().data.user).toMatchObject({ id: member.userId, org_id: DEMO_ORG_ID, roles: ['MEMBER'], active_role: 'MEMBER' });
+    // The code was used by that sign-in; a new one opens the other organisation, as its own user.
+    expectError(await verify('email', member.email, code!, orgB.orgId), 401, 'UNAUTHENTICATED');
+    const again = await codeArrives(t, inbox, 'email', member.email, 10_000);
+    const inB = await verify('email', member.email, again!, orgB.orgId);
+    expect(inB.json().data.user).toMatchObject({ id: invited.json().data.id, org_id: orgB.orgId, roles: ['FINANCE'] });
+    // A wrong code never shows the organisations, and an organisation it does not open is refused after a right one.
+    expectError(await verify('email', member.email, '000000'), 401, 'UNAUTHENTICATED');
+    const third = await codeArrives(t, inbox, 'email', member.email, 10_000);
+    expectError(await verify('email', member.email, third!, randomUUID()), 400, 'VALIDATION_FAILED');
+  });
+
+  it('11. a member record of the same address in another organisation does not lock the member out', async () => {
+    const member = await memberOfA();
+    const planted = await t.app.inject({ method: 'POST', url: '/v1/members', headers: bearer(orgB.token), payload: { external_id: `LOCK-${tag()}`, full_name: 'Someone Else', email: member.email } });
+    expect(planted.statusCode, planted.body).toBe(201);
+    const code = await codeArrives(t, inbox, 'email', member.email, 10_000);
+    expect(code, 'the member still gets a code').toBeDefined();
+    const inA = await verify('email', member.email, code!, DEMO_ORG_ID);
+    expect(inA.json().data.user).toMatchObject({ id: member.userId, org_id: DEMO_ORG_ID });
+  });
+
+  it('15. an invitation answers 201 whatever another organisation knows of the address, and never says so', async () => {
+    const staffOfA = await addUser(t.database.db, { roles: ['FINANCE'] });
+    const known = await t.app.inject({ method: 'POST', url: '/v1/users', headers: bearer(orgB.token), payload: { full_name: 'Known Elsewhere', email: staffOfA.email, phone: staffOfA.phone, roles: ['FINANCE'] } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/v1/users', headers: bearer(orgB.token), payload: { full_name: 'Known Elsewhere', email: `new.${tag()}@staff.example.et`, phone: phoneNumber(), roles: ['FINANCE'] } });
+    expect([known.statusCode, unknown.statusCode]).toEqual([201, 201]);
+    expect(Object.keys(known.json().data).sort()).toEqual(Object.keys(unknown.json().data).sort());
+    // Within the organisation an address still names one person.
+    expectError(await t.app.inject({ method: 'POST', url: '/v1/users', headers: bearer(orgB.token), payload: { full_name: 'Twice', email: staffOfA.email, roles: ['FINANCE'] } }), 409, 'CONFLICT');
+    // A's staff user is B's invitee too now: a code for their phone asks which, and A's opens as before.
+    const code = await codeArrives(t, inbox, 'phone', staffOfA.phone, 10_000);
+    const asked = expectError(await verify('phone', staffOfA.phone, code!), 409, 'ORGANISATION_CHOICE_REQUIRED');
+    expect(asked.details).toHaveLength(2);
+    expect((await verify('phone', staffOfA.phone, code!, DEMO_ORG_ID)).json().data.user.id).toBe(staffOfA.id);
+  });
+
+  it('asks which organisation for a password that opens two, and signs in to the one named', async () => {
+    const email = `pw.${tag()}@staff.example.et`;
+    const ids = [randomUUID(), randomUUID()];
+    for (const [i, orgId] of [DEMO_ORG_ID, orgB.orgId].entries()) {
+      await t.database.db.insertInto('users').values({ id: ids[i]!, org_id: orgId, email, full_name: 'Two Passwords', roles: ['FINANCE'], locale: 'en', password_hash: await hashPassword('correct horse battery') }).execute();
+    }
+    const login = (body: object) => t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'correct horse battery', ...body } });
+    const asked = expectError(await login({}), 409, 'ORGANISATION_CHOICE_REQUIRED');
+    expect(asked.details.map((d) => d.params?.id).sort()).toEqual([DEMO_ORG_ID, orgB.orgId].sort());
+    expect((await login({ org_id: orgB.orgId })).json().data.user.id).toBe(ids[1]);
+    expectError(await login({ org_id: randomUUID() }), 401, 'UNAUTHENTICATED');
+    expectError(await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'wrong password!' } }), 401, 'UNAUTHENTICATED');
   });
 });

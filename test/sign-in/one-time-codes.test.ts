@@ -1,13 +1,10 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAS } from '../../src/db/seed.js';
 import { MINUTE_MS } from '../../src/lib/clock.js';
 import { eventually } from '../helpers/server-process.js';
 import { createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
 import { addUser } from '../helpers/users.js';
+import { codeIn, deliveryServers, outboxOf, type Inbox } from '../helpers/inboxes.js';
 
 /**
  * Email and phone one-time codes (DECISIONS section 11): demo mode delivers them to the development
@@ -29,69 +26,20 @@ async function verify(t: TestContext, channel: Channel, identifier: string, code
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-characters';
 
-/** Where a mode's codes arrive: the messages to `to`, oldest first. */
-type Inbox = (to: string) => Promise<string[]>;
 
 /** How many messages `to` has received. */
 const countIn = async (inbox: Inbox, to: string) => (await inbox(to)).length;
 
-/** The code of the newest message to `to`, once more than `seen` have arrived. */
-function codeIn(inbox: Inbox, to: string, seen = 0): Promise<string> {
-  return eventually(`a code for ${to}`, async () => {
-    const messages = await inbox(to);
-    return messages.length > seen ? /\b(\d{6})\b/.exec(messages[messages.length - 1]!)![1] : undefined;
-  }, 10_000);
-}
-
-/** Demo mode: GET /v1/dev/outbox (newest first). */
-const outboxOf = (t: TestContext): Inbox => async (to) =>
-  ((await t.app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` })).json().data.items as { text: string }[]).map((m) => m.text).reverse();
-
 /** Production mode: a real SMTP server and an HTTP SMS provider on loopback, for the whole file. */
-const mails: { to: string; body: string }[] = [];
-const texts: { to: string; text: string; authorization: string | undefined }[] = [];
-const delivered: Inbox = async (to) => [...mails.filter((m) => m.to === to).map((m) => m.body), ...texts.filter((m) => m.to === to).map((m) => m.text)];
-let smtp: SMTPServer;
-let smsProvider: Server;
-
+let servers: Awaited<ReturnType<typeof deliveryServers>>;
+const mails = () => servers.mails;
+const texts = () => servers.texts;
+const delivered: Inbox = (to) => servers.inbox(to);
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let body = '';
-      stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  smsProvider = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      texts.push({ ...(JSON.parse(body) as { to: string; text: string }), authorization: request.headers.authorization });
-      response.writeHead(202).end();
-    });
-  }).listen(0, '127.0.0.1');
-  await once(smsProvider, 'listening');
+  servers = await deliveryServers();
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  smsProvider.close();
-});
-
-const productionEnv = () => ({
-  AUTH_MODE: 'production',
-  AUTH_SECRET: PRODUCTION_SECRET,
-  SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-  MAIL_FROM: 'Portal <no-reply@portal.test>',
-  SMS_HTTP_URL: `http://127.0.0.1:${(smsProvider.address() as AddressInfo).port}/send`,
-  SMS_HTTP_TOKEN: 'sms-token',
-});
+afterAll(() => servers.close());
+const productionEnv = () => servers.env;
 
 describe.each(['demo', 'production'] as const)('one-time codes, %s mode', (mode) => {
   let t: TestContext;
@@ -277,13 +225,13 @@ describe('one-time codes, production delivery', () => {
 
   // The per-mode tests above sign in through both channels; these check what travels.
   it('mails from MAIL_FROM over SMTP, and texts through the SMS provider with its token', async () => {
-    const [mailsBefore, textsBefore] = [mails.length, texts.length];
+    const [mailsBefore, textsBefore] = [mails().length, texts().length];
     expect((await start(t, 'email', hr.email)).statusCode).toBe(202);
     expect((await start(t, 'phone', member.phone)).statusCode).toBe(202);
-    await eventually('a mail and an SMS', async () => (mails.length > mailsBefore && texts.length > textsBefore ? true : undefined), 10_000);
-    expect(mails.at(-1)).toMatchObject({ to: hr.email, body: expect.stringContaining('From: Portal <no-reply@portal.test>') });
-    expect(mails.at(-1)!.body).toContain('Subject: Your sign-in code');
-    expect(texts.at(-1)).toMatchObject({ to: member.phone, authorization: 'Bearer sms-token', text: expect.stringMatching(/sign-in code is \d{6}\b/) });
+    await eventually('a mail and an SMS', async () => (mails().length > mailsBefore && texts().length > textsBefore ? true : undefined), 10_000);
+    expect(mails().at(-1)).toMatchObject({ to: hr.email, body: expect.stringContaining('From: Portal <no-reply@portal.test>') });
+    expect(mails().at(-1)!.body).toContain('Subject: Your sign-in code');
+    expect(texts().at(-1)).toMatchObject({ to: member.phone, authorization: 'Bearer sms-token', text: expect.stringMatching(/sign-in code is \d{6}\b/) });
   });
 
   it('has no development outbox', async () => {

@@ -35,10 +35,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     schema: { operationId: 'signIn',
       tags: ['auth'],
       summary: 'Sign in as a demo persona, or with email and password',
-      description: 'Send `demo_user_id` (preferred) or the legacy `demo_role`; when both are sent, `demo_user_id` wins. A login by `demo_role` answers with the header `Deprecation: true`. Or send `email` and `password` (Argon2id; set by `npm run admin -- user set-password`): an unknown email and a wrong password answer the same 401. With `AUTH_MODE=production` only email and password are accepted (a persona answers 400).',
+      description: 'Send `demo_user_id` (preferred) or the legacy `demo_role`; when both are sent, `demo_user_id` wins. A login by `demo_role` answers with the header `Deprecation: true`. Or send `email` and `password` (Argon2id; set by `npm run admin -- user set-password`): an unknown email and a wrong password answer the same 401; an email that is a user\'s in several organisations whose passwords match answers 409 ORGANISATION_CHOICE_REQUIRED listing them: send `org_id` too. With `AUTH_MODE=production` only email and password are accepted (a persona answers 400).',
       security: [],
       body: LoginBody,
-      response: { 200: LoginResponse, ...errorResponses(401, 404, 429) },
+      response: { 200: LoginResponse, ...errorResponses(401, 404, 409, 429) },
     },
   }, async (request, reply) => {
     const { legacy, ...session } = await auth.login(request.body, app.deviceOf(request));

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { envelope } from '../../lib/http-schemas.js';
-import { LocaleSchema, RoleSchema, SessionUser, CurrentUser } from '../accounts/schemas.js';
+import { LocaleSchema, RoleSchema, SessionUser, CurrentUser, SignInOrgId } from '../accounts/schemas.js';
 
 export const PERSONA_ID_PATTERN = '^[a-z0-9-]{1,64}$';
 
@@ -24,6 +24,7 @@ export const LoginBody = Type.Object({
   demo_role: Type.Optional({ ...RoleSchema, description: 'Legacy alternative; answers with `Deprecation: true`' }),
   email: Type.Optional(Type.String({ format: 'email', maxLength: 254, description: 'With password: sign-in by email and password (the only way in production mode)' })),
   password: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
+  org_id: SignInOrgId,
   locale: Type.Optional(LocaleSchema),
 });
 

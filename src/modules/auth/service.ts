@@ -10,6 +10,8 @@ import { avatarUrl, toCurrentUser, toSessionUser } from '../accounts/presenters.
 import type { Account, AccountsRepository } from '../accounts/repository.js';
 import type { IdentitiesRepository, SignInUser } from '../identities/repository.js';
 import { passwordMatches } from '../identities/passwords.js';
+import { chooseOrganisation, organisationChoiceRequired } from '../identities/organisation-choice.js';
+import { isUuid } from '../../lib/uuid.js';
 import type { AuthRepository } from './repository.js';
 import { generateToken, hashToken, isWellFormedToken } from './tokens.js';
 import { normaliseEmail } from '../../lib/text.js';
@@ -37,6 +39,8 @@ export interface LoginInput {
   demo_role?: Role | undefined;
   email?: string | undefined;
   password?: string | undefined;
+  /** With email and password: the organisation to sign in to, when the email is a user's in several. */
+  org_id?: string | undefined;
   locale?: Locale | undefined;
 }
 
@@ -102,15 +106,22 @@ export class AuthService implements Authenticator {
     if (input.email === undefined || input.password === undefined) {
       throw AppError.validation(input.email === undefined ? 'email' : 'password', 'is required with the other', 'Send both email and password.');
     }
-    const user = await this.identities.findPasswordUser(input.email);
+    const candidates = await this.identities.findPasswordUsers(input.email, input.org_id === undefined || isUuid(input.org_id) ? input.org_id : undefined);
     // Per account, whatever the address: a password guessed from many addresses is still limited. A browser
     // that signed in as this user before counts apart, so strangers' guesses do not lock the owner out.
-    const known = trustedFor(device, user?.user_id);
+    const known = candidates.map((candidate) => trustedFor(device, candidate.user_id)).find(Boolean);
     const key = known ? `${normaliseEmail(input.email)}\n${known.key}` : normaliseEmail(input.email);
     await this.passwordAttempts.consume(key);
-    if (!(await passwordMatches(user?.password_hash, input.password)) || !user) throw AppError.unauthenticated(BAD_CREDENTIALS);
+    // The same work for an unknown email (a decoy hash) as for one user; each organisation's user has a password of their own.
+    const matching = [];
+    for (const candidate of candidates.length > 0 ? candidates : [undefined]) {
+      if (await passwordMatches(candidate?.password_hash, input.password) && candidate) matching.push(candidate);
+    }
+    const choice = chooseOrganisation(matching, input.org_id);
+    if (!choice || 'notAmong' in choice) throw AppError.unauthenticated(BAD_CREDENTIALS);
     await this.passwordAttempts.reward(key);
-    return this.signIn(user, locale);
+    if ('choose' in choice) throw organisationChoiceRequired(choice.choose);
+    return this.signIn(choice.target, locale);
   }
 
   /** A new session for a user whose identity a sign-in method has proved: the answer of every method. */

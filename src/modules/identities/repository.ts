@@ -14,8 +14,14 @@ export interface FirstSignInMember {
   member_id: string;
 }
 
-/** What an email or phone names: a user, a member about to sign in for the first time, or nobody. */
-export type SignInTarget = SignInUser | FirstSignInMember;
+/** The organisation a sign-in would open: an address known to several is asked which. */
+export interface SignInOrganisation {
+  org_id: string;
+  org_name: string;
+}
+
+/** What an email or phone names in one organisation: a user, or a member about to sign in for the first time. */
+export type SignInTarget = (SignInUser | FirstSignInMember) & SignInOrganisation;
 
 /** A member (`m`) with this email (as normalised: lower case) or phone, as the sign-in indexes of migration 0020 serve it. */
 const memberHas = (kind: 'email' | 'phone', value: string) => (kind === 'email' ? sql<boolean>`lower(m.email) = ${value}` : sql<boolean>`m.phone = ${value}`);
@@ -41,36 +47,47 @@ export class IdentitiesRepository {
     return this.options.personas ? users : users.where('p.user_id', 'is', null);
   }
 
+  /** The user an identity provider's subject or a messaging app's id is linked to (one user across the service). */
   async findUser(kind: IdentityKind, value: string): Promise<SignInUser | undefined> {
     return this.users().innerJoin('identities as i', 'i.user_id', 'u.id').where('i.kind', '=', kind).where('i.value', '=', value).executeTakeFirst();
   }
 
   /**
-   * Who an email or phone signs in: a user's identity first; else an active member with it, of an
-   * organisation that lets members in (their user when they have one, else the member, whose user the
-   * first sign-in makes). An email or phone that is an active member's in two organisations names nobody:
-   * a person belongs to one organisation, and guessing which would sign them into the wrong one.
+   * Whom an email or phone signs in, in each organisation that knows it (by organisation name): a user's
+   * identity first; else an active member with it, of an organisation that lets members in (their user
+   * when they have one, else the member, whose user the first sign-in makes). A member record's contact
+   * details sign in a member only, never a user who holds a staff role (HR writes them: issue 54). One
+   * organisation's people never change whom another's sign-in finds.
    */
-  async findSignIn(kind: 'email' | 'phone', value: string): Promise<SignInTarget | undefined> {
-    const user = await this.findUser(kind, value);
-    if (user) return user;
+  async findSignIns(kind: 'email' | 'phone', value: string): Promise<SignInTarget[]> {
+    const users = await this.users()
+      .innerJoin('identities as i', 'i.user_id', 'u.id')
+      .select(['u.org_id', 'o.name as org_name'])
+      .where('i.kind', '=', kind)
+      .where('i.value', '=', value)
+      .execute();
     const members = await this.db
       .selectFrom('members as m')
       .innerJoin('organisations as o', 'o.id', 'm.org_id')
       .leftJoin('users as mu', 'mu.id', 'm.user_id')
-      .select(['m.id as member_id', 'm.user_id'])
+      .select(['m.id as member_id', 'm.user_id', 'm.org_id', 'o.name as org_name'])
       .where('m.status', '=', 'active')
       .where('o.member_sign_in', '=', true)
       .where(memberHas(kind, value))
-      // A member record's email and phone are HR's to write: they sign in a member, never a staff user
-      // (whose own identities alone do), so HR cannot point a staff account's sign-in at a phone of theirs.
       .where((eb) => eb.or([eb('m.user_id', 'is', null), sql<boolean>`array_remove(mu.roles, 'MEMBER') = '{}'`]))
-      .limit(2)
       .execute();
-    if (members.length !== 1) return undefined;
-    const [member] = members;
-    if (member!.user_id === null) return { member_id: member!.member_id };
-    return this.users().where('u.id', '=', member!.user_id).executeTakeFirst();
+    const byOrganisation = new Map<string, SignInTarget>(users.map((user) => [user.org_id, user]));
+    for (const member of members) {
+      if (byOrganisation.has(member.org_id)) continue;
+      const organisation = { org_id: member.org_id, org_name: member.org_name };
+      if (member.user_id === null) {
+        byOrganisation.set(member.org_id, { member_id: member.member_id, ...organisation });
+        continue;
+      }
+      const user = await this.users().where('u.id', '=', member.user_id).executeTakeFirst();
+      if (user) byOrganisation.set(member.org_id, { ...user, ...organisation });
+    }
+    return [...byOrganisation.values()].sort((a, b) => a.org_name.localeCompare(b.org_name) || a.org_id.localeCompare(b.org_id));
   }
 
   /** The user a proven email or phone signs in (a member's made at their first sign-in), or undefined. */
@@ -125,10 +142,12 @@ export class IdentitiesRepository {
     });
   }
 
-  /** A user with a password, by email (case-insensitive), with the hash to check. */
-  async findPasswordUser(email: string): Promise<(SignInUser & { password_hash: string }) | undefined> {
-    const row = await this.users().select('u.password_hash').where((eb) => eb(eb.fn('lower', ['u.email']), '=', email.toLowerCase())).executeTakeFirst();
-    return row?.password_hash ? { ...row, password_hash: row.password_hash } : undefined;
+  /** The users with a password and this email (case-insensitive), one an organisation, with the hash to check. */
+  async findPasswordUsers(email: string, orgId?: string): Promise<(SignInUser & SignInOrganisation & { password_hash: string })[]> {
+    let query = this.users().select(['u.password_hash', 'u.org_id', 'o.name as org_name']).where((eb) => eb(eb.fn('lower', ['u.email']), '=', email.toLowerCase())).where('u.password_hash', 'is not', null);
+    if (orgId !== undefined) query = query.where('u.org_id', '=', orgId);
+    const rows = await query.orderBy('o.name').execute();
+    return rows.map((row) => ({ ...row, password_hash: row.password_hash! }));
   }
 
   async link(userId: string, kind: IdentityKind, value: string): Promise<void> {
@@ -140,9 +159,15 @@ export class IdentitiesRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  async findUserIdByEmail(email: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
-    return row?.id;
+  /** The users with this email, one an organisation (`org`: only the organisation with this id or slug). */
+  async findUsersByEmail(email: string, org?: string): Promise<{ id: string; org_slug: string }[]> {
+    let query = this.db
+      .selectFrom('users as u')
+      .innerJoin('organisations as o', 'o.id', 'u.org_id')
+      .select(['u.id', 'o.slug as org_slug'])
+      .where((eb) => eb(eb.fn('lower', ['u.email']), '=', email.toLowerCase()));
+    if (org !== undefined) query = query.where((eb) => eb.or([eb('o.slug', '=', org), eb(sql<string>`o.id::text`, '=', org.toLowerCase())]));
+    return query.orderBy('o.slug').execute();
   }
 
   async setPasswordHash(userId: string, passwordHash: string | null, now: Date): Promise<void> {

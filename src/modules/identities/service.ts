@@ -20,25 +20,25 @@ export class IdentitiesService {
   ) {}
 
   /** Sets the password (NFC, Argon2id) and ends every session of the user: answers how many ended. */
-  async setPassword(email: string, password: string): Promise<number> {
+  async setPassword(email: string, password: string, org?: string): Promise<number> {
     if (password.normalize('NFC').length < MIN_PASSWORD_LENGTH) throw AppError.validation('password', `must be at least ${MIN_PASSWORD_LENGTH} characters`, `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
-    const userId = await this.requireUser(email);
+    const userId = await this.requireUser(email, org);
     const now = this.clock.now();
     await this.identities.setPasswordHash(userId, await hashPassword(password), now);
     return this.sessions.revokeUserSessions(userId, now);
   }
 
   /** Removes an identity from a user and ends every session of the user: answers how many ended. */
-  async unlink(email: string, kind: IdentityKind, raw: string): Promise<number> {
-    const userId = await this.requireUser(email);
+  async unlink(email: string, kind: IdentityKind, raw: string, org?: string): Promise<number> {
+    const userId = await this.requireUser(email, org);
     const value = kind === 'email' || kind === 'phone' ? normalise(kind, raw) : raw.trim();
     if (!(await this.identities.unlink(userId, kind, value))) throw AppError.notFound(`${email} has no ${kind} identity "${value}".`);
     return this.sessions.revokeUserSessions(userId, this.clock.now());
   }
 
   /** Emails are lower-cased and phones made E.164, as the sign-in look-ups expect; an identity has one user. */
-  async link(email: string, kind: IdentityKind, raw: string): Promise<string> {
-    const userId = await this.requireUser(email);
+  async link(email: string, kind: IdentityKind, raw: string, org?: string): Promise<string> {
+    const userId = await this.requireUser(email, org);
     const value = kind === 'email' || kind === 'phone' ? normalise(kind, raw) : raw.trim();
     if (!value) throw AppError.validation('value', 'must not be empty');
     try {
@@ -50,9 +50,11 @@ export class IdentitiesService {
     return value;
   }
 
-  private async requireUser(email: string): Promise<string> {
-    const userId = await this.identities.findUserIdByEmail(email);
-    if (!userId) throw AppError.notFound(`No user has the email "${email}".`);
-    return userId;
+  /** The user with this email (`org`: of that organisation, by id or slug, when the email is a user's in several). */
+  private async requireUser(email: string, org?: string): Promise<string> {
+    const users = await this.identities.findUsersByEmail(email, org);
+    if (users.length === 0) throw AppError.notFound(`No user ${org === undefined ? '' : `of ${org} `}has the email "${email}".`);
+    if (users.length > 1) throw AppError.validation('org', 'is required', `The email "${email}" is a user's in ${users.length} organisations (${users.map((u) => u.org_slug).join(', ')}): add --org <slug>.`);
+    return users[0]!.id;
   }
 }

@@ -85,9 +85,12 @@ export class OidcService {
     }
     const verifiedEmail = typeof email.email === 'string' && email.email_verified === true ? email.email.toLowerCase() : undefined;
     const linked = await this.identities.findUser('idp', `${config.serverMetadata().issuer} ${subject}`);
-    // By verified email: a user's, or an active member's (whose first sign-in makes their user).
-    const target = linked ?? (verifiedEmail ? await this.identities.findSignIn('email', verifiedEmail) : undefined);
-    const user = linked ?? (target && verifiedEmail ? await this.identities.signInUserOf(target, 'email', verifiedEmail, this.clock.now()) : undefined);
+    if (linked) return this.auth.signIn(linked);
+    // By verified email: a user's, or an active member's (whose first sign-in makes their user). An email known
+    // to several organisations is not chosen for the person: the email code asks them which.
+    const targets = verifiedEmail ? await this.identities.findSignIns('email', verifiedEmail) : [];
+    if (targets.length > 1) throw new AppError('ORGANISATION_CHOICE_REQUIRED', 'This email belongs to several organisations: sign in with a code sent to it, which asks which.');
+    const user = targets[0] && verifiedEmail ? await this.identities.signInUserOf(targets[0], 'email', verifiedEmail, this.clock.now()) : undefined;
     if (!user) throw AppError.unauthenticated('No account is linked to this identity.');
     return this.auth.signIn(user);
   }

@@ -5,7 +5,8 @@ import type { JobQueue } from '../../lib/queue.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { CodeChannel, Locale } from '../../db/schema.js';
 import type { AuthService } from '../auth/service.js';
-import type { IdentitiesRepository } from '../identities/repository.js';
+import type { IdentitiesRepository, SignInTarget } from '../identities/repository.js';
+import { chooseOrganisation, notAmongOrganisations, organisationChoiceRequired } from '../identities/organisation-choice.js';
 import type { ChannelNotifier, OutgoingMessage } from '../notifications/notifier.js';
 import type { OneTimeCodesRepository } from './repository.js';
 import { normalise } from '../identities/normalise.js';
@@ -60,8 +61,8 @@ export class OneTimeCodeService {
   async start(channel: CodeChannel, raw: string, device?: Device): Promise<{ expires_in: number }> {
     this.requireEnabled(channel);
     const identifier = normalise(channel, raw);
-    const target = await this.identities.findSignIn(channel, identifier);
-    await this.guard.codeSent(channel, identifier, trustedFor(device, target && 'user_id' in target ? target.user_id : undefined));
+    const targets = await this.identities.findSignIns(channel, identifier);
+    await this.guard.codeSent(channel, identifier, trustedForAny(device, targets));
     const now = this.clock.now();
     await this.codes.issue(
       { channel, identifier, now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) },
@@ -71,7 +72,7 @@ export class OneTimeCodeService {
         return { id: randomUUID(), code, code_hash: this.box.mac(macInput(channel, identifier, code)), code_sealed: this.box.seal(code) };
       },
       (trx, code) => {
-        const delivery: Delivery = { channel, to: identifier, code, known: Boolean(target) };
+        const delivery: Delivery = { channel, to: identifier, code, known: targets.length > 0 };
         return this.queue.send<QueuedDelivery>(CODE_DELIVERY_QUEUE, { sealed: this.box.seal(delivery) }, trx);
       },
     );
@@ -83,21 +84,26 @@ export class OneTimeCodeService {
    * Each try counts, right or wrong; the fifth wrong one ends the code, and a right one is used up. Every
    * failure also counts against the identifier's daily budget across codes (or the known device's own).
    */
-  async verify(channel: CodeChannel, raw: string, code: string, device?: Device, locale?: Locale) {
+  async verify(channel: CodeChannel, raw: string, code: string, device?: Device, locale?: Locale, orgId?: string) {
     this.requireEnabled(channel);
     const identifier = normalise(channel, raw);
-    const target = await this.identities.findSignIn(channel, identifier);
-    const attempt = await this.guard.codeAttempt(channel, identifier, trustedFor(device, target && 'user_id' in target ? target.user_id : undefined));
+    const targets = await this.identities.findSignIns(channel, identifier);
+    const choice = chooseOrganisation(targets, orgId);
+    const attempt = await this.guard.codeAttempt(channel, identifier, trustedForAny(device, targets));
     const matched = await this.codes.attempt(channel, identifier, this.clock.now(), (open) => {
       if (!open) return { end: false, result: false };
       const right = this.box.macMatches(macInput(channel, identifier, code), open.code_hash);
-      return { end: right || open.attempts >= MAX_ATTEMPTS, result: right };
+      // A right code whose organisation is still to be chosen stays open for the request that names it.
+      const used = right && choice !== undefined && 'target' in choice;
+      return { end: used || open.attempts >= MAX_ATTEMPTS, result: right };
     });
-    if (!matched || !target) throw AppError.unauthenticated(NOT_VALID);
-    // A member's first sign-in makes their user; a member made inactive in the meantime is nobody.
-    const user = await this.identities.signInUserOf(target, channel, identifier, this.clock.now());
-    if (!user) throw AppError.unauthenticated(NOT_VALID);
+    if (!matched || !choice) throw AppError.unauthenticated(NOT_VALID);
     await attempt.succeeded();
+    if ('choose' in choice) throw organisationChoiceRequired(choice.choose);
+    if ('notAmong' in choice) throw notAmongOrganisations();
+    // A member's first sign-in makes their user; a member made inactive in the meantime is nobody.
+    const user = await this.identities.signInUserOf(choice.target, channel, identifier, this.clock.now());
+    if (!user) throw AppError.unauthenticated(NOT_VALID);
     return this.auth.signIn(user, locale);
   }
 
@@ -117,6 +123,11 @@ export class OneTimeCodeService {
   private requireEnabled(channel: CodeChannel): void {
     if (!this.enabled(channel)) throw AppError.notFound(`Sign-in by ${channel === 'email' ? 'email' : 'phone'} code is not enabled on this service.`);
   }
+}
+
+/** The device cookie, when it names one of the users the address signs in (it then has budgets of its own). */
+function trustedForAny(device: Device | undefined, targets: readonly SignInTarget[]): Device | undefined {
+  return targets.map((target) => trustedFor(device, 'user_id' in target ? target.user_id : undefined)).find(Boolean);
 }
 
 function macInput(channel: CodeChannel, identifier: string, code: string): string {

@@ -40,8 +40,15 @@ export class PeopleRepository {
     return db.selectFrom('users').select(['id', 'org_id', 'email', 'full_name', 'roles', 'status', 'deactivated_at']);
   }
 
-  findByEmail(email: string): Promise<PersonRow | undefined> {
-    return this.people(this.db).where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+  /** The users with this email, one an organisation (`org`: only the organisation with this slug or id). */
+  findByEmail(email: string, org?: string): Promise<(PersonRow & { org_slug: string })[]> {
+    let query = this.db
+      .selectFrom('users as u')
+      .innerJoin('organisations as o', 'o.id', 'u.org_id')
+      .select(['u.id', 'u.org_id', 'u.email', 'u.full_name', 'u.roles', 'u.status', 'u.deactivated_at', 'o.slug as org_slug'])
+      .where((eb) => eb(eb.fn('lower', ['u.email']), '=', email.toLowerCase()));
+    if (org !== undefined) query = query.where((eb) => eb.or([eb('o.slug', '=', org), eb(sql<string>`o.id::text`, '=', org.toLowerCase())]));
+    return query.orderBy('o.slug').execute();
   }
 
   /** The person, locked, after the organisation's people lock: changes of one organisation's people take turns. */
@@ -109,11 +116,15 @@ export class PeopleRepository {
     ]);
   }
 
-  /** A new invited user with their email (and phone) identities; or which of the two is already someone's. */
+  /**
+   * A new invited user with their email (and phone) identities; or which of the two is already a user's of
+   * the same organisation. Another organisation's people are not looked at: a person may belong to several,
+   * and an organisation never learns whether an address is known elsewhere.
+   */
   async insertInvited(trx: Transaction<DB>, user: { id: string; orgId: string; email: string | null; phone: string | undefined; fullName: string; roles: Role[]; locale: 'en' | 'am'; invitedBy: string | null; now: Date }): Promise<true | 'email' | 'phone'> {
-    const identity = (kind: 'email' | 'phone', value: string) => trx.selectFrom('identities').select('id').where('kind', '=', kind).where('value', '=', value).executeTakeFirst();
+    const identity = (kind: 'email' | 'phone', value: string) => trx.selectFrom('identities').select('id').where('org_id', '=', user.orgId).where('kind', '=', kind).where('value', '=', value).executeTakeFirst();
     if (user.email !== null) {
-      const emailUser = await trx.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', user.email)).executeTakeFirst();
+      const emailUser = await trx.selectFrom('users').select('id').where('org_id', '=', user.orgId).where((eb) => eb(eb.fn('lower', ['email']), '=', user.email)).executeTakeFirst();
       if (emailUser || (await identity('email', user.email))) return 'email';
     }
     if (user.phone && (await identity('phone', user.phone))) return 'phone';
@@ -122,8 +133,8 @@ export class PeopleRepository {
       status: 'invited', invited_at: user.now, invited_by: user.invitedBy, created_at: user.now, updated_at: user.now,
     }).execute();
     await trx.insertInto('identities').values([
-      ...(user.email !== null ? [{ id: randomUUID(), user_id: user.id, kind: 'email' as const, value: user.email }] : []),
-      ...(user.phone ? [{ id: randomUUID(), user_id: user.id, kind: 'phone' as const, value: user.phone }] : []),
+      ...(user.email !== null ? [{ id: randomUUID(), user_id: user.id, org_id: user.orgId, kind: 'email' as const, value: user.email }] : []),
+      ...(user.phone ? [{ id: randomUUID(), user_id: user.id, org_id: user.orgId, kind: 'phone' as const, value: user.phone }] : []),
     ]).execute();
     return true;
   }

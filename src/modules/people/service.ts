@@ -100,7 +100,7 @@ export class PeopleService {
   /**
    * Invites a person: the user (status invited) with their identities, the user.invited event and the
    * invitation's place in the queue, in one transaction; the queue sends it (and retries). 409 when the
-   * email or phone is already a user's (a person belongs to one organisation).
+   * email or phone is already a user's of the organisation; another organisation's are none of its business.
    */
   async invite(auth: AuthContext, input: InviteInput) {
     const fullName = cleanText(input.full_name);
@@ -125,7 +125,7 @@ export class PeopleService {
     const created = await this.people.db.transaction().execute(async (trx) => {
       await this.people.lockOrganisation(trx, auth.orgId);
       const inserted = await this.people.insertInvited(trx, { id, orgId: auth.orgId, email, phone, fullName, roles: input.roles, locale: input.locale ?? auth.account.locale, invitedBy: auth.userId, now }).catch((error: unknown) => {
-        // Another organisation's invitation of the same person in the same moment.
+        // The same person invited twice in the same moment by this organisation.
         if (isUniqueViolation(error)) return 'email' as const;
         throw error;
       });
@@ -134,7 +134,7 @@ export class PeopleService {
       await this.queueInvitation(trx, id);
       return true;
     });
-    if (created !== true) throw new AppError('CONFLICT', `This ${created} already belongs to a user.`, [{ field: created, issue: 'already belongs to a user (a person belongs to one organisation)', reason: `${created}_taken` }]);
+    if (created !== true) throw new AppError('CONFLICT', `This ${created} already belongs to a user of your organisation.`, [{ field: created, issue: 'already belongs to a user of your organisation', reason: `${created}_taken` }]);
     this.invitations?.queue.wake(INVITATION_QUEUE);
     return this.get(auth, id);
   }
@@ -219,10 +219,12 @@ export class PeopleService {
     return this.get(auth, id);
   }
 
-  async findByEmail(email: string): Promise<PersonRow> {
-    const person = await this.people.findByEmail(email);
-    if (!person) throw AppError.notFound(`No user has the email "${email}".`);
-    return person;
+  /** The person with this email (`org`: of that organisation, by slug or id, when the email is a user's in several). */
+  async findByEmail(email: string, org?: string): Promise<PersonRow> {
+    const people = await this.people.findByEmail(email, org);
+    if (people.length === 0) throw AppError.notFound(`No user ${org === undefined ? '' : `of ${org} `}has the email "${email}".`);
+    if (people.length > 1) throw AppError.validation('org', 'is required', `The email "${email}" is a user's in ${people.length} organisations (${people.map((p) => p.org_slug).join(', ')}): add --org <slug>.`);
+    return people[0]!;
   }
 
   /**

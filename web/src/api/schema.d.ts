@@ -99,7 +99,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with the code sent by email
-         * @description Answers the same envelope as POST /v1/auth/login. A wrong, expired or used code, or an identifier nobody holds, answers 401. At most 10 failed verifications per identifier a day, across its codes (429 with Retry-After); a browser that signed in as the identifier's user before has 10 of its own.
+         * @description Answers the same envelope as POST /v1/auth/login. A wrong, expired or used code, or an identifier nobody holds, answers 401. A right code for an address that signs in to several organisations answers 409 ORGANISATION_CHOICE_REQUIRED, a detail per organisation (`params`: id, name), and stays open: send it again with `org_id` (the session is that organisation's; switching is a new sign-in). At most 10 failed verifications per identifier a day, across its codes (429 with Retry-After); a browser that signed in as the identifier's user before has 10 of its own.
          */
         post: operations["verifyEmailSignInCode"];
         delete?: never;
@@ -119,7 +119,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in as a demo persona, or with email and password
-         * @description Send `demo_user_id` (preferred) or the legacy `demo_role`; when both are sent, `demo_user_id` wins. A login by `demo_role` answers with the header `Deprecation: true`. Or send `email` and `password` (Argon2id; set by `npm run admin -- user set-password`): an unknown email and a wrong password answer the same 401. With `AUTH_MODE=production` only email and password are accepted (a persona answers 400).
+         * @description Send `demo_user_id` (preferred) or the legacy `demo_role`; when both are sent, `demo_user_id` wins. A login by `demo_role` answers with the header `Deprecation: true`. Or send `email` and `password` (Argon2id; set by `npm run admin -- user set-password`): an unknown email and a wrong password answer the same 401; an email that is a user's in several organisations whose passwords match answers 409 ORGANISATION_CHOICE_REQUIRED listing them: send `org_id` too. With `AUTH_MODE=production` only email and password are accepted (a persona answers 400).
          */
         post: operations["signIn"];
         delete?: never;
@@ -247,7 +247,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with the code sent by SMS
-         * @description Answers the same envelope as POST /v1/auth/login. A wrong, expired or used code, or an identifier nobody holds, answers 401. At most 10 failed verifications per identifier a day, across its codes (429 with Retry-After); a browser that signed in as the identifier's user before has 10 of its own.
+         * @description Answers the same envelope as POST /v1/auth/login. A wrong, expired or used code, or an identifier nobody holds, answers 401. A right code for an address that signs in to several organisations answers 409 ORGANISATION_CHOICE_REQUIRED, a detail per organisation (`params`: id, name), and stays open: send it again with `org_id` (the session is that organisation's; switching is a new sign-in). At most 10 failed verifications per identifier a day, across its codes (429 with Retry-After); a browser that signed in as the identifier's user before has 10 of its own.
          */
         post: operations["verifyPhoneSignInCode"];
         delete?: never;
@@ -1482,7 +1482,7 @@ export interface components {
         /** Error */
         Error: {
             error: {
-                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "LIMIT_REACHED" | "LAST_SUPER_USER" | "CONFLICT" | "IN_USE_BY_IMPORT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "LIMIT_REACHED" | "LAST_SUPER_USER" | "CONFLICT" | "IN_USE_BY_IMPORT" | "ORGANISATION_CHOICE_REQUIRED" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                 details: {
                     field: string;
                     /** @description in English */
@@ -2372,6 +2372,16 @@ export interface components {
             };
         };
         /** @description Conflict with the current state */
+        Error409: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict with the current state */
         Error409Limited: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -2709,6 +2719,11 @@ export interface operations {
                     /** Format: email */
                     email: string;
                     locale?: components["schemas"]["Locale"];
+                    /**
+                     * Format: uuid
+                     * @description The organisation to sign in to, when the address signs in to several: send the same request again with one of those a 409 ORGANISATION_CHOICE_REQUIRED listed
+                     */
+                    org_id?: string;
                 };
             };
         };
@@ -2726,6 +2741,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
@@ -2753,6 +2769,11 @@ export interface operations {
                      */
                     email?: string;
                     locale?: components["schemas"]["Locale"];
+                    /**
+                     * Format: uuid
+                     * @description The organisation to sign in to, when the address signs in to several: send the same request again with one of those a 409 ORGANISATION_CHOICE_REQUIRED listed
+                     */
+                    org_id?: string;
                     password?: string;
                 };
             };
@@ -2776,6 +2797,7 @@ export interface operations {
             400: components["responses"]["Error400Limited"];
             401: components["responses"]["Error401Limited"];
             404: components["responses"]["Error404Limited"];
+            409: components["responses"]["Error409Limited"];
             413: components["responses"]["Error413Limited"];
             415: components["responses"]["Error415Limited"];
             429: components["responses"]["Error429Limited"];
@@ -2995,6 +3017,11 @@ export interface operations {
                     /** @description The 6 digits received */
                     code: string;
                     locale?: components["schemas"]["Locale"];
+                    /**
+                     * Format: uuid
+                     * @description The organisation to sign in to, when the address signs in to several: send the same request again with one of those a 409 ORGANISATION_CHOICE_REQUIRED listed
+                     */
+                    org_id?: string;
                     /** @description E.164, like +251911234567 */
                     phone: string;
                 };
@@ -3014,6 +3041,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];

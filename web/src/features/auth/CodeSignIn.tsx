@@ -6,6 +6,7 @@ import { useCountdown } from '../../components/useCountdown';
 import { ApiError } from '../../lib/api';
 import { formatDuration } from '../../lib/format';
 import { useSendCode, useSignIn } from './api/useSignIn';
+import { OrganisationChoice, organisationsToChoose } from './OrganisationChoice';
 import { useRetryLock } from './RetryCountdown';
 
 /** Email or phone: the address, then the 6-digit code sent to it (production mode). */
@@ -32,10 +33,11 @@ export function CodeSignIn({ channel }: { channel: 'email' | 'phone' }) {
       },
       onError: () => setFailedAt(Date.now()),
     });
-  const verify = () =>
-    signIn.mutate(channel === 'email' ? { kind: 'email-code', email: address.trim(), code } : { kind: 'phone-code', phone: address.trim(), code }, {
+  const verify = (orgId?: string) =>
+    signIn.mutate(channel === 'email' ? { kind: 'email-code', email: address.trim(), code, org_id: orgId } : { kind: 'phone-code', phone: address.trim(), code, org_id: orgId }, {
       onError: () => setFailedAt(Date.now()),
     });
+  const choices = organisationsToChoose(signIn.error);
 
   return (
     <form
@@ -71,6 +73,8 @@ export function CodeSignIn({ channel }: { channel: 'email' | 'phone' }) {
           <Text c="red.8" role="alert" size="sm">
             <FormattedMessage id={expiresIn > 0 ? 'signIn.code.wrong' : 'signIn.code.expired'} />
           </Text>
+        ) : choices.length > 0 ? (
+          <OrganisationChoice organisations={choices} onChoose={verify} pending={signIn.isPending} />
         ) : (
           !retry.locked && <ErrorNotice error={error} />
         )}

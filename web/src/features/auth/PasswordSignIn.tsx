@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { ApiError } from '../../lib/api';
 import { useLocale } from '../../lib/locale';
 import { useSignIn } from './api/useSignIn';
+import { OrganisationChoice, organisationsToChoose } from './OrganisationChoice';
 import { useRetryLock } from './RetryCountdown';
 
 /** Email and password (POST /v1/auth/login). */
@@ -17,11 +18,13 @@ export function PasswordSignIn() {
   const [failedAt, setFailedAt] = useState(0);
   const retry = useRetryLock(signIn.error, failedAt);
   const wrong = signIn.error instanceof ApiError && signIn.error.status === 401;
+  const choices = organisationsToChoose(signIn.error);
+  const submit = (orgId?: string) => signIn.mutate({ kind: 'login', body: { email: email.trim(), password, locale, ...(orgId ? { org_id: orgId } : {}) } }, { onError: () => setFailedAt(Date.now()) });
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        signIn.mutate({ kind: 'login', body: { email: email.trim(), password, locale } }, { onError: () => setFailedAt(Date.now()) });
+        submit();
       }}
     >
       <Stack>
@@ -31,6 +34,8 @@ export function PasswordSignIn() {
           <Text c="red.8" role="alert" size="sm">
             <FormattedMessage id="signIn.password.wrong" />
           </Text>
+        ) : choices.length > 0 ? (
+          <OrganisationChoice organisations={choices} onChoose={submit} pending={signIn.isPending} />
         ) : (
           !retry.locked && <ErrorNotice error={signIn.error} />
         )}

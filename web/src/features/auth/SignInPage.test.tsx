@@ -75,6 +75,36 @@ describe('the sign-in screen in production mode', () => {
     expect(screen.getByRole('button', { name: en['signIn.code.verify'] })).toBeDisabled();
   });
 
+  it('asks which organisation when the code opens several, and sends the same code again naming the one chosen', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    answers['GET /v1/auth/methods'] = { status: 200, body: { data: PRODUCTION } };
+    answers['POST /v1/auth/email/otp/start'] = { status: 202, body: { data: { expires_in: 600 } } };
+    const choice = { error: { code: 'ORGANISATION_CHOICE_REQUIRED', message: 'choose', request_id: 'r', details: [
+      { field: 'org_id', issue: 'A', reason: 'organisation', params: { id: '11111111-1111-4111-8111-111111111111', name: 'Addis Cooperative' } },
+      { field: 'org_id', issue: 'B', reason: 'organisation', params: { id: '22222222-2222-4222-8222-222222222222', name: 'Bahir Dar Clinic' } },
+    ] } };
+    answers['POST /v1/auth/email/otp/verify'] = [{ status: 409, body: choice }, refused('UNAUTHENTICATED', 401)];
+    const fetchAnswer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: Request) => {
+      if (input.url.endsWith('/otp/verify')) sent.push(await input.clone().json());
+      return fetchAnswer(input);
+    });
+    renderSignIn();
+    await user.click(await screen.findByRole('tab', { name: en['signIn.method.email'] }));
+    await user.type(screen.getByRole('textbox', { name: new RegExp(`^${en['signIn.email']}`) }), 'two@example.et');
+    await user.click(screen.getByRole('button', { name: en['signIn.code.send'] }));
+    const digits = (await screen.findAllByRole('textbox')).filter((el) => el.getAttribute('inputmode') === 'numeric');
+    await user.click(digits[0]!);
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: en['signIn.code.verify'] }));
+    expect(await screen.findByText(en['signIn.organisation.choose'])).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bahir Dar Clinic' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ email: 'two@example.et', code: '123456', org_id: '22222222-2222-4222-8222-222222222222' });
+    expect(sent[0]).not.toHaveProperty('org_id');
+  });
+
   it('explains a wrong password without saying which part is wrong', async () => {
     const user = userEvent.setup();
     answers['GET /v1/auth/methods'] = { status: 200, body: { data: { ...PRODUCTION, email_code: false } } };

@@ -35,7 +35,8 @@ export function SignInPage() {
           <NativeSelect label={intl.formatMessage({ id: 'shell.language' })} data={LOCALES} value={locale} onChange={(event) => setLocale(event.currentTarget.value as typeof locale)} />
           {returnedError && (
             <Alert color="red" role="alert">
-              <FormattedMessage id="signIn.returnedError" values={{ code: returnedError }} />
+              {/* An email several organisations know cannot choose at the identity provider: the email code asks which. */}
+              {returnedError === 'ORGANISATION_CHOICE_REQUIRED' ? <FormattedMessage id="signIn.returnedError.ORGANISATION_CHOICE_REQUIRED" /> : <FormattedMessage id="signIn.returnedError" values={{ code: returnedError }} />}
             </Alert>
           )}
           {methods.isPending ? <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} /> : methods.error ? <ErrorNotice error={methods.error} /> : <Methods methods={methods.data} />}

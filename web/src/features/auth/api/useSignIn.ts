@@ -11,8 +11,8 @@ type TelegramBody = NonNullable<paths['/v1/auth/messenger/callback']['post']['re
 /** Every way in, each asking for the session as an HttpOnly cookie (the body then carries no token). */
 export type SignIn =
   | { kind: 'login'; body: LoginBody }
-  | { kind: 'email-code'; email: string; code: string }
-  | { kind: 'phone-code'; phone: string; code: string }
+  | { kind: 'email-code'; email: string; code: string; org_id?: string }
+  | { kind: 'phone-code'; phone: string; code: string; org_id?: string }
   | { kind: 'messenger'; body: TelegramBody };
 
 function send(signIn: SignIn, locale: Locale) {
@@ -21,9 +21,9 @@ function send(signIn: SignIn, locale: Locale) {
     case 'login':
       return unwrap(api.POST('/v1/auth/login', { ...options, body: signIn.body }));
     case 'email-code':
-      return unwrap(api.POST('/v1/auth/email/otp/verify', { ...options, body: { email: signIn.email, code: signIn.code, locale } }));
+      return unwrap(api.POST('/v1/auth/email/otp/verify', { ...options, body: { email: signIn.email, code: signIn.code, locale, ...(signIn.org_id ? { org_id: signIn.org_id } : {}) } }));
     case 'phone-code':
-      return unwrap(api.POST('/v1/auth/phone/otp/verify', { ...options, body: { phone: signIn.phone, code: signIn.code, locale } }));
+      return unwrap(api.POST('/v1/auth/phone/otp/verify', { ...options, body: { phone: signIn.phone, code: signIn.code, locale, ...(signIn.org_id ? { org_id: signIn.org_id } : {}) } }));
     case 'messenger':
       return unwrap(api.POST('/v1/auth/messenger/callback', { ...options, body: signIn.body }));
   }
