@@ -120,6 +120,11 @@ export class WebhooksRepository {
       .executeTakeFirst();
   }
 
+  /** Gives a pending delivery up without an attempt (its webhook's creator may no longer read its kind); housekeeping then removes it in time. */
+  async giveUp(deliveryId: string, now: Date): Promise<void> {
+    await this.db.updateTable('webhook_deliveries').set({ state: 'given_up', updated_at: now }).where('id', '=', deliveryId).where('state', '=', 'pending').execute();
+  }
+
   /** Records an attempt and moves the delivery on, if it is still at the attempt this run read (compare-and-set). */
   async recordAttempt(
     trx: Transaction<DB>,

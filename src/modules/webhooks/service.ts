@@ -133,8 +133,9 @@ export class WebhooksService {
 
   async update(auth: AuthContext, id: string, input: { url?: string | undefined; events?: string[] | undefined; description?: string | null | undefined; enabled?: boolean | undefined }) {
     const row = await this.find(auth, id);
-    // Whoever sets where a webhook goes, or what it sends, may read every kind it will send there.
-    refuseUnreadable(auth, input.events ?? row.events);
+    // Whoever sets where a webhook goes, or what it sends, may read every kind it will send there (its
+    // description, or switching it on or off, changes neither).
+    if (input.url !== undefined || input.events !== undefined) refuseUnreadable(auth, input.events ?? row.events);
     if (input.url !== undefined) await checkDestination(input.url, this.settings);
     const changes = Object.fromEntries(Object.entries({ ...input, description: this.cleanDescription(input.description) }).filter(([, value]) => value !== undefined));
     const updated = await this.repository.update(auth.orgId, row.id, changes, this.clock.now());
@@ -195,8 +196,12 @@ export class WebhooksService {
    */
   async deliver({ deliveryId }: QueuedDelivery): Promise<void> {
     const delivery = await this.repository.findPending(deliveryId);
+    if (!delivery || !delivery.enabled) return;
     // A creator deactivated, or whose roles no longer read the kind, since the event: nothing more is sent.
-    if (!delivery || !delivery.enabled || !creatorReads(delivery, delivery.event_kind)) return;
+    if (!creatorReads(delivery, delivery.event_kind)) {
+      await this.repository.giveUp(deliveryId, this.clock.now());
+      return;
+    }
     const lease = { deliveryId, orgId: delivery.org_id, endpointId: delivery.endpoint_id, seconds: Math.ceil(this.settings.timeoutMs / 1000) + 5 };
     if (!(await this.repository.takeLease(lease, WEBHOOK_FAIRNESS))) {
       // Not an attempt: the organisation's own deliveries are under way; this one waits its turn.
