@@ -68,7 +68,7 @@ export async function codeIn(inbox: Inbox, to: string, seen = 0, timeoutMs = 10_
 }
 
 /** Asks for a code for `value` and answers the code if one arrived within `waitMs` (the delivery is queued), else undefined. */
-export async function codeArrives(t: TestContext, inbox: Inbox, channel: 'email' | 'phone', value: string, waitMs = 1_500): Promise<string | undefined> {
+export async function codeArrives(t: TestContext, inbox: Inbox, channel: 'email' | 'phone', value: string, waitMs = 1_000): Promise<string | undefined> {
   const seen = (await inbox(value)).length;
   const started = await t.app.inject({ method: 'POST', url: `/v1/auth/${channel}/otp/start`, payload: { [channel]: value } });
   if (started.statusCode !== 202) throw new Error(`start ${started.statusCode} ${started.body}`);

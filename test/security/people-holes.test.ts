@@ -20,6 +20,16 @@ const persona = (id: string) => DEMO_PERSONAS.find((p) => p.personaId === id)!;
 const tag = () => randomUUID().slice(0, 8);
 const phoneNumber = () => `+25191${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
+/** A demo-mode app for the describe block it is called in, with HR's and the super user's sessions. */
+function withDemoApp(use: (app: { t: TestContext; hr: string; admin: string }) => void) {
+  let t: TestContext | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    use({ t, hr: await t.login('demo-hr-admin'), admin: await t.login('demo-super-user') });
+  });
+  afterAll(() => t?.close());
+}
+
 let servers: Awaited<ReturnType<typeof deliveryServers>>;
 beforeAll(async () => {
   servers = await deliveryServers();
@@ -99,12 +109,7 @@ describe('6, 7, 13. parsing never answers 500, and an error answer stays small',
   let t: TestContext;
   let hr: string;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    hr = await t.login('demo-hr-admin');
-    admin = await t.login('demo-super-user');
-  });
-  afterAll(() => t.close());
+  withDemoApp((app) => ({ t, hr, admin } = app));
   const raw = (method: 'POST' | 'PATCH', url: string, body: string, token?: string) =>
     t.app.inject({ method, url, headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) }, payload: body });
 
@@ -191,12 +196,7 @@ describe('4, 5, 12, 14. what a change relies on is checked again', () => {
   let t: TestContext;
   let hr: string;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    hr = await t.login('demo-hr-admin');
-    admin = await t.login('demo-super-user');
-  });
-  afterAll(() => t.close());
+  withDemoApp((app) => ({ t, hr, admin } = app));
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const newDepartment = async () => (await call('POST', '/v1/departments', hr, { code: `D${tag()}`, name: `Department ${tag()}` })).json().data as { id: string; code: string; name: string };
   const newPackage = async () => (await call('POST', '/v1/packages', hr, { code: `P${tag()}`, name: `Package ${tag()}`, allowance_amount: { amount: '700.00', currency: 'ETB' } })).json().data as { id: string; code: string };
@@ -370,11 +370,7 @@ describe('10. a webhook sends only what its creator may read in the events feed'
 describe('8. a date of any calendar is bounded, and a job is never requeued for ever', () => {
   let t: TestContext;
   let hr: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    hr = await t.login('demo-hr-admin');
-  });
-  afterAll(() => t.close());
+  withDemoApp((app) => ({ t, hr } = app));
 
   it('reads an Ethiopian date past 9999-12-31 as INVALID_DATE on its row, in the background validation and in a row fix', async () => {
     const run = tag().toUpperCase();
