@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../lib/database-errors.js';
 import type { IdentityKind } from '../../db/schema.js';
 import { hashPassword } from './passwords.js';
 import { normalise } from './normalise.js';
+import { oneUserByEmail } from './user-by-email.js';
 import type { IdentitiesRepository } from './repository.js';
 
 export const IDENTITY_KINDS: readonly IdentityKind[] = ['email', 'phone', 'idp', 'messenger'];
@@ -52,9 +53,6 @@ export class IdentitiesService {
 
   /** The user with this email (`org`: of that organisation, by id or slug, when the email is a user's in several). */
   private async requireUser(email: string, org?: string): Promise<string> {
-    const users = await this.identities.findUsersByEmail(email, org);
-    if (users.length === 0) throw AppError.notFound(`No user ${org === undefined ? '' : `of ${org} `}has the email "${email}".`);
-    if (users.length > 1) throw AppError.validation('org', 'is required', `The email "${email}" is a user's in ${users.length} organisations (${users.map((u) => u.org_slug).join(', ')}): add --org <slug>.`);
-    return users[0]!.id;
+    return oneUserByEmail(await this.identities.findUsersByEmail(email, org), email, org).id;
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { normalise } from '../identities/normalise.js';
+import { oneUserByEmail } from '../identities/user-by-email.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -221,10 +222,7 @@ export class PeopleService {
 
   /** The person with this email (`org`: of that organisation, by slug or id, when the email is a user's in several). */
   async findByEmail(email: string, org?: string): Promise<PersonRow> {
-    const people = await this.people.findByEmail(email, org);
-    if (people.length === 0) throw AppError.notFound(`No user ${org === undefined ? '' : `of ${org} `}has the email "${email}".`);
-    if (people.length > 1) throw AppError.validation('org', 'is required', `The email "${email}" is a user's in ${people.length} organisations (${people.map((p) => p.org_slug).join(', ')}): add --org <slug>.`);
-    return people[0]!;
+    return oneUserByEmail(await this.people.findByEmail(email, org), email, org);
   }
 
   /**
