@@ -26,6 +26,13 @@ const STOP_GRACE_MS = 2_000;
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+/** A queue a capability declared: its handler, how many at a time, and its schedule if it has one. */
+interface DeclaredQueue {
+  handler: JobHandler<never>;
+  concurrency: number;
+  cron: string | undefined;
+}
+
 /**
  * Background work on pg-boss, in the application's own database and through its own pool (on PGlite
  * the one connection, as pg-boss must share it there). Any instance may pick up any job.
@@ -36,6 +43,8 @@ export class JobQueue {
   private stopping = false;
   private stopped = false;
   private readonly workers = new Map<string, string[]>();
+  private readonly declared = new Map<string, DeclaredQueue>();
+  private readonly atStart: (() => Promise<void>)[] = [];
   /** pg-boss's own statements under way: it records a finished job without awaiting that, so stop() waits for them. */
   private readonly inFlight = new Set<Promise<unknown>>();
 
@@ -80,6 +89,32 @@ export class JobQueue {
         expireInSeconds: this.options.expireInSeconds,
       });
     }
+  }
+
+  /**
+   * Declares a queue and what runs its jobs (with `cron`: a job on every tick, once across all
+   * instances). Nothing starts here: `startDeclared` creates every declared queue, and runs the
+   * handlers only in a process that does background work.
+   */
+  handle<T extends object>(queue: string, handler: JobHandler<T>, options: { concurrency?: number; cron?: string } = {}): void {
+    if (this.declared.has(queue)) throw new Error(`the queue ${queue} is declared twice`);
+    this.declared.set(queue, { handler: handler as JobHandler<never>, concurrency: options.concurrency ?? 1, cron: options.cron });
+  }
+
+  /** Runs once the handlers are working (in a process that does background work): catching up on what a stopped process left. */
+  whenWorking(run: () => Promise<void>): void {
+    this.atStart.push(run);
+  }
+
+  /** Creates the declared queues (every role sends jobs); then, when `work`, runs their handlers and schedules. */
+  async startDeclared(options: { work: boolean }, createQueues: (create: () => Promise<void>) => Promise<void>): Promise<void> {
+    await createQueues(() => this.start([...this.declared.keys()]));
+    if (!options.work) return;
+    for (const [name, queue] of this.declared) {
+      await this.work(name, queue.handler as JobHandler<object>, queue.concurrency);
+      if (queue.cron) await this.schedule(name, queue.cron);
+    }
+    for (const run of this.atStart) await run();
   }
 
   /** Sends a job to `queue` on every tick of `cron`, once across all instances. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { parseBearer } from '../lib/bearer.js';
-import type { AuthContext, Authenticator } from '../modules/accounts/auth-context.js';
+import type { AuthContext, Authenticator } from '../modules/identity/accounts/auth-context.js';
 import { allows, PUBLIC, type Access } from '../modules/access/policy.js';
 import { cookieToken } from './session-cookie.js';
 

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, type Device, type DeviceCookies } from '../modules/sign-in-guard/device-cookie.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, type Device, type DeviceCookies } from '../modules/identity/guard/device-cookie.js';
 
 /** The console's session: the same opaque token as the bearer one, in a cookie no script can read. */
 export const SESSION_COOKIE = 'portal_session';

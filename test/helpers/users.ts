@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB, Role } from '../../src/db/schema.js';
 import { DEMO_ORG_ID } from '../../src/db/seed.js';
-import { generateToken, hashToken } from '../../src/modules/auth/tokens.js';
+import { generateToken, hashToken } from '../../src/modules/identity/sessions/tokens.js';
 import type { TestContext } from './test-app.js';
 
 export interface TestUser {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.js';
-import { AuthRepository } from '../../src/modules/auth/repository.js';
+import { AuthRepository } from '../../src/modules/identity/sessions/repository.js';
 import { EventsRepository } from '../../src/modules/events/repository.js';
-import { IdentitiesRepository } from '../../src/modules/identities/repository.js';
-import { IdentitiesService } from '../../src/modules/identities/service.js';
+import { IdentitiesRepository } from '../../src/modules/identity/identities/repository.js';
+import { IdentitiesService } from '../../src/modules/identity/identities/service.js';
 import { PeopleRepository } from '../../src/modules/people/repository.js';
 import { PeopleService } from '../../src/modules/people/service.js';
 import { otherOrganisation } from '../helpers/migration.js';

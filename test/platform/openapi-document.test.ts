@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEGACY_LOGIN_SUNSET } from '../../src/modules/auth/routes.js';
+import { LEGACY_LOGIN_SUNSET } from '../../src/modules/identity/sessions/routes.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 /**

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ORG_ID, DEMO_PERSONAS } from '../../src/db/seed.js';
-import { hashPassword } from '../../src/modules/identities/passwords.js';
+import { hashPassword } from '../../src/modules/identity/identities/passwords.js';
 import { MINUTE_MS } from '../../src/lib/clock.js';
 import { commit, getJob, importedMembers, MEMBERS_HEADER, otherOrganisation, previewReady, putMapping, uploadOk, validMembersCsv, waitForStatus } from '../helpers/migration.js';
 import { sql } from 'kysely';

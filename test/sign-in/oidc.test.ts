@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.js';
 import { DEMO_PERSONAS } from '../../src/db/seed.js';
-import { hashToken } from '../../src/modules/auth/tokens.js';
-import { IdentitiesRepository } from '../../src/modules/identities/repository.js';
-import { AuthRepository } from '../../src/modules/auth/repository.js';
-import { IdentitiesService } from '../../src/modules/identities/service.js';
+import { hashToken } from '../../src/modules/identity/sessions/tokens.js';
+import { IdentitiesRepository } from '../../src/modules/identity/identities/repository.js';
+import { AuthRepository } from '../../src/modules/identity/sessions/repository.js';
+import { IdentitiesService } from '../../src/modules/identity/identities/service.js';
 import { startIdentityProvider, type IdentityProvider } from '../helpers/identity-provider.js';
 import type { Database } from '../../src/db/database.js';
 import { createTestApp, expectError, openTestDatabase, TEST_BASE_URL, type TestContext } from '../helpers/test-app.js';

@@ -5,7 +5,7 @@ import { cleanText } from '../../lib/text.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { Transaction } from 'kysely';
 import type { DB, ReferenceStatus } from '../../db/schema.js';
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { AuthContext } from '../identity/accounts/auth-context.js';
 import type { EventsRepository } from '../events/repository.js';
 import type { EventKind } from '../events/schemas.js';
 import { checkedRecord } from '../migration/validation/checked-record.js';

@@ -17,10 +17,14 @@ export type EventSubscriber = (trx: Transaction<DB>, event: StoredEvent) => Prom
 
 /** The events outbox: written inside the transaction of the change it reports, read by id. */
 export class EventsRepository {
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly subscriber?: EventSubscriber,
-  ) {}
+  private readonly subscribers: EventSubscriber[] = [];
+
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** A capability that acts on every event (webhooks): called in the event's own transaction. */
+  subscribe(subscriber: EventSubscriber): void {
+    this.subscribers.push(subscriber);
+  }
 
   /**
    * Appends an event in the caller's transaction. The organisation's transaction lock makes the
@@ -33,7 +37,7 @@ export class EventsRepository {
       .values({ org_id: event.orgId, kind: event.kind, occurred_at: event.occurredAt, data: JSON.stringify(event.data) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await this.subscriber?.(trx, { ...event, id: Number(id) });
+    for (const subscriber of this.subscribers) await subscriber(trx, { ...event, id: Number(id) });
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { AuthContext } from '../identity/accounts/auth-context.js';
 import { readableEventFamilies } from '../access/policy.js';
 import type { EventsRepository } from './repository.js';
 

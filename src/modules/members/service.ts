@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.js';
 import { drawingCustomerIdsAgain, uniqueViolationAs } from '../../lib/database-errors.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
 import type { ErrorDetail } from '../../lib/app-error.js';
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { AuthContext } from '../identity/accounts/auth-context.js';
 import { alreadyTaken, checkedRecord, MEMBER_FIELDS, type MemberRecord, type MemberValues } from './member-rules.js';
 import type { EventsRepository } from '../events/repository.js';
 import type { Clock } from '../../lib/clock.js';

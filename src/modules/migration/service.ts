@@ -5,7 +5,7 @@ import { AppError, type ErrorDetail } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { JobQueue } from '../../lib/queue.js';
 import type { DB, JobStatus, OnExisting } from '../../db/schema.js';
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { AuthContext } from '../identity/accounts/auth-context.js';
 import { DATASET_TYPES, findDataset } from './datasets/registry.js';
 import type { DatasetDefinition } from './datasets/types.js';
 import { ERROR_REPORT_HEADER, errorReportLine } from './validation/error-report.js';

@@ -4,7 +4,7 @@ import { AppError, type ErrorDetail } from '../../lib/app-error.js';
 import { cleanText, nameProblem } from '../../lib/text.js';
 import type { DB, Role } from '../../db/schema.js';
 import type { EventsRepository } from '../events/repository.js';
-import { normalise } from '../identities/normalise.js';
+import { normalise } from '../identity/identities/normalise.js';
 import type { Clock } from '../../lib/clock.js';
 import type { OrgStatus } from '../../db/schema.js';
 import { DEMO_ORG_ID } from '../../db/seed.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { DB, Role, UserStatus } from '../../db/schema.js';
-import { HELD_ROLES, withMemberRecord } from '../accounts/repository.js';
+import { HELD_ROLES, withMemberRecord } from '../identity/accounts/repository.js';
 
 export interface PersonRow {
   id: string;

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { envelope, pageOf, StringEnum } from '../../lib/http-schemas.js';
-import { RoleSchema, UserEmail } from '../accounts/schemas.js';
+import { RoleSchema, UserEmail } from '../identity/accounts/schemas.js';
 
 /** The roles a person is given by the organisation; MEMBER comes from a member record, never from here. */
 export const STAFF_ROLES = ['SUPER_USER', 'HR_ADMIN', 'FINANCE'] as const;

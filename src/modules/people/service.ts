@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../lib/database-errors.js';
-import { normalise } from '../identities/normalise.js';
-import { oneUserByEmail } from '../identities/user-by-email.js';
+import { normalise } from '../identity/identities/normalise.js';
+import { oneUserByEmail } from '../identity/identities/user-by-email.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -10,8 +10,8 @@ import type { EventsRepository } from '../events/repository.js';
 import { isUuid } from '../../lib/uuid.js';
 import { cleanText, nameProblem } from '../../lib/text.js';
 import type { Role } from '../../db/schema.js';
-import type { AuthContext } from '../accounts/auth-context.js';
-import type { SessionEnder } from '../accounts/session-ender.js';
+import type { AuthContext } from '../identity/accounts/auth-context.js';
+import type { SessionEnder } from '../identity/accounts/session-ender.js';
 import type { PeopleFilter, PeopleRepository, PersonRow, PersonView } from './repository.js';
 
 /** Who made a change: a signed-in user, or the operator at the command line. */

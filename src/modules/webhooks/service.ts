@@ -9,7 +9,7 @@ import type { JobQueue } from '../../lib/queue.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { cleanText, unsafeCharacter } from '../../lib/text.js';
 import { isUuid } from '../../lib/uuid.js';
-import type { AuthContext } from '../accounts/auth-context.js';
+import type { AuthContext } from '../identity/accounts/auth-context.js';
 import { readsEvent, rolesRead } from '../access/policy.js';
 import type { EventsRepository, StoredEvent } from '../events/repository.js';
 import { toEvent } from '../events/service.js';
@@ -77,10 +77,10 @@ function creatorReads(endpoint: { creator_roles: Role[]; creator_status: string 
 }
 
 export class WebhooksService {
-  private events: EventsRepository | undefined;
-
   constructor(
     private readonly repository: WebhooksRepository,
+    /** The events outbox, for the event that says an endpoint was disabled (the service also subscribes to it). */
+    private readonly events: EventsRepository,
     private readonly queue: JobQueue,
     private readonly secrets: SecretBox,
     private readonly clock: Clock,
@@ -88,11 +88,6 @@ export class WebhooksService {
     private readonly meter: Meter = noMeter,
     private readonly testThrottle: Throttle = async () => {},
   ) {}
-
-  /** The events outbox, for the event that says an endpoint was disabled (it also subscribes to it). */
-  useEvents(events: EventsRepository): void {
-    this.events = events;
-  }
 
   private async find(auth: AuthContext, id: string): Promise<EndpointRow> {
     const row = isUuid(id) ? await this.repository.find(auth.orgId, id.toLowerCase()) : undefined;
@@ -239,7 +234,7 @@ export class WebhooksService {
       }
       const reason = `${number} attempts over about ${Math.round(this.settings.retryDelaysSeconds.reduce((sum, s) => sum + s, 0) / 3600)} hours failed; the last: ${outcome.error ?? `status ${outcome.statusCode}`}`;
       const disabled = await this.repository.disable(trx, delivery.endpoint_id, reason, sentAt);
-      if (disabled) await this.events?.append(trx, { orgId: delivery.org_id, kind: 'webhook.endpoint_disabled', occurredAt: sentAt, data: { webhook_id: delivery.endpoint_id, reason } });
+      if (disabled) await this.events.append(trx, { orgId: delivery.org_id, kind: 'webhook.endpoint_disabled', occurredAt: sentAt, data: { webhook_id: delivery.endpoint_id, reason } });
     });
   }
 }

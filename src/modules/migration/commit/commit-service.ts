@@ -9,7 +9,7 @@ import { HOUR_MS, type Clock } from '../../../lib/clock.js';
 import type { JobQueue } from '../../../lib/queue.js';
 import { noMeter, type Meter } from '../../../lib/meter.js';
 import { unpaced, type Pacer } from '../../../lib/pacer.js';
-import type { AuthContext } from '../../accounts/auth-context.js';
+import type { AuthContext } from '../../identity/accounts/auth-context.js';
 import type { EventsRepository, NewEvent } from '../../events/repository.js';
 import type { EventKind } from '../../events/schemas.js';
 import { IdempotencyService, type IdempotentResponse } from '../../idempotency/service.js';

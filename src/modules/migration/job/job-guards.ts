@@ -1,6 +1,6 @@
 import { AppError } from '../../../lib/app-error.js';
 import { isUuid } from '../../../lib/uuid.js';
-import type { AuthContext } from '../../accounts/auth-context.js';
+import type { AuthContext } from '../../identity/accounts/auth-context.js';
 import type { JobRow, MigrationRepository } from '../repository.js';
 import { TRANSITIONS, type Operation } from './state-machine.js';
 

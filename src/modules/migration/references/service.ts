@@ -3,7 +3,7 @@ import type { DB } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
 import { uniqueViolationAs } from '../../../lib/database-errors.js';
-import type { AuthContext } from '../../accounts/auth-context.js';
+import type { AuthContext } from '../../identity/accounts/auth-context.js';
 import type { Permission } from '../../access/policy.js';
 import type { EventsRepository } from '../../events/repository.js';
 import { findDataset } from '../datasets/registry.js';

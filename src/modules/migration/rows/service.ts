@@ -5,7 +5,7 @@ import type { DB } from '../../../db/schema.js';
 import { AppError, type ErrorDetail } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
 import { cleanText, unsafeCharacter } from '../../../lib/text.js';
-import type { AuthContext } from '../../accounts/auth-context.js';
+import type { AuthContext } from '../../identity/accounts/auth-context.js';
 import { findDataset } from '../datasets/registry.js';
 import type { DatasetDefinition, SetRule } from '../datasets/types.js';
 import { canStart, findLiveJob, findValidatedJob, locked } from '../job/job-guards.js';

@@ -1,0 +1,91 @@
+import { sql, type Kysely } from 'kysely';
+import type pg from 'pg';
+import { PreparedStatement } from '../../../db/prepared.js';
+import type { Calendar, DB, Locale, OrgStatus, Role } from '../../../db/schema.js';
+
+/** A user with what the session, profile and "me" answers need: organisation and member record. */
+export interface Account {
+  id: string;
+  email: string | null;
+  full_name: string;
+  org_id: string;
+  org_name: string;
+  org_status: OrgStatus;
+  org_currency: string;
+  roles: Role[];
+  locale: Locale;
+  calendar: Calendar;
+  member_id: string | null;
+  customer_id: string | null;
+  allowance_remaining: string | null;
+}
+
+/**
+ * The roles a user holds now (`u`, `o` their organisation, `m` their member record as withMemberRecord
+ * joins it): their staff roles, and MEMBER while their organisation lets members in and they have an
+ * active member record. A member made inactive (a rollback, a deactivation) or kept out loses MEMBER at
+ * once: their next request falls back to another role, or ends their session when they hold none. A user
+ * given MEMBER without ever being linked to a member record (the demo personas, users made by the
+ * operator) keeps it while members may sign in.
+ */
+export const HELD_ROLES = sql<Role[]>`(array_remove(u.roles, 'MEMBER') || CASE
+  WHEN m.id IS NOT NULL THEN ARRAY['MEMBER']::text[]
+  WHEN o.member_sign_in AND 'MEMBER' = ANY(u.roles) AND NOT EXISTS (SELECT 1 FROM members lm WHERE lm.user_id = u.id) THEN ARRAY['MEMBER']::text[]
+  ELSE '{}'::text[] END)`;
+
+/** Users (`u`) with their organisation (`o`) and their active member record (`m`) while members may sign in. */
+export function withMemberRecord(db: Kysely<DB>) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('organisations as o', 'o.id', 'u.org_id')
+    .leftJoin('members as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.status', '=', 'active').on('o.member_sign_in', '=', true));
+}
+
+/** Users with their organisation and active member record, in the shape of Account; others may join more to it. */
+export function selectAccounts(db: Kysely<DB>) {
+  return withMemberRecord(db)
+    .select((eb) => [
+      'u.id',
+      // A member's user has no email of their own: the member record's is theirs.
+      eb.fn.coalesce('u.email', 'm.email').as('email'),
+      'u.full_name',
+      'u.org_id',
+      'o.name as org_name',
+      'o.status as org_status',
+      'o.currency as org_currency',
+      HELD_ROLES.as('roles'),
+      'u.locale',
+      'u.calendar',
+      'm.id as member_id',
+      'm.customer_id',
+      eb.cast<string | null>(eb.cast(eb('m.allowance_amount', '-', eb.ref('m.allowance_used')), 'numeric(14, 2)'), 'text').as('allowance_remaining'),
+    ]);
+}
+
+export class AccountsRepository {
+  private readonly accountById: PreparedStatement<Account>;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    pool: pg.Pool,
+  ) {
+    this.accountById = new PreparedStatement(pool, 'accounts.account-by-id', (userId) => selectAccounts(db).where('u.id', '=', userId));
+  }
+
+  findAccount(userId: string): Promise<Account | undefined> {
+    return this.accountById.takeFirst(userId);
+  }
+
+  async findFullName(userId: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('users').select('full_name').where('id', '=', userId).executeTakeFirst();
+    return row?.full_name;
+  }
+
+  async updateUser(userId: string, changes: { locale?: Locale; calendar?: Calendar; full_name?: string }, now: Date): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ ...changes, updated_at: now })
+      .where('id', '=', userId)
+      .execute();
+  }
+}

@@ -1,0 +1,64 @@
+import type { Capability } from '../../capability.js';
+import type { Pacer } from '../../lib/pacer.js';
+import type { EventsRepository } from '../events/repository.js';
+import { IdempotencyRepository } from '../idempotency/repository.js';
+import { IdempotencyService } from '../idempotency/service.js';
+import type { PortalMetrics } from '../metrics/registry.js';
+import { COMMIT_QUEUE, MigrationCommitService, type DeferredSearchText, type QueuedCommit } from './commit/commit-service.js';
+import { OrphanRecovery, RECOVERY_CRON, RECOVERY_QUEUE } from './commit/orphan-recovery.js';
+import { MissingReferences } from './references/service.js';
+import { MigrationRepository } from './repository.js';
+import { migrationRoutes } from './routes.js';
+import { RowsRepository } from './rows/repository.js';
+import { PREPARE_EDITS_QUEUE, RowsService, type QueuedPrepareEdits } from './rows/service.js';
+import { MigrationService, VALIDATION_QUEUE, type QueuedValidation } from './service.js';
+
+export interface MigrationNeeds {
+  events: EventsRepository;
+  metrics: PortalMetrics;
+  pacer: Pacer;
+  searchIndex: DeferredSearchText;
+}
+
+/**
+ * Bulk data migration: upload, mapping, validation, fixing rows, preview, commit, rollback. Validation,
+ * commits and the preparation of edits run on the queue; a sweep queues again what a stopped process left.
+ */
+export const migration: Capability<MigrationNeeds> = async (app, p) => {
+  const { config, database, db, clock, queue } = p;
+  const postgres = database.target === 'postgres';
+  const repository = new MigrationRepository(db, database.bulkTransaction);
+  const rowsRepository = new RowsRepository(db);
+  const service = new MigrationService(repository, rowsRepository, queue, clock, { maxRows: config.maxImportRows, stageAtUpload: p.runsWork }, p.metrics.meter, p.pacer, app.log);
+  const rows = new RowsService(repository, rowsRepository, database.bulkTransaction, clock, (trx, writer, job) => service.revalidate(trx, writer, job));
+  const commits = new MigrationCommitService(repository, p.events, new IdempotencyService(new IdempotencyRepository(db), clock), queue, p.searchIndex, clock, app.log, {
+    rollbackWindowHours: config.rollbackWindowHours,
+    // PGlite runs each statement on this thread: smaller batches keep other requests waiting less.
+    batchRows: postgres ? 10_000 : 500,
+    reportProgress: postgres,
+  }, p.metrics.meter, p.pacer);
+  const recovery = new OrphanRecovery(db, repository, queue, clock);
+
+  queue.handle<QueuedValidation>(VALIDATION_QUEUE, (job) => service.runQueuedValidation(job));
+  queue.handle<QueuedCommit>(COMMIT_QUEUE, (job) => commits.runCommit(job));
+  queue.handle<QueuedPrepareEdits>(PREPARE_EDITS_QUEUE, (job) => rows.prepareEdits(job));
+  queue.handle(RECOVERY_QUEUE, async () => {
+    const queued = await recovery.run();
+    if (queued > 0) app.log.warn({ queued }, 'queued again background work that a stopped process left');
+  }, { cron: RECOVERY_CRON });
+  // At start, without waiting for the schedule: work this or another stopped process left half done.
+  queue.whenWorking(async () => {
+    const resumed = await recovery.run(0);
+    if (resumed > 0) app.log.info({ queued: resumed }, 'queued background work left unfinished');
+  });
+
+  if (!p.servesApi) return;
+  await app.register(migrationRoutes, {
+    migration: service,
+    commits,
+    rows,
+    references: new MissingReferences(repository, p.events, clock),
+    maxUploadBytes: config.maxUploadMb * 1024 * 1024,
+    limits: { max_rows: config.maxImportRows, rollback_window_hours: config.rollbackWindowHours },
+  });
+};

@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import type { DB } from './db/schema.js';
+import type { Clock } from './lib/clock.js';
+import { unpaced, type Pacer } from './lib/pacer.js';
+import { JobQueue } from './lib/queue.js';
+import { SecretBox } from './lib/secret-box.js';
+import { hashedKey, SharedLimits } from './lib/shared-limits.js';
+import { EventsRepository } from './modules/events/repository.js';
+import { AccountsRepository } from './modules/identity/accounts/repository.js';
+import { messageDelivery } from './modules/identity/delivery/message-delivery.js';
+import { DeviceCookies } from './modules/identity/guard/device-cookie.js';
+import { IdentitiesRepository } from './modules/identity/identities/repository.js';
+import { AuthRepository } from './modules/identity/sessions/repository.js';
+import { AuthService } from './modules/identity/sessions/service.js';
+import { MemberSearchRepository } from './modules/members/search-index/repository.js';
+import { MemberSearchIndex } from './modules/members/search-index/service.js';
+import { PortalMetrics } from './modules/metrics/registry.js';
+import { MetricsRepository } from './modules/metrics/repository.js';
+import { PacingRepository } from './modules/pacing/repository.js';
+import { YieldToInteractive } from './modules/pacing/service.js';
+
+/**
+ * What several capabilities share, built once per process: the database, the job queue, the clock, the
+ * events outbox, metrics, shared limits, the pacing of background work, and the session and identity
+ * services that the access plugin and more than one capability use. Everything else a capability
+ * builds for itself, in its own plugin (src/modules/<capability>/index.ts).
+ */
+export interface Platform {
+  config: AppConfig;
+  database: Database;
+  db: Kysely<DB>;
+  clock: Clock;
+  queue: JobQueue;
+  events: EventsRepository;
+  metrics: PortalMetrics;
+  limits: SharedLimits;
+  /** How a worker's import gives way to API instances (modules/pacing); unpaced elsewhere. */
+  pacer: Pacer;
+  auth: AuthService;
+  authRepository: AuthRepository;
+  accounts: AccountsRepository;
+  identities: IdentitiesRepository;
+  /** Mail and SMS (the development outbox in demo mode). */
+  delivery: ReturnType<typeof messageDelivery>;
+  secrets: SecretBox;
+  devices: DeviceCookies;
+  /** The members' search text, which imports defer to the worker. */
+  searchIndex: MemberSearchIndex;
+  /** ROLE: an api process serves the API and queues work; a worker runs the work and serves only its health. */
+  servesApi: boolean;
+  runsWork: boolean;
+  isShuttingDown: () => boolean;
+}
+
+export async function buildPlatform(config: AppConfig, database: Database, clock: Clock, log: FastifyBaseLogger, isShuttingDown: () => boolean): Promise<Platform> {
+  const { db } = database;
+  const servesApi = config.role !== 'worker';
+  const runsWork = config.role !== 'api';
+  const queue = new JobQueue(database.pool, { expireInSeconds: 15 * 60, outageRetryMs: 10 * 60_000, retryLimit: 5, pollingIntervalSeconds: 0.5, runsSchedules: runsWork }, (error) => log.error({ err: error }, 'job queue error'));
+  // Sign-in limits counted where every instance sees them (PostgreSQL, or Redis with REDIS_URL).
+  const limits = new SharedLimits(database.pool, config.redisUrl);
+  await limits.open();
+  const metrics = new PortalMetrics(database.pool, new MetricsRepository(db), (error) => log.warn({ err: error }, 'a metric could not be read'));
+  const accounts = new AccountsRepository(db, database.pool);
+  const authRepository = new AuthRepository(db, database.pool);
+  const identities = new IdentitiesRepository(db, { personas: config.signIn.mode === 'demo' });
+  const passwordRule = { name: 'password', points: config.rateLimitPasswordPer15Min, seconds: 15 * 60 };
+  const auth = new AuthService(authRepository, accounts, identities, clock, {
+    idleMinutes: config.sessionIdleMinutes,
+    absoluteHours: config.sessionAbsoluteHours,
+    publicUrl: config.publicUrl,
+    mode: config.signIn.mode,
+  }, {
+    consume: (account) => limits.consume(passwordRule, hashedKey(account), 'Too many password attempts for this account.'),
+    reward: (account) => limits.reward(passwordRule, hashedKey(account)),
+  });
+  // A worker of its own gives way to API instances' statements; one process (ROLE=all) has no one to
+  // give way to that it could tell from itself, and the embedded database has no other instance.
+  const pacer = config.role === 'worker' && database.target === 'postgres' && config.importYieldFactor > 0
+    ? new YieldToInteractive(new PacingRepository(db), { factor: config.importYieldFactor }, metrics.meter)
+    : unpaced;
+  const secrets = new SecretBox(config.signIn.secret);
+  return {
+    config, database, db, clock, queue, limits, metrics, pacer, auth, authRepository, accounts, identities, secrets,
+    events: new EventsRepository(db),
+    delivery: messageDelivery(config, db),
+    devices: new DeviceCookies(secrets),
+    // The search text of an import's members, a slice of them a statement (PGlite: fewer, its one thread).
+    searchIndex: new MemberSearchIndex(new MemberSearchRepository(db), queue, database.target === 'postgres' ? 10_000 : 1_000, pacer),
+    servesApi,
+    runsWork,
+    isShuttingDown,
+  };
+}
