@@ -42,7 +42,7 @@ async function sessionCookie(url: string, persona: string): Promise<string> {
 async function importAtValidation(url: string, dir: string): Promise<string> {
   const path = join(dir, 'console-validation.csv');
   await writeCsv(path, 6, 200);
-  await appendFile(path, ['C-1,Almaz Kebede,not-an-email,+251911000001,1990-02-30,female,HR,2020-01-01,BASIC,1000', 'C-2,,c2@bench.example.et,+251911000002,1990-01-01,female,HR,2020-01-01,BASIC,1000', 'C-3,Bekele Desta,c3@bench.example.et,+251911000003,1990-01-01,female,NOPE,2020-01-01,BASIC,-5'].join('\n') + '\n');
+  await appendFile(path, `${['C-1,Almaz Kebede,not-an-email,+251911000001,1990-02-30,female,HR,2020-01-01,BASIC,1000', 'C-2,,c2@bench.example.et,+251911000002,1990-01-01,female,HR,2020-01-01,BASIC,1000', 'C-3,Bekele Desta,c3@bench.example.et,+251911000003,1990-01-01,female,NOPE,2020-01-01,BASIC,-5'].join('\n')}\n`);
   const { job } = await uploadAndValidate(url, await signIn(url, 'demo-hr-admin'), { path, name: 'console-validation.csv', type: 'text/csv' });
   return job.id;
 }

@@ -526,7 +526,7 @@ async function main() {
 
   const machine = markdownTable(
     ['date', 'cores', 'memory', 'Node', 'PostgreSQL', 'PGlite', 'command', 'took'],
-    [[new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', String(os.cpus().length), `${fmt(os.totalmem() / 2 ** 30, 1)} GiB`, process.version, database?.version ?? 'not reachable', PGLITE_VERSION, `npm run bench${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`, `${fmt((Date.now() - started) / 60_000, 1)} min`]],
+    [[`${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`, String(os.cpus().length), `${fmt(os.totalmem() / 2 ** 30, 1)} GiB`, process.version, database?.version ?? 'not reachable', PGLITE_VERSION, `npm run bench${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`, `${fmt((Date.now() - started) / 60_000, 1)} min`]],
   );
   const report = `## Latest run\n\n${machine}\n\n${figuresTable(figures)}\n\n${sections.join('\n\n')}\n`;
   console.log(report);

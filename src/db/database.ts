@@ -54,7 +54,7 @@ export interface DatabaseOptions {
 class SessionClient extends pg.Client {
   override connect(): Promise<pg.Client>;
   override connect(callback: ((error: Error) => void) | ((error: null, client: pg.Client) => void)): void;
-  override connect(callback?: ((error: Error) => void) | ((error: null, client: pg.Client) => void)): Promise<pg.Client> | void {
+  override connect(callback?: ((error: Error) => void) | ((error: null, client: pg.Client) => void)): Promise<pg.Client> | undefined {
     const ready = super.connect().then(async (client) => {
       // As before: a server that refused it would still serve the connection, only with JIT.
       await client.query('SET jit = off').catch(() => {});

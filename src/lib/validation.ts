@@ -44,7 +44,9 @@ function unsafeText(value: unknown, rule: RegExp, path: string[] = [], found: Re
     const match = rule.exec(value);
     if (match) found.push({ instancePath: pointer(path), keyword: 'characters', message: `holds ${refusedCharacter(match[0])}` });
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => unsafeText(item, rule, [...path, String(i)], found));
+    value.forEach((item, i) => {
+      unsafeText(item, rule, [...path, String(i)], found);
+    });
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const match = rule.exec(key);

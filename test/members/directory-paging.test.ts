@@ -115,7 +115,10 @@ describe('GET /v1/members: filters', () => {
   /** The plan of the list's page query for `filter`, as the repository writes it, with sequential scans off (the table is small). */
   const planOf = async (filter: MemberFilter) => {
     const nodes: RootOperationNode[] = [];
-    const capture: KyselyPlugin = { transformQuery: ({ node }) => (nodes.push(node), node), transformResult: async ({ result }) => result };
+    const capture: KyselyPlugin = { transformQuery: ({ node }) => {
+      nodes.push(node);
+      return node;
+    }, transformResult: async ({ result }) => result };
     await new MembersRepository(t.database.db.withPlugin(capture)).page(orgId, filter, 1, 25);
     const compiled = t.database.db.getExecutor().compileQuery(nodes[0]!, createQueryId());
     return t.database.db.transaction().execute(async (trx) => {

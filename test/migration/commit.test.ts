@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JOB_STATUSES, TRANSITIONS } from '../../src/modules/migration/job/state-machine.js';
-import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
+import { createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
 import { commit, eventsOf, importedMembers, MEMBERS_HEADER, otherOrganisation, post, previewReady, uploadAndValidate, validMembersCsv, waitForStatus } from '../helpers/migration.js';
 
 let t: TestContext;

@@ -114,7 +114,10 @@ describe('PATCH /v1/migration/jobs/:id/rows/:row', () => {
   it('agrees with a whole validation after any series of edits (random edits of unique values)', async () => {
     const { id, p, job } = await validatedJob((p) => Array.from({ length: 12 }, (_, i) => `${p}${i},N${i},e${i}${p}@x.et,+2519110000${String(i).padStart(2, '0')},HR`));
     let seed = 7;
-    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
     const values = { external_id: [`${p}1`, `${p}2`, `${p}X`, ''], email: [`e1${p}@x.et`, `e2${p}@x.et`, 'bad', ''], phone: ['+251911000001', '+251911000002', '12', ''] };
     for (let step = 0; step < 15; step++) {
       if (step === 8) {

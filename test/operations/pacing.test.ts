@@ -41,13 +41,19 @@ function pacerFor(database: Database, factor: number) {
   const paused: number[] = [];
   let readings = 0;
   const repository = new PacingRepository(database.db);
-  const counting = { busyApiStatements: () => ((readings += 1), repository.busyApiStatements()) } as PacingRepository;
+  const counting = { busyApiStatements: () => {
+      readings += 1;
+      return repository.busyApiStatements();
+    } } as PacingRepository;
   const pacer = new YieldToInteractive(counting, { factor }, { workerPaused: (seconds) => paused.push(seconds) }, {
     now: () => elapsed,
     sleep: async (ms) => void pauses.push(ms),
   });
   /** A step that took `ms` by the clock. */
-  const step = (ms: number) => pacer.step(async () => (clock.advance(ms), 'done'));
+  const step = (ms: number) => pacer.step(async () => {
+    clock.advance(ms);
+    return 'done';
+  });
   return { clock, pauses, paused, step, readings: () => readings };
 }
 

@@ -166,7 +166,7 @@ describe('webhooks', () => {
     await eventually('the watcher told', async () => (receiver.received.some((r) => r.path === '/watcher') ? true : undefined), 5_000);
     // Enabled again: the reason goes.
     expect((await call('PATCH', `/v1/webhooks/${hook.id}`, { enabled: true })).json().data).toMatchObject({ enabled: true, disabled_reason: null });
-    expectError(await call('POST', `/v1/webhooks/${watcher.id}/test`, undefined, token).then(async (r) => {
+    expectError(await call('POST', `/v1/webhooks/${watcher.id}/test`, undefined, token).then(async (_r) => {
       await call('PATCH', `/v1/webhooks/${watcher.id}`, { enabled: false });
       return call('POST', `/v1/webhooks/${watcher.id}/test`);
     }), 400, 'VALIDATION_FAILED');

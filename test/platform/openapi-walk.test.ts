@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { OpenAPIBackend, SetMatchType } from 'openapi-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post as jobAction, putMapping, upload, waitForStatus } from '../helpers/migration.js';
+import { post as jobAction, putMapping, waitForStatus } from '../helpers/migration.js';
 import { Receiver } from '../helpers/webhook-receiver.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 

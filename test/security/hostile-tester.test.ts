@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commit, getJob, otherOrganisation, post, previewReady, upload, uploadAndValidate, validMembersCsv, waitForStatus } from '../helpers/migration.js';
+import { commit, getJob, otherOrganisation, previewReady, upload, uploadAndValidate, validMembersCsv, waitForStatus } from '../helpers/migration.js';
 import { eventually } from '../helpers/server-process.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
 import { Receiver } from '../helpers/webhook-receiver.js';

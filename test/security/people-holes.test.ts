@@ -8,7 +8,7 @@ import { commit, getJob, importedMembers, MEMBERS_HEADER, otherOrganisation, pre
 import { sql } from 'kysely';
 import { eventually, sleep, startServer } from '../helpers/server-process.js';
 import { Receiver } from '../helpers/webhook-receiver.js';
-import { codeArrives, codeIn, deliveryServers, outboxOf, type Inbox } from '../helpers/inboxes.js';
+import { codeArrives, deliveryServers, outboxOf, type Inbox } from '../helpers/inboxes.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
 import { addUser, sessionFor } from '../helpers/users.js';
 

@@ -11,7 +11,7 @@ import { codeIn, deliveryServers, outboxOf, type Inbox } from '../helpers/inboxe
  * outbox; production mode by a real SMTP server and an HTTP SMS provider, both run here on loopback.
  */
 const personas = { hr: DEMO_PERSONAS.find((p) => p.personaId === 'demo-hr-admin')!, member: DEMO_PERSONAS.find((p) => p.personaId === 'demo-member')! };
-const { hr, member } = personas;
+const { hr } = personas;
 
 type Channel = 'email' | 'phone';
 const field = (channel: Channel) => (channel === 'email' ? 'email' : 'phone');

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -26,7 +26,7 @@ function columns(kind: ListKind) {
 export class ListsRepository {
   constructor(readonly db: Kysely<DB>) {}
 
-  private where(kind: ListKind, orgId: string, filter: ListFilter) {
+  private where(_kind: ListKind, orgId: string, filter: ListFilter) {
     const conditions = [sql`t.org_id = ${orgId}::uuid`];
     if (filter.q) conditions.push(sql`(lower(t.code) LIKE ${containing(filter.q)} OR lower(t.name) LIKE ${containing(filter.q)})`);
     if (filter.status) conditions.push(sql`t.status = ${filter.status}`);

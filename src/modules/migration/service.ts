@@ -314,7 +314,7 @@ export class MigrationService {
     const finished = await this.repository.bulkTransaction(async (trx, writer) => {
       // One validation of a run at a time, even if the queue hands the job out twice.
       const current = await this.repository.lockJob(trx, jobId);
-      if (!current || current.status !== 'validating' || current.validation_run !== run) return undefined;
+      if (current?.status !== 'validating' || current.validation_run !== run) return undefined;
       const report = await validateRows(this.repository, trx, writer, await this.validationInput(trx, current, this.pacer));
       await this.prepareEditsIfErrors(trx, jobId, run, report);
       return this.repository.transition(trx, { id: jobId, orgId }, 'finishValidation', { validation: JSON.stringify(report), updated_at: this.clock.now() }, { validationRun: run });

@@ -161,7 +161,7 @@ export class PeopleService {
   /** The queue's worker: sends the invitation, to a user who is still invited. */
   async deliverInvitation({ userId }: QueuedInvitation): Promise<void> {
     const invitation = await this.people.invitationOf(userId);
-    if (!invitation || invitation.status !== 'invited' || !this.invitations) return;
+    if (invitation?.status !== 'invited' || !this.invitations) return;
     // Without a way to reach them (production without SMTP_URL or SMS_URL) nothing is sent: the operator tells the person.
     const route = invitationRoute(invitation, this.invitations.sender);
     if (!route) return;
@@ -205,7 +205,7 @@ export class PeopleService {
       if (roles !== undefined && !sameRoles(roles, person.roles)) fields.roles = { from: person.roles, to: roles };
       if (Object.keys(fields).length === 0) return { person, ended: 0 };
       const changed = await this.people.update(trx, person.id, { ...(fields.full_name ? { full_name: fullName! } : {}), ...(fields.roles ? { roles: roles! } : {}) }, now);
-      if (roles !== undefined && roles.some((role) => role !== 'MEMBER')) await this.people.adoptMemberContacts(trx, person.id);
+      if (roles?.some((role) => role !== 'MEMBER')) await this.people.adoptMemberContacts(trx, person.id);
       await this.events.append(trx, { orgId: person.org_id, kind: 'user.updated', occurredAt: now, data: { user_id: person.id, actor: { type: 'user', id: auth.userId }, changes: fields } });
       return { person: changed, ended: 0 };
     });

@@ -191,7 +191,7 @@ export class WebhooksService {
    */
   async deliver({ deliveryId }: QueuedDelivery): Promise<void> {
     const delivery = await this.repository.findPending(deliveryId);
-    if (!delivery || !delivery.enabled) return;
+    if (!delivery?.enabled) return;
     // A creator deactivated, or whose roles no longer read the kind, since the event: nothing more is sent.
     if (!creatorReads(delivery, delivery.event_kind)) {
       await this.repository.giveUp(deliveryId, this.clock.now());

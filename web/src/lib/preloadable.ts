@@ -5,7 +5,7 @@ import { lazy, type ComponentType } from 'react';
  * `preload()` (a screen as soon as the session is known, an import's next step once this one shows).
  */
 // The constraint is React.lazy's own: any component type.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy accepts any component type
 export function preloadable<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
   let loading: ReturnType<typeof load> | undefined;
   const start = () => (loading ??= load());

@@ -106,7 +106,7 @@ export class IdentitiesRepository {
   async userOfMember(memberId: string, now: Date): Promise<SignInUser | undefined> {
     const userId = await this.db.transaction().execute(async (trx) => {
       const member = await trx.selectFrom('members').select(['id', 'org_id', 'user_id', 'full_name', 'status']).where('id', '=', memberId).forUpdate().executeTakeFirst();
-      if (!member || member.status !== 'active') return undefined;
+      if (member?.status !== 'active') return undefined;
       if (member.user_id !== null) return member.user_id;
       const id = randomUUID();
       await trx.insertInto('users').values({ id, org_id: member.org_id, email: null, full_name: member.full_name, roles: ['MEMBER'], locale: 'en', status: 'active', created_at: now, updated_at: now }).execute();

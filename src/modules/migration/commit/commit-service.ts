@@ -148,7 +148,7 @@ export class MigrationCommitService {
     await this.db.transaction().execute(async (trx) => {
       await this.repository.lockImport(trx, jobId);
       const job = await this.repository.findJobById(trx, jobId);
-      if (!job || job.status !== 'committing') return;
+      if (job?.status !== 'committing') return;
       const organisation = await this.repository.lockOrganisationStatus(trx, job.org_id);
       if (organisation?.status !== 'active') {
         await this.fail(trx, job, { code: 'ORG_PENDING', message: `The organisation became ${organisation?.status ?? 'unknown'} before the import ran; nothing was imported.`, params: { reason: 'inactive', status: organisation?.status ?? 'unknown' } });

@@ -52,11 +52,11 @@ const YEAR_FIRST = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\
 // Year last: 12/03/1990, 12-03-1990, 12.03.1990 (the column's order says which of the first two is the day).
 const YEAR_LAST = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?:[T ]\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?)?$/;
 // A month by name, day first: 12-Mar-1990, 12 March 1990, 12 መጋቢት 1982.
-const DAY_NAME_YEAR = /^(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]+([^\d\s,/.\-]+)\.?[\s\-/.,]+(\d{4})$/u;
+const DAY_NAME_YEAR = /^(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]+([^\d\s,/.-]+)\.?[\s\-/.,]+(\d{4})$/u;
 // A month by name, month first: March 12, 1990; Mar 12 1990.
-const NAME_DAY_YEAR = /^([^\d\s,/.\-]+)\.?[\s\-/.]+(\d{1,2})(?:st|nd|rd|th)?,?[\s\-/.]+(\d{4})$/u;
+const NAME_DAY_YEAR = /^([^\d\s,/.-]+)\.?[\s\-/.]+(\d{1,2})(?:st|nd|rd|th)?,?[\s\-/.]+(\d{4})$/u;
 // A month by name, year first: 1990-Mar-12, 1990 March 12.
-const YEAR_NAME_DAY = /^(\d{4})[\s\-/.]+([^\d\s,/.\-]+)\.?[\s\-/.]+(\d{1,2})$/u;
+const YEAR_NAME_DAY = /^(\d{4})[\s\-/.]+([^\d\s,/.-]+)\.?[\s\-/.]+(\d{1,2})$/u;
 // Eight digits, year first (an export's 19900312).
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 // A weekday before the date (Monday, 12 March 1990; ሰኞ፣ 12 መጋቢት 1982): it says nothing the date does not.

@@ -47,11 +47,17 @@ function buildNames(): Map<string, NamedMonth> {
   };
   for (const calendar of ['gregorian', 'ethiopian'] as const) {
     for (const locale of ['en', 'am']) {
-      for (const style of ['long', 'short'] as const) icuNames(locale, calendar, style).forEach((name, i) => add(name, i + 1, calendar));
+      for (const style of ['long', 'short'] as const) {
+        icuNames(locale, calendar, style).forEach((name, i) => {
+          add(name, i + 1, calendar);
+        });
+      }
     }
   }
-  ETHIOPIAN_VARIANTS.forEach((variants, i) => variants.forEach((name) => add(name, i + 1, 'ethiopian')));
-  for (const [month, variants] of Object.entries(GREGORIAN_VARIANTS)) variants.forEach((name) => add(name, Number(month), 'gregorian'));
+  ETHIOPIAN_VARIANTS.forEach((variants, i) => {
+    for (const name of variants) add(name, i + 1, 'ethiopian');
+  });
+  for (const [month, variants] of Object.entries(GREGORIAN_VARIANTS)) for (const name of variants) add(name, Number(month), 'gregorian');
   return names;
 }
 

@@ -28,7 +28,7 @@ export interface DetectedFormat extends DateFormat {
 
 const NUMERIC = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?:[T ].*)?$/;
 const YEAR_FIRST = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:[T ].*)?$/;
-const NAMED = /^\d{1,2}[\s\-/.]+([^\d\s,/.\-]+)|^([^\d\s,/.\-]+)\.?[\s\-/.]+\d{1,2}/u;
+const NAMED = /^\d{1,2}[\s\-/.]+([^\d\s,/.-]+)|^([^\d\s,/.-]+)\.?[\s\-/.]+\d{1,2}/u;
 const EXAMPLE_VALUES = 3;
 /** A column none of whose first rows looks like a date is not looked at after them: a cheap pass over a large file. */
 const LOOK_ROWS = 50;

@@ -3,7 +3,6 @@ import type { Transaction } from 'kysely';
 import type { BulkWriter } from '../../../db/bulk-insert.js';
 import type { DB, OnExisting } from '../../../db/schema.js';
 import type { Pacer } from '../../../lib/pacer.js';
-import type { DatasetDefinition } from '../datasets/types.js';
 import type { SheetRow } from '../files/sheet.js';
 import type { MigrationRepository, StagedWith } from '../repository.js';
 import type { ValidationReport as ValidationReportSchema } from '../schemas.js';

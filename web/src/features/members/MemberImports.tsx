@@ -8,7 +8,7 @@ import { useMemberImports } from './api/useMember';
 
 /** The imports that created or changed one member, each leading to its import for those who may read imports. */
 export function MemberImports({ memberId }: { memberId: string }) {
-  const intl = useIntl();
+  const _intl = useIntl();
   const dates = useDates();
   const { data: user } = useCurrentUser();
   const imports = useMemberImports(memberId);
