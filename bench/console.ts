@@ -42,8 +42,15 @@ async function sessionCookie(url: string, persona: string): Promise<string> {
 async function importAtValidation(url: string, dir: string): Promise<string> {
   const path = join(dir, 'console-validation.csv');
   await writeCsv(path, 6, 200);
-  await appendFile(path, `${['C-1,Almaz Kebede,not-an-email,+251911000001,1990-02-30,female,HR,2020-01-01,BASIC,1000', 'C-2,,c2@bench.example.et,+251911000002,1990-01-01,female,HR,2020-01-01,BASIC,1000', 'C-3,Bekele Desta,c3@bench.example.et,+251911000003,1990-01-01,female,NOPE,2020-01-01,BASIC,-5'].join('\n')}\n`);
-  const { job } = await uploadAndValidate(url, await signIn(url, 'demo-hr-admin'), { path, name: 'console-validation.csv', type: 'text/csv' });
+  await appendFile(
+    path,
+    `${['C-1,Almaz Kebede,not-an-email,+251911000001,1990-02-30,female,HR,2020-01-01,BASIC,1000', 'C-2,,c2@bench.example.et,+251911000002,1990-01-01,female,HR,2020-01-01,BASIC,1000', 'C-3,Bekele Desta,c3@bench.example.et,+251911000003,1990-01-01,female,NOPE,2020-01-01,BASIC,-5'].join('\n')}\n`,
+  );
+  const { job } = await uploadAndValidate(url, await signIn(url, 'demo-hr-admin'), {
+    path,
+    name: 'console-validation.csv',
+    type: 'text/csv',
+  });
   return job.id;
 }
 
@@ -119,7 +126,9 @@ export async function consoleBench(dir: string, runs: number, log: (line: string
         cumulativeLayoutShift: pick('cumulativeLayoutShift'),
         transferred: pick('transferred'),
       };
-      log(`console, ${screen}: performance ${figures.performance}, largest paint ${(figures.largestContentfulPaint / 1000).toFixed(1)} s, ${Math.round(figures.transferred / 1024)} KiB`);
+      log(
+        `console, ${screen}: performance ${figures.performance}, largest paint ${(figures.largestContentfulPaint / 1000).toFixed(1)} s, ${Math.round(figures.transferred / 1024)} KiB`,
+      );
       results.push(figures);
     }
     return results;

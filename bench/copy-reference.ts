@@ -8,7 +8,8 @@ import { DEMO_ORG_ID, seed } from '../src/db/seed.js';
 import { memberRow } from './members-file.js';
 import { embeddedDataDir } from './processes.js';
 
-const COLUMNS = 'org_id, external_id, full_name, email, phone, date_of_birth, gender, department_id, employment_start_date, package_id, allowance_amount';
+const COLUMNS =
+  'org_id, external_id, full_name, email, phone, date_of_birth, gender, department_id, employment_start_date, package_id, allowance_amount';
 const CREATE = `DROP TABLE IF EXISTS bench_copy_reference;
   CREATE TABLE bench_copy_reference (LIKE members INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)`;
 
@@ -16,8 +17,12 @@ type Query = (text: string) => Promise<{ rows: Record<string, string>[] }>;
 
 /** The same rows as COPY wants them (rows `firstRow` on of a batch): references resolved to ids, as a CSV a megabyte at a time. */
 async function copyChunks(query: Query, batch: number, rows: number, firstRow = 1): Promise<string[]> {
-  const departments = new Map((await query(`SELECT code, id FROM departments WHERE org_id = '${DEMO_ORG_ID}'`)).rows.map((r) => [r.code!, r.id!]));
-  const packages = new Map((await query(`SELECT code, id FROM benefit_packages WHERE org_id = '${DEMO_ORG_ID}'`)).rows.map((r) => [r.code!, r.id!]));
+  const departments = new Map(
+    (await query(`SELECT code, id FROM departments WHERE org_id = '${DEMO_ORG_ID}'`)).rows.map((r) => [r.code!, r.id!]),
+  );
+  const packages = new Map(
+    (await query(`SELECT code, id FROM benefit_packages WHERE org_id = '${DEMO_ORG_ID}'`)).rows.map((r) => [r.code!, r.id!]),
+  );
   const chunks: string[] = [];
   let chunk = '';
   for (let i = firstRow; i < firstRow + rows; i++) {

@@ -19,9 +19,16 @@ const OLD_IMPORT = '0d1e0000-0000-4000-8000-00000000d1e0';
  * their own (OLD_DEPARTMENT) and marked as an import's (OLD_IMPORT), newest last. The demo departments, by code.
  */
 export async function writeDirectoryMembers(client: pg.Client, members: number): Promise<{ id: string; code: string }[]> {
-  const departments = (await client.query<{ id: string; code: string }>('SELECT id, code FROM departments WHERE org_id = $1 ORDER BY code', [DEMO_ORG_ID])).rows;
+  const departments = (
+    await client.query<{ id: string; code: string }>('SELECT id, code FROM departments WHERE org_id = $1 ORDER BY code', [DEMO_ORG_ID])
+  ).rows;
   if (departments.length === 0) throw new Error('the demo organisation has no departments (DEMO_DATA off?)');
-  const old = (await client.query<{ id: string }>(`INSERT INTO departments (org_id, code, name) VALUES ($1, $2, 'Directory bench: the oldest members') RETURNING id`, [DEMO_ORG_ID, OLD_DEPARTMENT])).rows[0]!.id;
+  const old = (
+    await client.query<{ id: string }>(
+      `INSERT INTO departments (org_id, code, name) VALUES ($1, $2, 'Directory bench: the oldest members') RETURNING id`,
+      [DEMO_ORG_ID, OLD_DEPARTMENT],
+    )
+  ).rows[0]!.id;
   for (let from = 1; from <= members; from += 250_000) {
     const to = Math.min(members, from + 249_999);
     // As an import writes them: the search text afterwards, in one statement per slice (not row by row).
@@ -78,7 +85,12 @@ export interface DirectoryFigures {
  * API as the HR persona, one request at a time, each query `samples` times after a warm-up. The members
  * are written by writeDirectoryMembers.
  */
-export async function directoryBench(databaseUrl: string, members: number, samples: number, log: (line: string) => void): Promise<DirectoryFigures> {
+export async function directoryBench(
+  databaseUrl: string,
+  members: number,
+  samples: number,
+  log: (line: string) => void,
+): Promise<DirectoryFigures> {
   const api = await startApi({ databaseUrl });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -94,18 +106,32 @@ export async function directoryBench(databaseUrl: string, members: number, sampl
       { label: 'a name fragment (q=tesf, a tenth of the members)', query: `q=tesf&page_size=${pageSize}`, target: 50 },
       { label: 'an Amharic fragment (q=ተስፋ)', query: `q=${encodeURIComponent('ተስፋ')}&page_size=${pageSize}`, target: 50 },
       { label: 'an exact email', query: `q=${encodeURIComponent(`dir${middle}@directory.example.et`)}&page_size=${pageSize}`, target: 10 },
-      { label: 'an exact phone', query: `q=${encodeURIComponent(`+2519${String(middle).padStart(8, '0')}`)}&page_size=${pageSize}`, target: 10 },
+      {
+        label: 'an exact phone',
+        query: `q=${encodeURIComponent(`+2519${String(middle).padStart(8, '0')}`)}&page_size=${pageSize}`,
+        target: 10,
+      },
       { label: 'an exact employee number', query: `q=DIR${String(middle).padStart(7, '0')}&page_size=${pageSize}`, target: 10 },
       { label: 'a department', query: `department=${encodeURIComponent(departments[0]!.code)}&page_size=${pageSize}`, target: 100 },
       { label: 'status=inactive (the newest tenth all active)', query: `status=inactive&page_size=${pageSize}`, target: 100 },
-      { label: `a small department of the oldest ${OLD_MEMBERS} members`, query: `department=${OLD_DEPARTMENT}&page_size=${pageSize}`, target: 100 },
-      { label: `the members of an older import (${OLD_MEMBERS}, import_job_id=)`, query: `import_job_id=${OLD_IMPORT}&page_size=${pageSize}`, target: 100 },
+      {
+        label: `a small department of the oldest ${OLD_MEMBERS} members`,
+        query: `department=${OLD_DEPARTMENT}&page_size=${pageSize}`,
+        target: 100,
+      },
+      {
+        label: `the members of an older import (${OLD_MEMBERS}, import_job_id=)`,
+        query: `import_job_id=${OLD_IMPORT}&page_size=${pageSize}`,
+        target: 100,
+      },
     ];
     const auth = await signIn(api.url, 'demo-hr-admin');
     // A deep page two ways: by offset (every member before it read and skipped), and by the cursor the
     // page before it gave (fetched once here, not timed).
     const deep = Math.floor(members / pageSize / 1.25);
-    const before = (await (await fetch(`${api.url}/v1/members?page=${deep - 1}&page_size=${pageSize}`, { headers: auth })).json()) as { data: { next_cursor: string } };
+    const before = (await (await fetch(`${api.url}/v1/members?page=${deep - 1}&page_size=${pageSize}`, { headers: auth })).json()) as {
+      data: { next_cursor: string };
+    };
     queries.push(
       { label: `a deep page by offset (page=${deep})`, query: `page=${deep}&page_size=${pageSize}` },
       { label: `a deep page by cursor (page ${deep})`, query: `cursor=${before.data.next_cursor}&page_size=${pageSize}`, target: 100 },
@@ -129,7 +155,15 @@ export async function directoryBench(databaseUrl: string, members: number, sampl
         await (await fetch(`${api.url}/healthz`)).arrayBuffer();
         healthz.push(performance.now() - health);
       }
-      results.push({ label: q.label, query: q.query, p50: percentile(times, 50), p95: percentile(times, 95), total, estimated, target: q.target });
+      results.push({
+        label: q.label,
+        query: q.query,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        total,
+        estimated,
+        target: q.target,
+      });
       log(`directory: ${q.label}: p95 ${percentile(times, 95).toFixed(1)} ms (${estimated ? 'about ' : ''}${total} matching)`);
     }
     return { members, queries: results, healthzP95: percentile(healthz, 95) };

@@ -14,16 +14,33 @@ export interface ImportFigures {
   searchReady?: number;
 }
 
-type Job = { id: string; status: string; updated_at: string; completed_at: string | null; suggested_mapping: Record<string, string>; validation: { error_count: number } | null; result: { created: number } | null; failure: unknown };
+type Job = {
+  id: string;
+  status: string;
+  updated_at: string;
+  completed_at: string | null;
+  suggested_mapping: Record<string, string>;
+  validation: { error_count: number } | null;
+  result: { created: number } | null;
+  failure: unknown;
+};
 
 export async function signIn(url: string, persona: string): Promise<Record<string, string>> {
-  const response = await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ demo_user_id: persona }) });
+  const response = await fetch(`${url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ demo_user_id: persona }),
+  });
   if (response.status !== 200) throw new Error(`login: ${response.status} ${await response.text()}`);
   return { authorization: `Bearer ${((await response.json()) as { data: { token: string } }).data.token}` };
 }
 
 export async function call(url: string, auth: Record<string, string>, method: string, path: string, body?: unknown): Promise<Job> {
-  const response = await fetch(`${url}${path}`, { method, headers: body === undefined ? auth : { ...auth, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: body === undefined ? auth : { ...auth, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
   return (JSON.parse(text) as { data: Job }).data;
@@ -73,7 +90,11 @@ function pollHealth(url: string) {
 }
 
 /** A members file uploaded, mapped as suggested, and validated in the background: the validated job. */
-export async function uploadAndValidate(url: string, auth: Record<string, string>, file: { path: string; name: string; type: string }): Promise<{ job: Job; uploadedAt: number; validatedAt: number }> {
+export async function uploadAndValidate(
+  url: string,
+  auth: Record<string, string>,
+  file: { path: string; name: string; type: string },
+): Promise<{ job: Job; uploadedAt: number; validatedAt: number }> {
   const form = new FormData();
   form.append('dataset_type', 'members');
   form.append('file', await openAsBlob(file.path, { type: file.type }), file.name);
@@ -115,7 +136,11 @@ async function untilSearchable(url: string, auth: Record<string, string>, jobId:
  * with `searchable`, the wait until the search finds its members (so that the next measurement starts with
  * no background work under way).
  */
-export async function importThroughApi(url: string, file: { path: string; name: string; type: string; rows: number }, searchable = true): Promise<ImportFigures> {
+export async function importThroughApi(
+  url: string,
+  file: { path: string; name: string; type: string; rows: number },
+  searchable = true,
+): Promise<ImportFigures> {
   const auth = await signIn(url, 'demo-hr-admin');
   const t0 = performance.now();
   const { job, uploadedAt: t1, validatedAt: t2 } = await uploadAndValidate(url, auth, file);
@@ -131,7 +156,19 @@ export async function importThroughApi(url: string, file: { path: string; name: 
   const t4 = t3 + (finishedAt(completed.completed_at!, commitFrom) - commitFrom);
   const healthz = await stopPolling();
   if (completed.result?.created !== file.rows) throw new Error(`created ${completed.result?.created} of ${file.rows}`);
-  const seconds = { upload: (t1 - t0) / 1000, validation: (t2 - t1) / 1000, preview: (t3 - t2) / 1000, commit: (t4 - t3) / 1000, total: (t4 - t0) / 1000 };
+  const seconds = {
+    upload: (t1 - t0) / 1000,
+    validation: (t2 - t1) / 1000,
+    preview: (t3 - t2) / 1000,
+    commit: (t4 - t3) / 1000,
+    total: (t4 - t0) / 1000,
+  };
   const searchReady = searchable ? await untilSearchable(url, auth, job.id) : undefined;
-  return { rows: file.rows, seconds, rowsPerSecond: file.rows / seconds.total, healthz, ...(searchReady === undefined ? {} : { searchReady }) };
+  return {
+    rows: file.rows,
+    seconds,
+    rowsPerSecond: file.rows / seconds.total,
+    healthz,
+    ...(searchReady === undefined ? {} : { searchReady }),
+  };
 }

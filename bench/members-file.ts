@@ -3,7 +3,18 @@ import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 
 /** The members template's columns, in its order: the suggested mapping matches them one to one. */
-export const HEADER = ['external_id', 'full_name', 'email', 'phone', 'date_of_birth', 'gender', 'department', 'employment_start_date', 'package_code', 'allowance_amount'];
+export const HEADER = [
+  'external_id',
+  'full_name',
+  'email',
+  'phone',
+  'date_of_birth',
+  'gender',
+  'department',
+  'employment_start_date',
+  'package_code',
+  'allowance_amount',
+];
 export const DEPARTMENTS = ['HR', 'FIN', 'OPS', 'ICT', 'CLN'];
 const PACKAGES = ['BASIC', 'STANDARD', 'PREMIUM'];
 const GENDERS = ['female', 'male', 'other'];
@@ -34,7 +45,18 @@ export function memberRow(batch: number, i: number): string[] {
 }
 
 /** The header of a payroll system's export: the fields under their usual English names. */
-export const EXPORT_HEADER = ['Employee No.', 'Full Name', 'E-mail', 'Mobile', 'Date of Birth', 'Sex', 'Department', 'Date of Joining', 'Package', 'Annual Allowance (ETB)'];
+export const EXPORT_HEADER = [
+  'Employee No.',
+  'Full Name',
+  'E-mail',
+  'Mobile',
+  'Date of Birth',
+  'Sex',
+  'Department',
+  'Date of Joining',
+  'Package',
+  'Annual Allowance (ETB)',
+];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const AMHARIC_GENDERS = ['ሴት', 'ወንድ', 'ሌላ'];
 

@@ -22,9 +22,19 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function start(args: string[], env: Record<string, string>, readyLine: string, cwd?: string, cleanUp = async () => {}): Promise<Process> {
+async function start(
+  args: string[],
+  env: Record<string, string>,
+  readyLine: string,
+  cwd?: string,
+  cleanUp = async () => {},
+): Promise<Process> {
   const port = await freePort();
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
@@ -72,16 +82,22 @@ export async function embeddedDataDir(): Promise<{ path: string; remove: () => P
  */
 export async function startApi(database: { databaseUrl?: string }, env: Record<string, string> = {}, cwd?: string): Promise<Process> {
   const dataDir = database.databaseUrl ? undefined : await embeddedDataDir();
-  return start(await startArguments(cwd), {
-    DATABASE_URL: database.databaseUrl ?? '',
-    DATA_DIR: dataDir?.path ?? 'memory://',
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_LOGIN_PER_MIN: '1000000',
-    RATE_LIMIT_SESSION_PER_MIN: '1000000',
-    // A larger run raises these by environment (a million rows: MAX_UPLOAD_MB=300 MAX_IMPORT_ROWS=1000000).
-    MAX_UPLOAD_MB: process.env.MAX_UPLOAD_MB ?? '100',
-    ...env,
-  }, 'portal API ready', cwd, dataDir?.remove);
+  return start(
+    await startArguments(cwd),
+    {
+      DATABASE_URL: database.databaseUrl ?? '',
+      DATA_DIR: dataDir?.path ?? 'memory://',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_LOGIN_PER_MIN: '1000000',
+      RATE_LIMIT_SESSION_PER_MIN: '1000000',
+      // A larger run raises these by environment (a million rows: MAX_UPLOAD_MB=300 MAX_IMPORT_ROWS=1000000).
+      MAX_UPLOAD_MB: process.env.MAX_UPLOAD_MB ?? '100',
+      ...env,
+    },
+    'portal API ready',
+    cwd,
+    dataDir?.remove,
+  );
 }
 
 /** A bare Fastify hello-world server: the reference of the API figures. */

@@ -15,7 +15,11 @@ export interface RowEditFigures {
  * email to another row's (a duplicate made: both rows checked), then back (mended), on rows spread over
  * the file. Each latency is one request answered, revalidation included.
  */
-export async function rowEditsThroughApi(url: string, file: { path: string; name: string; rows: number; batch: number }, edits: number): Promise<RowEditFigures> {
+export async function rowEditsThroughApi(
+  url: string,
+  file: { path: string; name: string; rows: number; batch: number },
+  edits: number,
+): Promise<RowEditFigures> {
   const auth = await signIn(url, 'demo-hr-admin');
   const { job } = await uploadAndValidate(url, auth, { ...file, type: 'text/csv' });
 
@@ -36,6 +40,7 @@ export async function rowEditsThroughApi(url: string, file: { path: string; name
     await timed(figures.getJob, () => call(url, auth, 'GET', `/v1/migration/jobs/${job.id}`));
   }
   const final = await call(url, auth, 'GET', `/v1/migration/jobs/${job.id}`);
-  if (final.validation?.error_count !== 0) throw new Error(`after the edits and their undoing, ${final.validation?.error_count} errors remain`);
+  if (final.validation?.error_count !== 0)
+    throw new Error(`after the edits and their undoing, ${final.validation?.error_count} errors remain`);
   return figures;
 }

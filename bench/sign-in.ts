@@ -13,7 +13,6 @@ export interface SignInFigures {
   healthzP95: number;
 }
 
-
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const began = performance.now();
   const result = await work();
@@ -25,14 +24,22 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
  * code started by email and verified; the first sign-in of each makes their user. The members are written
  * by SQL straight into the database (the import's own speed is the import bench's).
  */
-export async function signInBench(databaseUrl: string, members: number, samples: number, log: (line: string) => void): Promise<SignInFigures> {
+export async function signInBench(
+  databaseUrl: string,
+  members: number,
+  samples: number,
+  log: (line: string) => void,
+): Promise<SignInFigures> {
   const api = await startApi({ databaseUrl });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const orgId = randomUUID();
     const began = performance.now();
-    await client.query(`INSERT INTO organisations (id, slug, name) VALUES ($1, $2, 'Sign-in bench')`, [orgId, `sign-in-bench-${orgId.slice(0, 8)}`]);
+    await client.query(`INSERT INTO organisations (id, slug, name) VALUES ($1, $2, 'Sign-in bench')`, [
+      orgId,
+      `sign-in-bench-${orgId.slice(0, 8)}`,
+    ]);
     // In slices, so one statement never holds a million rows' worth of work in one transaction's memory.
     for (let from = 1; from <= members; from += 250_000) {
       const to = Math.min(members, from + 249_999);
@@ -46,7 +53,8 @@ export async function signInBench(databaseUrl: string, members: number, samples:
     }
     await client.query('ANALYZE members');
     log(`sign-in bench: ${members} members written in ${((performance.now() - began) / 1000).toFixed(0)} s`);
-    const post = (path: string, body: object) => fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (path: string, body: object) =>
+      fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const starts: number[] = [];
     const verifies: number[] = [];
     const healthz: number[] = [];
@@ -62,7 +70,9 @@ export async function signInBench(databaseUrl: string, members: number, samples:
       if (started.status !== 202) throw new Error(`code start answered ${started.status}`);
       let code: string | undefined;
       for (let tries = 0; !code && tries < 200; tries++) {
-        const { rows } = await client.query<{ body: string }>('SELECT body FROM dev_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [email]);
+        const { rows } = await client.query<{ body: string }>('SELECT body FROM dev_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [
+          email,
+        ]);
         code = rows[0] ? /\b(\d{6})\b/.exec(rows[0].body)?.[1] : undefined;
         if (!code) await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -77,7 +87,14 @@ export async function signInBench(databaseUrl: string, members: number, samples:
         healthz.push(healthMs);
       }
     }
-    return { members, startP50: percentile(starts, 50), startP95: percentile(starts, 95), verifyP50: percentile(verifies, 50), verifyP95: percentile(verifies, 95), healthzP95: percentile(healthz, 95) };
+    return {
+      members,
+      startP50: percentile(starts, 50),
+      startP95: percentile(starts, 95),
+      verifyP50: percentile(verifies, 50),
+      verifyP95: percentile(verifies, 95),
+      healthzP95: percentile(healthz, 95),
+    };
   } finally {
     await client.end();
     await api.stop();

@@ -2,7 +2,8 @@ import openapiTS, { astToString } from 'openapi-typescript';
 
 export const SCHEMA_FILE = 'web/src/api/schema.d.ts';
 
-const BANNER = '/* Generated from the OpenAPI document by `npm run generate:api`. Never edit by hand: CI fails when it no longer matches the routes. */\n';
+const BANNER =
+  '/* Generated from the OpenAPI document by `npm run generate:api`. Never edit by hand: CI fails when it no longer matches the routes. */\n';
 
 /** The console's API types (openapi-typescript) from an OpenAPI document. */
 export async function apiClientTypes(document: object): Promise<string> {

@@ -11,7 +11,10 @@ export async function openApiDocument(): Promise<object> {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     await migrate(database.pool);
-    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000' }), { database, backgroundWork: false });
+    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000' }), {
+      database,
+      backgroundWork: false,
+    });
     try {
       return app.swagger() as object;
     } finally {

@@ -130,7 +130,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const host = env.HOST?.trim() || '127.0.0.1';
   const databaseUrl = env.DATABASE_URL?.trim() ? url('DATABASE_URL', env.DATABASE_URL.trim(), ['postgres:', 'postgresql:']) : undefined;
   const linkHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  const publicUrl = (env.PUBLIC_URL?.trim() ? url('PUBLIC_URL', env.PUBLIC_URL.trim(), ['http:', 'https:']) : `http://${linkHost}:${port}`).replace(/\/+$/, '');
+  const publicUrl = (
+    env.PUBLIC_URL?.trim() ? url('PUBLIC_URL', env.PUBLIC_URL.trim(), ['http:', 'https:']) : `http://${linkHost}:${port}`
+  ).replace(/\/+$/, '');
   const corsOrigins = (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())
@@ -180,7 +182,8 @@ function secondsList(env: Env, name: string): number[] | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
   const values = raw.split(',').map((part) => Number(part.trim()));
-  if (values.some((value) => !Number.isFinite(value) || value <= 0 || value > 86_400)) throw new ConfigError(`${name} must be a comma-separated list of seconds, each above 0 and at most 86400 (got "${raw}")`);
+  if (values.some((value) => !Number.isFinite(value) || value <= 0 || value > 86_400))
+    throw new ConfigError(`${name} must be a comma-separated list of seconds, each above 0 and at most 86400 (got "${raw}")`);
   return values;
 }
 
@@ -194,7 +197,8 @@ function metricsToken(env: Env): string | undefined {
 function signInConfig(env: Env, publicUrl: string): SignInConfig {
   const mode = oneOf(env, 'AUTH_MODE', 'demo', ['demo', 'production'] as const);
   const secret = env.AUTH_SECRET?.trim() || (mode === 'demo' ? DEMO_AUTH_SECRET : '');
-  if (secret.length < 32) throw new ConfigError(`AUTH_SECRET must be at least 32 characters${mode === 'production' ? ' in production mode' : ''}`);
+  if (secret.length < 32)
+    throw new ConfigError(`AUTH_SECRET must be at least 32 characters${mode === 'production' ? ' in production mode' : ''}`);
   const issuer = env.OIDC_ISSUER?.trim();
   const clientId = env.OIDC_CLIENT_ID?.trim();
   if (Boolean(issuer) !== Boolean(clientId)) throw new ConfigError('OIDC_ISSUER and OIDC_CLIENT_ID must be set together');
@@ -213,7 +217,9 @@ function signInConfig(env: Env, publicUrl: string): SignInConfig {
             issuer: url('OIDC_ISSUER', issuer, ['http:', 'https:']),
             clientId,
             clientSecret: env.OIDC_CLIENT_SECRET?.trim() || undefined,
-            redirectUri: env.OIDC_REDIRECT_URI?.trim() ? url('OIDC_REDIRECT_URI', env.OIDC_REDIRECT_URI.trim(), ['http:', 'https:']) : `${publicUrl}/v1/auth/oauth/idp/callback`,
+            redirectUri: env.OIDC_REDIRECT_URI?.trim()
+              ? url('OIDC_REDIRECT_URI', env.OIDC_REDIRECT_URI.trim(), ['http:', 'https:'])
+              : `${publicUrl}/v1/auth/oauth/idp/callback`,
             scope: env.OIDC_SCOPE?.trim() || 'openid email',
           }
         : undefined,

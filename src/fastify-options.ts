@@ -20,7 +20,18 @@ export function fastifyOptions(config: AppConfig, logStream: NodeJS.WritableStre
       },
       // @fastify/multipart logs the request headers at trace level (busboyOptions.headers).
       redact: {
-        paths: ['req.headers.authorization', 'headers.authorization', '*.headers.authorization', '*.headers.cookie', 'token', '*.token', 'email', '*.email', 'phone', '*.phone'],
+        paths: [
+          'req.headers.authorization',
+          'headers.authorization',
+          '*.headers.authorization',
+          '*.headers.cookie',
+          'token',
+          '*.token',
+          'email',
+          '*.email',
+          'phone',
+          '*.phone',
+        ],
         censor: '[redacted]',
       },
     },

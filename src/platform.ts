@@ -55,36 +55,68 @@ export interface Platform {
   isShuttingDown: () => boolean;
 }
 
-export async function buildPlatform(config: AppConfig, database: Database, clock: Clock, log: FastifyBaseLogger, isShuttingDown: () => boolean): Promise<Platform> {
+export async function buildPlatform(
+  config: AppConfig,
+  database: Database,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  isShuttingDown: () => boolean,
+): Promise<Platform> {
   const { db } = database;
   const servesApi = config.role !== 'worker';
   const runsWork = config.role !== 'api';
-  const queue = new JobQueue(database.pool, { expireInSeconds: 15 * 60, outageRetryMs: 10 * 60_000, retryLimit: 5, pollingIntervalSeconds: 0.5, runsSchedules: runsWork }, (error) => log.error({ err: error }, 'job queue error'));
+  const queue = new JobQueue(
+    database.pool,
+    { expireInSeconds: 15 * 60, outageRetryMs: 10 * 60_000, retryLimit: 5, pollingIntervalSeconds: 0.5, runsSchedules: runsWork },
+    (error) => log.error({ err: error }, 'job queue error'),
+  );
   // Sign-in limits counted where every instance sees them (PostgreSQL, or Redis with REDIS_URL).
   const limits = new SharedLimits(database.pool, config.redisUrl);
   await limits.open();
-  const metrics = new PortalMetrics(database.pool, new MetricsRepository(db), (error) => log.warn({ err: error }, 'a metric could not be read'));
+  const metrics = new PortalMetrics(database.pool, new MetricsRepository(db), (error) =>
+    log.warn({ err: error }, 'a metric could not be read'),
+  );
   const accounts = new AccountsRepository(db, database.pool);
   const authRepository = new AuthRepository(db, database.pool);
   const identities = new IdentitiesRepository(db, { personas: config.signIn.mode === 'demo' });
   const passwordRule = { name: 'password', points: config.rateLimitPasswordPer15Min, seconds: 15 * 60 };
-  const auth = new AuthService(authRepository, accounts, identities, clock, {
-    idleMinutes: config.sessionIdleMinutes,
-    absoluteHours: config.sessionAbsoluteHours,
-    publicUrl: config.publicUrl,
-    mode: config.signIn.mode,
-  }, {
-    consume: (account) => limits.consume(passwordRule, hashedKey(account), 'Too many password attempts for this account.'),
-    reward: (account) => limits.reward(passwordRule, hashedKey(account)),
-  });
+  const auth = new AuthService(
+    authRepository,
+    accounts,
+    identities,
+    clock,
+    {
+      idleMinutes: config.sessionIdleMinutes,
+      absoluteHours: config.sessionAbsoluteHours,
+      publicUrl: config.publicUrl,
+      mode: config.signIn.mode,
+    },
+    {
+      consume: (account) => limits.consume(passwordRule, hashedKey(account), 'Too many password attempts for this account.'),
+      reward: (account) => limits.reward(passwordRule, hashedKey(account)),
+    },
+  );
   // A worker of its own gives way to API instances' statements; one process (ROLE=all) has no one to
   // give way to that it could tell from itself, and the embedded database has no other instance.
-  const pacer = config.role === 'worker' && database.target === 'postgres' && config.importYieldFactor > 0
-    ? new YieldToInteractive(new PacingRepository(db), { factor: config.importYieldFactor }, metrics.meter)
-    : unpaced;
+  const pacer =
+    config.role === 'worker' && database.target === 'postgres' && config.importYieldFactor > 0
+      ? new YieldToInteractive(new PacingRepository(db), { factor: config.importYieldFactor }, metrics.meter)
+      : unpaced;
   const secrets = new SecretBox(config.signIn.secret);
   return {
-    config, database, db, clock, queue, limits, metrics, pacer, auth, authRepository, accounts, identities, secrets,
+    config,
+    database,
+    db,
+    clock,
+    queue,
+    limits,
+    metrics,
+    pacer,
+    auth,
+    authRepository,
+    accounts,
+    identities,
+    secrets,
     events: new EventsRepository(db),
     delivery: messageDelivery(config, db),
     devices: new DeviceCookies(secrets),

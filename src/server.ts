@@ -12,7 +12,10 @@ try {
   const config = loadConfig();
   app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ role: config.role, docs: `${config.publicUrl}/docs`, database: config.databaseUrl ? 'postgres' : 'pglite' }, 'portal API ready');
+  app.log.info(
+    { role: config.role, docs: `${config.publicUrl}/docs`, database: config.databaseUrl ? 'postgres' : 'pglite' },
+    'portal API ready',
+  );
 } catch (error) {
   fail(describeStartupError(error));
 }

@@ -11,9 +11,11 @@ async function allOfStdin(): Promise<string> {
 }
 
 // Exit at once, as before: a mail transport left open must not hold the command.
-process.exit(await runAdmin(process.argv.slice(2), {
-  env: process.env,
-  readStdin: allOfStdin,
-  out: (text) => console.log(text),
-  err: (text) => console.error(text),
-}));
+process.exit(
+  await runAdmin(process.argv.slice(2), {
+    env: process.env,
+    readStdin: allOfStdin,
+    out: (text) => console.log(text),
+    err: (text) => console.error(text),
+  }),
+);

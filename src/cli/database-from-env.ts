@@ -4,7 +4,9 @@ import { migrate } from '../db/migrator.js';
 import { releaseVersion } from '../lib/package-root.js';
 
 /** Opens and migrates the database the server would use, for the command-line tools. */
-export async function openConfiguredDatabase(env: NodeJS.ProcessEnv = process.env): Promise<{ database: Database; applied: string[]; config: AppConfig }> {
+export async function openConfiguredDatabase(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ database: Database; applied: string[]; config: AppConfig }> {
   const config = loadConfig(env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {

@@ -50,7 +50,9 @@ export function serverBulkTransaction(pool: pg.Pool): BulkTransaction {
     try {
       // Kysely hands the connection back after the transaction; it goes back to the pool only below.
       const lent = { query: (...args: unknown[]) => (client.query as (...a: unknown[]) => unknown)(...args), release: () => {} };
-      const bound = new Kysely<DB>({ dialect: new PostgresDialect({ pool: { connect: async () => lent, end: async () => {} } as unknown as PostgresPool }) });
+      const bound = new Kysely<DB>({
+        dialect: new PostgresDialect({ pool: { connect: async () => lent, end: async () => {} } as unknown as PostgresPool }),
+      });
       const writer: BulkWriter = {
         async insert(table, columns, rows) {
           if (rows.length === 0) return;
@@ -82,7 +84,9 @@ export function embeddedBulkTransaction(db: Kysely<DB>): BulkTransaction {
       checkIdentifiers(table, columns);
       const objects = rows.map((row) => Object.fromEntries(columns.map((column, i) => [column, row[i]])));
       const names = sql.join(columns.map((column) => sql.id(column)));
-      await sql`INSERT INTO ${sql.table(table)} (${names}) SELECT ${names} FROM jsonb_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(objects)}::jsonb)`.execute(trx);
+      await sql`INSERT INTO ${sql.table(table)} (${names}) SELECT ${names} FROM jsonb_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(objects)}::jsonb)`.execute(
+        trx,
+      );
     },
   });
   return (work) => db.transaction().execute((trx) => work(trx, writerOf(trx)));

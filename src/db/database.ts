@@ -61,7 +61,10 @@ class SessionClient extends pg.Client {
       return client;
     });
     if (!callback) return ready;
-    ready.then((client) => (callback as (error: null, client: pg.Client) => void)(null, client), (error: Error) => (callback as (error: Error) => void)(error));
+    ready.then(
+      (client) => (callback as (error: null, client: pg.Client) => void)(null, client),
+      (error: Error) => (callback as (error: Error) => void)(error),
+    );
   }
 }
 
@@ -88,7 +91,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // pg_trgm: the members search index (migration 0007); PostgreSQL ships it as a contrib extension.
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+    pglite = await PGlite.create(options.dataDir ?? 'memory://', {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   } catch (error) {
     unlock();
     throw error;

@@ -33,7 +33,8 @@ export async function backupEmbedded(dataDir: string, file: string, options: { f
   const folder = realpathSync(dataDir);
   const target = resolved(file);
   const inside = relative(folder, target);
-  if (inside === '' || (!inside.startsWith('..') && !isAbsolute(inside))) throw new BackupRefused(`${file} is inside the database's own folder ${dataDir}: write the backup somewhere else.`);
+  if (inside === '' || (!inside.startsWith('..') && !isAbsolute(inside)))
+    throw new BackupRefused(`${file} is inside the database's own folder ${dataDir}: write the backup somewhere else.`);
   if (existsSync(target)) {
     if (statSync(target).isDirectory()) throw new BackupRefused(`${file} is a folder: name the backup file to write.`);
     if (!options.force) throw new BackupRefused(`${file} already exists: choose another name, or add --force to replace it.`);

@@ -3,12 +3,16 @@ import { basename, dirname, join, resolve } from 'node:path';
 
 /** The embedded database is one process's: a second one opening its folder would corrupt it. */
 export class EmbeddedDatabaseInUse extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
-    super(`The embedded database in ${dataDir} is open in another process (pid ${pid}, the server?): stop it first. (On PostgreSQL, commands run beside the server.)`);
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is open in another process (pid ${pid}, the server?): stop it first. (On PostgreSQL, commands run beside the server.)`,
+    );
     this.name = 'EmbeddedDatabaseInUse';
   }
 }
-
 
 function alive(pid: number): boolean {
   try {

@@ -23,7 +23,9 @@ export function jobRecordsTable(jobId: string): string {
  * takes its table with it.
  */
 export async function createJobRecords(db: Db, jobId: string): Promise<void> {
-  await sql`CREATE TABLE ${sql.table(jobRecordsTable(jobId))} (LIKE migration_records INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES, CHECK (job_id = ${sql.lit(jobId)}::uuid))`.execute(db);
+  await sql`CREATE TABLE ${sql.table(jobRecordsTable(jobId))} (LIKE migration_records INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES, CHECK (job_id = ${sql.lit(jobId)}::uuid))`.execute(
+    db,
+  );
 }
 
 /**
@@ -32,7 +34,9 @@ export async function createJobRecords(db: Db, jobId: string): Promise<void> {
  * the end of the transaction, which is its commit.
  */
 export async function attachJobRecords(db: Db, jobId: string): Promise<void> {
-  await sql`ALTER TABLE migration_records ATTACH PARTITION ${sql.table(jobRecordsTable(jobId))} FOR VALUES IN (${sql.lit(jobId)}::uuid)`.execute(db);
+  await sql`ALTER TABLE migration_records ATTACH PARTITION ${sql.table(jobRecordsTable(jobId))} FOR VALUES IN (${sql.lit(jobId)}::uuid)`.execute(
+    db,
+  );
 }
 
 /** Empties the job's table, if it has one, and answers how many records went. Locks that table alone. */

@@ -21,7 +21,10 @@ export const STARTUP_LOCK = 4242001;
 
 /** A database whose schema a newer release made: this release must not run on it. */
 export class SchemaTooNewError extends Error {
-  constructor(readonly unknown: string[], readonly newestRelease: string | null) {
+  constructor(
+    readonly unknown: string[],
+    readonly newestRelease: string | null,
+  ) {
     super(
       `The database's schema is newer than this release: it has the migration${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}, which this release does not know. ` +
         `Run ${newestRelease ? `release ${newestRelease} or newer` : 'the release that upgraded it, or newer'} (docs/operations.md, "Upgrades").`,
@@ -45,12 +48,23 @@ export async function migrate(pool: pg.Pool, release = 'unknown'): Promise<strin
   try {
     await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
     try {
-      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
       await client.query('ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS release text');
       const known = new Set(files);
-      const done = await client.query<{ name: string; release: string | null }>('SELECT name, release FROM schema_migrations ORDER BY name');
+      const done = await client.query<{ name: string; release: string | null }>(
+        'SELECT name, release FROM schema_migrations ORDER BY name',
+      );
       const unknown = done.rows.filter((row) => !known.has(row.name));
-      if (unknown.length > 0) throw new SchemaTooNewError(unknown.map((row) => row.name), unknown.map((row) => row.release).filter(Boolean).at(-1) ?? null);
+      if (unknown.length > 0)
+        throw new SchemaTooNewError(
+          unknown.map((row) => row.name),
+          unknown
+            .map((row) => row.release)
+            .filter(Boolean)
+            .at(-1) ?? null,
+        );
       const already = new Set(done.rows.map((row) => row.name));
       for (const file of files) {
         if (already.has(file)) continue;

@@ -6,7 +6,12 @@ import { seed } from './seed.js';
 
 /** The configured database, opened, migrated to this release and (with DEMO_DATA) seeded; several instances may start at once. */
 export async function openMigratedDatabase(config: AppConfig): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, applicationName: APPLICATION_NAMES[config.role] });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    applicationName: APPLICATION_NAMES[config.role],
+  });
   await retryOnRace(() => migrate(database.pool, releaseVersion()));
   if (config.demoData) await retryOnRace(() => seed(database.db));
   return database;

@@ -165,7 +165,16 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
 }
 
-export type JobStatus = 'uploaded' | 'mapping' | 'validating' | 'validated' | 'preview_ready' | 'committing' | 'completed' | 'failed' | 'rolled_back';
+export type JobStatus =
+  | 'uploaded'
+  | 'mapping'
+  | 'validating'
+  | 'validated'
+  | 'preview_ready'
+  | 'committing'
+  | 'completed'
+  | 'failed'
+  | 'rolled_back';
 
 /** jsonb columns: written as JSON text, read back as parsed values. */
 type Json<T> = ColumnType<T, string, string>;

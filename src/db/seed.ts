@@ -106,12 +106,26 @@ export async function seed(db: Kysely<DB>): Promise<void> {
     for (const [index, persona] of DEMO_PERSONAS.entries()) {
       await trx
         .insertInto('users')
-        .values({ id: persona.userId, org_id: DEMO_ORG_ID, email: persona.email, full_name: persona.fullName, roles: persona.roles, locale: 'en' })
+        .values({
+          id: persona.userId,
+          org_id: DEMO_ORG_ID,
+          email: persona.email,
+          full_name: persona.fullName,
+          roles: persona.roles,
+          locale: 'en',
+        })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
       await trx
         .insertInto('demo_personas')
-        .values({ id: persona.personaId, user_id: persona.userId, demo_role: persona.demoRole, label: persona.label, description: persona.description, sort_order: index })
+        .values({
+          id: persona.personaId,
+          user_id: persona.userId,
+          demo_role: persona.demoRole,
+          label: persona.label,
+          description: persona.description,
+          sort_order: index,
+        })
         .onConflict((oc) => oc.column('id').doUpdateSet({ label: persona.label, description: persona.description, sort_order: index }))
         .execute();
       // Email and phone one-time codes (and identity-provider emails) find the persona by these.
@@ -136,8 +150,18 @@ export async function seed(db: Kysely<DB>): Promise<void> {
       .onConflict((oc) => oc.doNothing())
       .execute();
 
-    const ops = await trx.selectFrom('departments').select('id').where('org_id', '=', DEMO_ORG_ID).where('code', '=', 'OPS').executeTakeFirstOrThrow();
-    const standard = await trx.selectFrom('benefit_packages').select('id').where('org_id', '=', DEMO_ORG_ID).where('code', '=', 'STANDARD').executeTakeFirstOrThrow();
+    const ops = await trx
+      .selectFrom('departments')
+      .select('id')
+      .where('org_id', '=', DEMO_ORG_ID)
+      .where('code', '=', 'OPS')
+      .executeTakeFirstOrThrow();
+    const standard = await trx
+      .selectFrom('benefit_packages')
+      .select('id')
+      .where('org_id', '=', DEMO_ORG_ID)
+      .where('code', '=', 'STANDARD')
+      .executeTakeFirstOrThrow();
     const memberPersona = DEMO_PERSONAS.find((p) => p.demoRole === 'MEMBER')!;
     await trx
       .insertInto('members')

@@ -10,7 +10,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (/^08/.test(code) || /^57P0[1-4]$/.test(code) || code === '53300') return true;
   }
   if (typeof message === 'string') {
-    return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|driver has already been destroyed/i.test(message);
+    return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|driver has already been destroyed/i.test(
+      message,
+    );
   }
   return false;
 }

@@ -23,7 +23,8 @@ export function ethiopianDateProblem(year: number, month: number, day: number): 
 /** The Julian day number of 9999-12-31, the last day a date may be: a later one has a five-digit year, which neither ICU nor the database's ISO dates read. */
 const LAST_JULIAN_DAY = 5_373_484;
 
-const julianDayOf = (year: number, month: number, day: number) => EPOCH + 365 * (year - 1) + Math.floor(year / 4) + 30 * (month - 1) + day - 1;
+const julianDayOf = (year: number, month: number, day: number) =>
+  EPOCH + 365 * (year - 1) + Math.floor(year / 4) + 30 * (month - 1) + day - 1;
 
 /** Whether an Ethiopian day falls after 9999-12-31 in the Gregorian calendar (from 22 Tikimt 9992). */
 export function ethiopianAfterLastDay(year: number, month: number, day: number): boolean {

@@ -34,7 +34,12 @@ export const ErrorBody = Type.Object(
         Type.Object({
           field: Type.String(),
           issue: Type.String({ description: 'in English' }),
-          reason: Type.Optional(Type.String({ description: 'a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...)' })),
+          reason: Type.Optional(
+            Type.String({
+              description:
+                'a stable name of the issue, for a client to say it in its own language (a refused file: empty, no_data_rows, too_many_rows, ...)',
+            }),
+          ),
           params: ErrorParamsSchema('the values the issue names'),
         }),
       ),
@@ -55,7 +60,10 @@ export const Money = Type.Object(
 );
 
 /** A string enum as JSON Schema `enum` (not anyOf of consts), so a bad value gets one clear error. */
-export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string; title?: string; default?: T[number] } = {}) {
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: { description?: string; title?: string; default?: T[number] } = {},
+) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
 
@@ -66,7 +74,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   409: 'Conflict with the current state',
-  410: 'GONE: housekeeping removed what this needs (a job\'s stored file and rows, RETAIN_UPLOADS_DAYS after its last change)',
+  410: "GONE: housekeeping removed what this needs (a job's stored file and rows, RETAIN_UPLOADS_DAYS after its last change)",
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'The request is understood but refused in the current state',
@@ -81,4 +89,8 @@ export function errorResponses(...statuses: number[]) {
 }
 
 /** A calendar dates are read or shown in: a user's setting and a date column's format name it alike. */
-export const CalendarSchema = StringEnum(['gregorian', 'ethiopian'] as const, { title: 'Calendar', description: 'gregorian, or ethiopian (13 months: twelve of 30 days, then Pagume of 5 or 6); dates are always stored and sent as Gregorian YYYY-MM-DD' });
+export const CalendarSchema = StringEnum(['gregorian', 'ethiopian'] as const, {
+  title: 'Calendar',
+  description:
+    'gregorian, or ethiopian (13 months: twelve of 30 days, then Pagume of 5 or 6); dates are always stored and sent as Gregorian YYYY-MM-DD',
+});

@@ -31,11 +31,20 @@ export function checkJsonShape(text: string): void {
     } else if (c === QUOTE) {
       inString = true;
     } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-      if (++depth > MAX_JSON_DEPTH) throw AppError.validation('body', `nests deeper than ${MAX_JSON_DEPTH} levels`, `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
+      if (++depth > MAX_JSON_DEPTH)
+        throw AppError.validation(
+          'body',
+          `nests deeper than ${MAX_JSON_DEPTH} levels`,
+          `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`,
+        );
     } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
       depth--;
     } else if (c === COLON && ++members > MAX_JSON_MEMBERS) {
-      throw AppError.validation('body', `holds more than ${MAX_JSON_MEMBERS} fields`, `The request body holds more than ${MAX_JSON_MEMBERS} fields.`);
+      throw AppError.validation(
+        'body',
+        `holds more than ${MAX_JSON_MEMBERS} fields`,
+        `The request body holds more than ${MAX_JSON_MEMBERS} fields.`,
+      );
     }
   }
 }

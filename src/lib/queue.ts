@@ -124,23 +124,26 @@ export class JobQueue {
 
   /** Sends a job; given a transaction, the job exists only if that transaction commits. */
   async send<T extends object>(queue: string, data: T, within?: Kysely<DB>, options: { startAfterSeconds?: number } = {}): Promise<void> {
-    const db = within
-      ? executorOf(async (text, values) => within.executeQuery(CompiledQuery.raw(text, values)))
-      : undefined;
-    await this.boss.send(queue, data, { ...(db ? { db } : {}), ...(options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {}) });
+    const db = within ? executorOf(async (text, values) => within.executeQuery(CompiledQuery.raw(text, values))) : undefined;
+    await this.boss.send(queue, data, {
+      ...(db ? { db } : {}),
+      ...(options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {}),
+    });
   }
 
   /** Runs the queue's jobs, `concurrency` at a time in this process. */
   async work<T extends object>(queue: string, handler: JobHandler<T>, concurrency = 1): Promise<void> {
     const ids: string[] = [];
     for (let i = 0; i < concurrency; i++) {
-      ids.push(await this.boss.work<T>(queue, { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) {
-          // A job fetched while stopping is failed (and retried elsewhere) rather than started.
-          if (this.stopping) throw new Error('the job queue of this process is stopping');
-          await this.throughOutages(() => handler(job.data));
-        }
-      }));
+      ids.push(
+        await this.boss.work<T>(queue, { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+          for (const job of jobs) {
+            // A job fetched while stopping is failed (and retried elsewhere) rather than started.
+            if (this.stopping) throw new Error('the job queue of this process is stopping');
+            await this.throughOutages(() => handler(job.data));
+          }
+        }),
+      );
     }
     this.workers.set(queue, ids);
   }

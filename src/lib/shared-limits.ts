@@ -28,7 +28,9 @@ export class SharedLimits {
     redisUrl: string | undefined,
   ) {
     // No offline queue: a Redis that is away fails the request at once (503) rather than holding it.
-    this.redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true, connectTimeout: 5_000 }) : undefined;
+    this.redis = redisUrl
+      ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true, connectTimeout: 5_000 })
+      : undefined;
     this.redis?.on('error', () => {});
   }
 
@@ -49,7 +51,14 @@ export class SharedLimits {
       const common = { keyPrefix: `limit:${rule.name}`, points: rule.points, duration: rule.seconds };
       limiter = this.redis
         ? new RateLimiterRedis({ ...common, storeClient: this.redis })
-        : new RateLimiterPostgres({ ...common, storeClient: this.pool, storeType: 'pool', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: false });
+        : new RateLimiterPostgres({
+            ...common,
+            storeClient: this.pool,
+            storeType: 'pool',
+            tableName: TABLE,
+            tableCreated: true,
+            clearExpiredByTimeout: false,
+          });
       this.limiters.set(id, limiter);
     }
     return limiter;

@@ -30,7 +30,10 @@ const NUL = new RegExp(`\\u0000|${LONE_SURROGATE}`);
 const CONTROL = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]|${LONE_SURROGATE}`);
 const isSurrogate = (character: string) => /^[\uD800-\uDFFF]$/.test(character);
 /** What is wrong with a refused character, as a field's issue says it. */
-const refusedCharacter = (character: string) => (isSurrogate(character) ? `a lone surrogate (${codePoint(character)}), which is no character` : `a control character (${codePoint(character)})`);
+const refusedCharacter = (character: string) =>
+  isSurrogate(character)
+    ? `a lone surrogate (${codePoint(character)}), which is no character`
+    : `a control character (${codePoint(character)})`;
 const WHOLE_NUMBER = /^-?[0-9]+$/;
 const DECIMAL_NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
 
@@ -50,7 +53,12 @@ function unsafeText(value: unknown, rule: RegExp, path: string[] = [], found: Re
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const match = rule.exec(key);
-      if (match) found.push({ instancePath: pointer([...path, key.replace(rule, '?')]), keyword: 'characters', message: `is a name holding ${refusedCharacter(match[0])}` });
+      if (match)
+        found.push({
+          instancePath: pointer([...path, key.replace(rule, '?')]),
+          keyword: 'characters',
+          message: `is a name holding ${refusedCharacter(match[0])}`,
+        });
       else unsafeText(item, rule, [...path, key], found);
     }
   }
@@ -68,8 +76,10 @@ function numbersInDigits(schema: object, data: unknown): RefusedValue[] {
   for (const [name, property] of Object.entries(properties)) {
     const value = (data as Record<string, unknown>)[name];
     if (typeof value !== 'string') continue;
-    if (property.type === 'integer' && !WHOLE_NUMBER.test(value)) found.push({ instancePath: `/${name}`, keyword: 'type', message: 'must be a whole number written in digits' });
-    if (property.type === 'number' && !DECIMAL_NUMBER.test(value)) found.push({ instancePath: `/${name}`, keyword: 'type', message: 'must be a number written in digits' });
+    if (property.type === 'integer' && !WHOLE_NUMBER.test(value))
+      found.push({ instancePath: `/${name}`, keyword: 'type', message: 'must be a whole number written in digits' });
+    if (property.type === 'number' && !DECIMAL_NUMBER.test(value))
+      found.push({ instancePath: `/${name}`, keyword: 'type', message: 'must be a number written in digits' });
   }
   return found;
 }
@@ -110,7 +120,8 @@ export function streamedBodyValidatorCompiler(input: CompilerInput) {
 export function closeObjects(schema: unknown): void {
   if (!schema || typeof schema !== 'object') return;
   const node = schema as Record<string, unknown>;
-  if (node.type === 'object' && node.properties && node.additionalProperties === undefined && node.patternProperties === undefined) node.additionalProperties = false;
+  if (node.type === 'object' && node.properties && node.additionalProperties === undefined && node.patternProperties === undefined)
+    node.additionalProperties = false;
   for (const key of ['properties', 'patternProperties'] as const) {
     const children = node[key];
     if (children && typeof children === 'object') for (const child of Object.values(children)) closeObjects(child);

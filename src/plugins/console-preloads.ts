@@ -23,9 +23,17 @@ interface Screen {
 const UUID = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
 /** In step with web/src/app/router.tsx and each screen's first queries (`console-preloads.test.ts` checks the modules exist). */
 export const SCREENS: Screen[] = [
-  { path: /^\/imports\/?$/, module: 'src/features/imports/ImportsPage.tsx', data: () => ['/v1/migration/datasets', '/v1/migration/jobs?page=1&page_size=20'] },
+  {
+    path: /^\/imports\/?$/,
+    module: 'src/features/imports/ImportsPage.tsx',
+    data: () => ['/v1/migration/datasets', '/v1/migration/jobs?page=1&page_size=20'],
+  },
   { path: /^\/imports\/new\/?$/, module: 'src/features/imports/NewImportPage.tsx', data: () => ['/v1/migration/datasets'] },
-  { path: new RegExp(`^/imports/${UUID}/?$`), module: 'src/features/imports/ImportPage.tsx', data: (id) => [`/v1/migration/jobs/${id}`, '/v1/migration/datasets'] },
+  {
+    path: new RegExp(`^/imports/${UUID}/?$`),
+    module: 'src/features/imports/ImportPage.tsx',
+    data: (id) => [`/v1/migration/jobs/${id}`, '/v1/migration/datasets'],
+  },
   { path: /^\/members\/?$/, module: 'src/features/members/MembersPage.tsx' },
   { path: new RegExp(`^/members/${UUID}/?$`), module: 'src/features/members/MemberPage.tsx' },
   { path: /^\/departments\/?$/, module: 'src/features/departments-packages/DepartmentsPage.tsx' },
@@ -84,7 +92,10 @@ export function preloadsFor(path: string, signedIn: boolean, personas: boolean, 
         const seen = new Set(build.inPage);
         for (const module of [SHELL_MODULE, screen.module]) {
           const { scripts, styles } = chunksOf(build.manifest, module, seen);
-          links.push(...scripts.map((file) => `</${file}>; rel=modulepreload`), ...styles.map((file) => `</${file}>; rel=preload; as=style; crossorigin=anonymous`));
+          links.push(
+            ...scripts.map((file) => `</${file}>; rel=modulepreload`),
+            ...styles.map((file) => `</${file}>; rel=preload; as=style; crossorigin=anonymous`),
+          );
         }
       }
       break;

@@ -8,7 +8,20 @@ import { preloadsFor, readBuild } from './console-preloads.js';
 import { SESSION_COOKIE } from './session-cookie.js';
 
 /** The console's client routes: each answers index.html, so that a reload or a shared link works. */
-export const CONSOLE_ROUTES = ['/', '/sign-in', '/sign-in/*', '/imports', '/imports/*', '/members', '/members/*', '/departments', '/packages', '/people', '/benefits', '/profile'];
+export const CONSOLE_ROUTES = [
+  '/',
+  '/sign-in',
+  '/sign-in/*',
+  '/imports',
+  '/imports/*',
+  '/members',
+  '/members/*',
+  '/departments',
+  '/packages',
+  '/people',
+  '/benefits',
+  '/profile',
+];
 /** Files of web/public, copied as they are to the build's root. */
 const ROOT_FILES = ['/favicon.svg'];
 const YEAR_SECONDS = 365 * 24 * 3600;

@@ -35,8 +35,13 @@ interface AjvError {
 function validationDetails(errors: AjvError[], context: string | undefined): ErrorDetail[] {
   return errors.map((e) => {
     const path = (e.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
-    const missing = e.keyword === 'required' ? String(e.params?.missingProperty ?? '') : e.keyword === 'additionalProperties' ? String(e.params?.additionalProperty ?? '') : '';
-    const field = [path, missing].filter(Boolean).join('.') || (context === 'body' ? 'body' : context ?? 'request');
+    const missing =
+      e.keyword === 'required'
+        ? String(e.params?.missingProperty ?? '')
+        : e.keyword === 'additionalProperties'
+          ? String(e.params?.additionalProperty ?? '')
+          : '';
+    const field = [path, missing].filter(Boolean).join('.') || (context === 'body' ? 'body' : (context ?? 'request'));
     let issue = e.message ?? 'is not valid';
     if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues)) issue = `must be one of: ${e.params.allowedValues.join(', ')}`;
     if (e.keyword === 'required') issue = 'is required';
@@ -50,13 +55,22 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE', GENERIC_MESSAGE.SERVICE_UNAVAILABLE!);
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the upload as multipart/form-data.', [{ field: 'body', issue: 'must be multipart/form-data' }]);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the upload as multipart/form-data.', [
+      { field: 'body', issue: 'must be multipart/form-data' },
+    ]);
   if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError('PAYLOAD_TOO_LARGE', 'The upload is over a limit.', [{ field: 'file', issue: (error as Error).message, reason: 'upload_limit' }]);
+    return new AppError('PAYLOAD_TOO_LARGE', 'The upload is over a limit.', [
+      { field: 'file', issue: (error as Error).message, reason: 'upload_limit' },
+    ]);
   }
   const fastifyError = error as Partial<FastifyError> & { validationContext?: string };
   if (Array.isArray(fastifyError.validation)) {
-    return new AppError('VALIDATION_FAILED', 'The request is not valid.', validationDetails(fastifyError.validation as AjvError[], fastifyError.validationContext));
+    return new AppError(
+      'VALIDATION_FAILED',
+      'The request is not valid.',
+      validationDetails(fastifyError.validation as AjvError[], fastifyError.validationContext),
+    );
   }
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -80,7 +94,10 @@ export const MAX_ERROR_DETAILS = 20;
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const { details } = error;
-  const message = details.length > MAX_ERROR_DETAILS ? `${error.message} ${details.length} problems; the first ${MAX_ERROR_DETAILS} are listed.` : error.message;
+  const message =
+    details.length > MAX_ERROR_DETAILS
+      ? `${error.message} ${details.length} problems; the first ${MAX_ERROR_DETAILS} are listed.`
+      : error.message;
   return reply
     .status(error.status)
     .headers(error.headers)
@@ -96,7 +113,11 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   // No hook has run for these requests, so the request id header is set here.
   reply.header('x-request-id', request.id);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(request, reply, AppError.notFound());
-  return sendError(request, reply, new AppError('VALIDATION_FAILED', 'The URL is not valid.', [{ field: 'url', issue: 'must be a valid, percent-encoded URL' }]));
+  return sendError(
+    request,
+    reply,
+    new AppError('VALIDATION_FAILED', 'The URL is not valid.', [{ field: 'url', issue: 'must be a valid, percent-encoded URL' }]),
+  );
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -120,7 +141,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
     if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
-    else if (appError.code === 'SERVICE_UNAVAILABLE') request.log.warn({ err: { message: (error as Error).message, code: (error as { code?: string }).code } }, 'database unavailable');
+    else if (appError.code === 'SERVICE_UNAVAILABLE')
+      request.log.warn({ err: { message: (error as Error).message, code: (error as { code?: string }).code } }, 'database unavailable');
     return sendError(request, reply, appError);
   });
 
@@ -132,7 +154,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (allowed.includes(method as (typeof METHODS)[number])) return sendError(request, reply, AppError.notFound());
     if (allowed.length > 0) {
       const allow = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
-      return sendError(request, reply, new AppError('METHOD_NOT_ALLOWED', `${request.method} is not allowed here.`, [], { allow: allow.join(', ') }));
+      return sendError(
+        request,
+        reply,
+        new AppError('METHOD_NOT_ALLOWED', `${request.method} is not allowed here.`, [], { allow: allow.join(', ') }),
+      );
     }
     return sendError(request, reply, AppError.notFound('No such route.'));
   });

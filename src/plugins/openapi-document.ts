@@ -6,11 +6,17 @@ import { isDeepStrictEqual } from 'node:util';
  * `components.schemas` and `$ref`s, and states what every answer carries besides its body.
  */
 type Json = Record<string, unknown>;
-type OpenApi = { paths: Record<string, Record<string, Operation>>; components?: Json & { schemas?: Record<string, unknown>; headers?: Record<string, unknown>; responses?: Record<string, unknown> } };
+type OpenApi = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: Json & { schemas?: Record<string, unknown>; headers?: Record<string, unknown>; responses?: Record<string, unknown> };
+};
 interface Operation {
   operationId?: string;
   parameters?: { in: string; name: string; required?: boolean; schema?: Json }[];
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown>; $ref?: string }>;
+  responses?: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown>; $ref?: string }
+  >;
   security?: unknown[];
 }
 
@@ -20,15 +26,34 @@ const ERROR = 'Error';
 
 /** Response headers, stated once and referenced by every answer that sends them. */
 export const RESPONSE_HEADERS = {
-  RequestId: { description: 'The id of this request: `error.request_id` of an error, and what to quote when reporting one. Send `X-Request-Id` to choose it.', required: true, schema: { type: 'string' } },
-  RateLimitLimit: { description: 'Requests allowed in the current window (per session, or per address on sign-in routes); absent when the request was refused before it was counted.', schema: { type: 'integer' } },
+  RequestId: {
+    description:
+      'The id of this request: `error.request_id` of an error, and what to quote when reporting one. Send `X-Request-Id` to choose it.',
+    required: true,
+    schema: { type: 'string' },
+  },
+  RateLimitLimit: {
+    description:
+      'Requests allowed in the current window (per session, or per address on sign-in routes); absent when the request was refused before it was counted.',
+    schema: { type: 'integer' },
+  },
   RateLimitRemaining: { description: 'Requests left in the current window.', schema: { type: 'integer' } },
   RateLimitReset: { description: 'Seconds until the window starts again.', schema: { type: 'integer' } },
   RetryAfter: { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer' } },
-  Deprecation: { description: 'Sent when the request used a deprecated form (docs/decisions.md, "Deprecation").', schema: { type: 'string', enum: ['true'] } },
+  Deprecation: {
+    description: 'Sent when the request used a deprecated form (docs/decisions.md, "Deprecation").',
+    schema: { type: 'string', enum: ['true'] },
+  },
   Sunset: { description: 'When the deprecated form stops working (an HTTP date, RFC 8594).', schema: { type: 'string' } },
-  ContentDisposition: { description: '`attachment; filename="..."` (RFC 6266; `filename*` for names beyond ASCII): the name to save the file as.', required: true, schema: { type: 'string' } },
-  IdempotentReplayed: { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key: nothing was done again.', schema: { type: 'string', enum: ['true'] } },
+  ContentDisposition: {
+    description: '`attachment; filename="..."` (RFC 6266; `filename*` for names beyond ASCII): the name to save the file as.',
+    required: true,
+    schema: { type: 'string' },
+  },
+  IdempotentReplayed: {
+    description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key: nothing was done again.',
+    schema: { type: 'string', enum: ['true'] },
+  },
 } as const;
 
 const header = (name: keyof typeof RESPONSE_HEADERS) => ({ $ref: `${HEADERS}${name}` });
@@ -46,16 +71,24 @@ function hoistTitled(node: unknown, components: Record<string, unknown>): unknow
   if (Array.isArray(node)) return node.map((item) => hoistTitled(item, components));
   if (!node || typeof node !== 'object') return node;
   // `$id` is the routes' business (Fastify's shared schemas); in the document a component's name is its id.
-  const hoisted = Object.fromEntries(Object.entries(node as Json).filter(([key]) => key !== '$id').map(([key, value]) => [key, hoistTitled(value, components)])) as Json;
+  const hoisted = Object.fromEntries(
+    Object.entries(node as Json)
+      .filter(([key]) => key !== '$id')
+      .map(([key, value]) => [key, hoistTitled(value, components)]),
+  ) as Json;
   const title = hoisted.title;
-  const isSchema = typeof title === 'string' && ('type' in hoisted || 'enum' in hoisted || 'anyOf' in hoisted || 'oneOf' in hoisted || 'allOf' in hoisted);
+  const isSchema =
+    typeof title === 'string' && ('type' in hoisted || 'enum' in hoisted || 'anyOf' in hoisted || 'oneOf' in hoisted || 'allOf' in hoisted);
   if (!isSchema) return hoisted;
   const name = (title as string).replace(/[^A-Za-z0-9._-]/g, '');
   const shape = withoutUsage(hoisted);
   const known = components[name] as Json | undefined;
-  if (known && !isDeepStrictEqual(withoutUsage(known), shape)) throw new Error(`OpenAPI: two different schemas are titled "${name}"; give one of them another title`);
+  if (known && !isDeepStrictEqual(withoutUsage(known), shape))
+    throw new Error(`OpenAPI: two different schemas are titled "${name}"; give one of them another title`);
   if (!known) components[name] = shape;
-  return typeof hoisted.description === 'string' ? { $ref: `${SCHEMAS}${name}`, description: hoisted.description } : { $ref: `${SCHEMAS}${name}` };
+  return typeof hoisted.description === 'string'
+    ? { $ref: `${SCHEMAS}${name}`, description: hoisted.description }
+    : { $ref: `${SCHEMAS}${name}` };
 }
 
 const isJson = (mediaType: string) => mediaType.startsWith('application/json');
@@ -97,15 +130,21 @@ export function finishDocument<T>(document: T): T {
         if (code >= 400) response.content = { 'application/json': { schema: { $ref: `${SCHEMAS}${ERROR}` } } };
         const headers: Record<string, unknown> = { 'X-Request-Id': header('RequestId'), ...(response.headers ?? {}) };
         if (limited && (operation.security === undefined || operation.security.length > 0 || path === '/v1/auth/login')) {
-          Object.assign(headers, { 'X-RateLimit-Limit': header('RateLimitLimit'), 'X-RateLimit-Remaining': header('RateLimitRemaining'), 'X-RateLimit-Reset': header('RateLimitReset') });
+          Object.assign(headers, {
+            'X-RateLimit-Limit': header('RateLimitLimit'),
+            'X-RateLimit-Remaining': header('RateLimitRemaining'),
+            'X-RateLimit-Reset': header('RateLimitReset'),
+          });
         }
         if (code === 429) headers['Retry-After'] = header('RetryAfter');
         const download = code >= 200 && code < 300 && response.content && !Object.keys(response.content).some(isJson);
-        if (download && !path.startsWith('/v1/avatars') && path !== '/metrics') headers['Content-Disposition'] = header('ContentDisposition');
-        if (path === '/v1/auth/login' && method === 'post' && code === 200) Object.assign(headers, { Deprecation: header('Deprecation'), Sunset: header('Sunset') });
+        if (download && !path.startsWith('/v1/avatars') && path !== '/metrics')
+          headers['Content-Disposition'] = header('ContentDisposition');
+        if (path === '/v1/auth/login' && method === 'post' && code === 200)
+          Object.assign(headers, { Deprecation: header('Deprecation'), Sunset: header('Sunset') });
         if (path.endsWith('/commit') && method === 'post' && code === 202) headers['Idempotent-Replayed'] = header('IdempotentReplayed');
         response.headers = headers;
-        if (code >= 400) operation.responses![status] = errorResponseRef(components.responses ??= {}, code, response);
+        if (code >= 400) operation.responses![status] = errorResponseRef((components.responses ??= {}), code, response);
       }
     }
   }

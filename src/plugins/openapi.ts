@@ -54,7 +54,10 @@ export const openApiPlugin = fp<{ publicUrl: string }>(async (app: FastifyInstan
         { name: 'migration', description: 'Bulk data migration jobs: upload, map, validate, preview, reports' },
         { name: 'members', description: "The organisation's members" },
         { name: 'departments', description: "The organisation's departments: a members file names one by code or name" },
-        { name: 'packages', description: "The organisation's benefit packages: a members file names one by code; its allowance is a new member's default" },
+        {
+          name: 'packages',
+          description: "The organisation's benefit packages: a members file names one by code; its allowance is a new member's default",
+        },
         { name: 'organisation', description: 'Your organisation and its settings' },
         { name: 'people', description: "The organisation's users (staff): roles and whether they may sign in" },
         { name: 'events', description: "The organisation's events, in order (the feed webhooks deliver)" },

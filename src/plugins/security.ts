@@ -29,7 +29,9 @@ export const securityPlugin = fp<{ corsOrigins: string[]; https: boolean }>(asyn
       },
     },
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+  );
   // The API's answers carry tokens, session users and personal data: no cache (a browser's, a proxy's)
   // keeps them. A route whose answer may be kept says so itself (avatars).
   app.addHook('onSend', async (request, reply, payload) => {

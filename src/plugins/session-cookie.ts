@@ -65,10 +65,15 @@ export const sessionCookiePlugin = fp<SessionCookieOptions>(async (app: FastifyI
   // Only the sign-in routes read it; every answer of theirs that signs someone in renews it.
   app.decorateReply('rememberDevice', function rememberDevice(this: FastifyReply, userId: string) {
     if (deviceOf(this.request)?.userId === userId) return this;
-    return this.setCookie(DEVICE_COOKIE, options.devices.issue(userId), { ...cookieOptions(this.request), path: '/v1/auth', maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+    return this.setCookie(DEVICE_COOKIE, options.devices.issue(userId), {
+      ...cookieOptions(this.request),
+      path: '/v1/auth',
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    });
   });
 
-  const wantsCookie = (request: FastifyRequest) => request.routeOptions.config.issuesSession === true && request.headers[SESSION_TRANSPORT_HEADER] === 'cookie';
+  const wantsCookie = (request: FastifyRequest) =>
+    request.routeOptions.config.issuesSession === true && request.headers[SESSION_TRANSPORT_HEADER] === 'cookie';
   // Before any work: a cookie sign-in from another origin makes no session at all.
   app.addHook('onRequest', async (request) => {
     if (wantsCookie(request)) assertConsoleOrigin(request, consoleOrigin);
@@ -105,5 +110,7 @@ export function cookieToken(request: FastifyRequest, consoleOrigin: string): str
 function assertConsoleOrigin(request: FastifyRequest, consoleOrigin: string) {
   const origin = request.headers.origin;
   if (origin && (origin === consoleOrigin || origin === `${request.protocol}://${request.host}`)) return;
-  throw new AppError('FORBIDDEN', 'A request signed in by the session cookie must come from the console itself (Origin).', [{ field: 'origin', issue: origin ? `${origin} is not this console's origin` : 'is missing' }]);
+  throw new AppError('FORBIDDEN', 'A request signed in by the session cookie must come from the console itself (Origin).', [
+    { field: 'origin', issue: origin ? `${origin} is not this console's origin` : 'is missing' },
+  ]);
 }

@@ -12,8 +12,11 @@ declare module 'fastify' {
   }
 }
 
-export const signInLimitsPlugin = fp<{ limits: SharedLimits }>(async (app, { limits }) => {
-  app.decorate('signInLimit', (name: string, perMinute: number) => async (request: FastifyRequest) => {
-    await limits.consume({ name, points: perMinute, seconds: 60 }, request.ip, 'Too many requests.');
-  });
-}, { name: 'sign-in-limits' });
+export const signInLimitsPlugin = fp<{ limits: SharedLimits }>(
+  async (app, { limits }) => {
+    app.decorate('signInLimit', (name: string, perMinute: number) => async (request: FastifyRequest) => {
+      await limits.consume({ name, points: perMinute, seconds: 60 }, request.ip, 'Too many requests.');
+    });
+  },
+  { name: 'sign-in-limits' },
+);

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { bearer, createTestApp, expectError, TEST_BASE_URL, type TestContext } from '../helpers/test-app.js';
 
-const HR_PERMISSIONS = ['org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write', 'migration:write', 'finance:read', 'webhooks:write'];
+const HR_PERMISSIONS = [
+  'org:read',
+  'org:write_hr',
+  'members:read',
+  'members:write',
+  'packages:write',
+  'migration:write',
+  'finance:read',
+  'webhooks:write',
+];
 
 let t: TestContext;
 beforeAll(async () => {
@@ -63,7 +72,24 @@ describe('POST /v1/auth/login', () => {
 
   it('gives each persona the permissions of its role', async () => {
     const expected: Record<string, string[]> = {
-      'demo-super-user': ['org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write', 'migration:read', 'migration:write', 'migration:rollback', 'finance:read', 'finance:write', 'finance:approve', 'clinical:read', 'webhooks:write', 'users:read', 'users:write', 'org:write'],
+      'demo-super-user': [
+        'org:read',
+        'org:write_hr',
+        'members:read',
+        'members:write',
+        'packages:write',
+        'migration:read',
+        'migration:write',
+        'migration:rollback',
+        'finance:read',
+        'finance:write',
+        'finance:approve',
+        'clinical:read',
+        'webhooks:write',
+        'users:read',
+        'users:write',
+        'org:write',
+      ],
       'demo-finance': ['org:read', 'members:read', 'finance:read', 'finance:write', 'finance:approve', 'migration:read'],
       'demo-member': ['self:read', 'orders:write', 'prescriptions:read_own'],
     };
@@ -142,7 +168,12 @@ describe('POST /v1/auth/login', () => {
 
   it('answers 400 for broken JSON, a body that is not an object, and an empty body', async () => {
     for (const payload of ['{"demo_user_id": ', '[1,2]', '"demo-member"', 'null']) {
-      const response = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload, headers: { 'content-type': 'application/json' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expectError(response, 400, 'VALIDATION_FAILED');
     }
     const empty = await t.app.inject({ method: 'POST', url: '/v1/auth/login', headers: { 'content-type': 'application/json' } });
@@ -153,20 +184,40 @@ describe('POST /v1/auth/login', () => {
 
   it('answers 4xx, never 500, for bytes that are not UTF-8', async () => {
     const payload = Buffer.concat([Buffer.from('{"demo_user_id":"demo-'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]);
-    const response = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload, headers: { 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(response, 400, 'VALIDATION_FAILED');
-    const raw = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: Buffer.from([0xff, 0x00, 0x9c]), headers: { 'content-type': 'application/json' } });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: Buffer.from([0xff, 0x00, 0x9c]),
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(raw, 400, 'VALIDATION_FAILED');
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: 'demo_user_id=demo-member', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: 'demo_user_id=demo-member',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('answers 413 for a body over 1 MB', async () => {
     const payload = JSON.stringify({ demo_user_id: 'demo-member', padding: 'x'.repeat(1024 * 1024) });
-    const response = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload, headers: { 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(response, 413, 'PAYLOAD_TOO_LARGE');
   });
 
@@ -194,7 +245,12 @@ describe('login rate limit', () => {
       const response = await limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { demo_user_id: 'demo-member' } });
       expectError(response, 429, 'RATE_LIMITED');
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-      const other = await limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { demo_user_id: 'demo-member' }, remoteAddress: '10.1.2.3' });
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { demo_user_id: 'demo-member' },
+        remoteAddress: '10.1.2.3',
+      });
       expect(other.statusCode).toBe(200);
     } finally {
       await limited.close();

@@ -60,7 +60,18 @@ describe('PATCH /v1/auth/me/locale', () => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.locale).toBe('am');
-    expect(Object.keys(data).sort()).toEqual(['active_role', 'avatar_url', 'email', 'full_name', 'id', 'locale', 'org_id', 'org_status', 'permissions', 'roles']);
+    expect(Object.keys(data).sort()).toEqual([
+      'active_role',
+      'avatar_url',
+      'email',
+      'full_name',
+      'id',
+      'locale',
+      'org_id',
+      'org_status',
+      'permissions',
+      'roles',
+    ]);
     expect((await me(token)).json().data.locale).toBe('am');
     await t.app.inject({ method: 'PATCH', url: '/v1/auth/me/locale', headers: bearer(token), payload: { locale: 'en' } });
   });

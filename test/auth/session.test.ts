@@ -81,7 +81,9 @@ describe('expiry', () => {
   it('writes last_seen_at at most once a minute, not on every request', async () => {
     const token = await t.login('demo-hr-admin');
     const lastSeen = async () =>
-      (await t.database.db.selectFrom('sessions').select('last_seen_at').orderBy('created_at', 'desc').executeTakeFirstOrThrow()).last_seen_at.getTime();
+      (
+        await t.database.db.selectFrom('sessions').select('last_seen_at').orderBy('created_at', 'desc').executeTakeFirstOrThrow()
+      ).last_seen_at.getTime();
     const signedIn = await lastSeen();
     t.clock.advance(30_000);
     await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) });
@@ -111,7 +113,8 @@ describe('per-session rate limit', () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_SESSION_PER_MIN: '5' } });
     try {
       const token = await limited.login('demo-member');
-      for (let i = 0; i < 5; i++) expect((await limited.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await limited.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) })).statusCode).toBe(200);
       const response = await limited.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) });
       expectError(response, 429, 'RATE_LIMITED');
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);

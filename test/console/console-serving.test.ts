@@ -11,7 +11,10 @@ let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'console-'));
   await mkdir(join(dir, 'assets'));
-  await writeFile(join(dir, 'index.html'), '<!doctype html><title>console</title><script type="module" src="/assets/index-AbC123.js"></script>');
+  await writeFile(
+    join(dir, 'index.html'),
+    '<!doctype html><title>console</title><script type="module" src="/assets/index-AbC123.js"></script>',
+  );
   await writeFile(join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)');
   // What the build makes beside each text asset (vite-plugin-compression2): brotli and gzip.
   const script = 'console.log("a script long enough to be worth compressing");'.repeat(40);
@@ -21,14 +24,17 @@ beforeAll(async () => {
   await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // What Vite's manifest says of the build: the entry, a chunk it imports, the shell and two screens.
   await mkdir(join(dir, '.vite'));
-  await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify({
-    'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-AbC123.css'] },
-    '_shared.js': { file: 'assets/shared-Sh4r3d.js' },
-    '_table.js': { file: 'assets/table-T4bl3.js', css: ['assets/table-T4bl3.css'] },
-    'src/app/Shell.tsx': { file: 'assets/Shell-Sh3ll1.js', imports: ['_shared.js'] },
-    'src/features/imports/ImportsPage.tsx': { file: 'assets/ImportsPage-1mp0rt.js', imports: ['_shared.js', '_table.js'] },
-    'src/features/imports/ImportPage.tsx': { file: 'assets/ImportPage-J0b1.js', imports: ['_table.js'] },
-  }));
+  await writeFile(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-AbC123.css'] },
+      '_shared.js': { file: 'assets/shared-Sh4r3d.js' },
+      '_table.js': { file: 'assets/table-T4bl3.js', css: ['assets/table-T4bl3.css'] },
+      'src/app/Shell.tsx': { file: 'assets/Shell-Sh3ll1.js', imports: ['_shared.js'] },
+      'src/features/imports/ImportsPage.tsx': { file: 'assets/ImportsPage-1mp0rt.js', imports: ['_shared.js', '_table.js'] },
+      'src/features/imports/ImportPage.tsx': { file: 'assets/ImportPage-J0b1.js', imports: ['_table.js'] },
+    }),
+  );
   t = await createTestApp({ env: { CONSOLE_DIR: dir } });
 });
 afterAll(async () => {
@@ -38,7 +44,15 @@ afterAll(async () => {
 
 describe('the console, served by the API', () => {
   it('answers index.html, never cached, on every client route (a reload works)', async () => {
-    for (const url of ['/', '/sign-in', '/sign-in/telegram', '/imports', '/imports/new', '/imports/0d0e0000-0000-4000-8000-00000000f00d', '/profile']) {
+    for (const url of [
+      '/',
+      '/sign-in',
+      '/sign-in/telegram',
+      '/imports',
+      '/imports/new',
+      '/imports/0d0e0000-0000-4000-8000-00000000f00d',
+      '/profile',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -66,8 +80,9 @@ describe('the console, served by the API', () => {
   });
 
   it('sends the compressed file the build made, as the browser accepts it, and says it varies (issue 30)', async () => {
-    const script = (await readFile(join(dir, 'assets', 'big-XyZ789.js'), 'utf8'));
-    const get = (encoding?: string) => t.app.inject({ method: 'GET', url: '/assets/big-XyZ789.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const script = await readFile(join(dir, 'assets', 'big-XyZ789.js'), 'utf8');
+    const get = (encoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/big-XyZ789.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
     const br = await get('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
@@ -90,7 +105,8 @@ describe('the console, served by the API', () => {
       expect(response.statusCode, url).toBe(200);
       return String(response.headers.link).split(', ');
     };
-    const fetches = (entries: string[]) => entries.filter((e) => e.endsWith('rel=preload; as=fetch; crossorigin=anonymous')).map((e) => e.slice(1, e.indexOf('>')));
+    const fetches = (entries: string[]) =>
+      entries.filter((e) => e.endsWith('rel=preload; as=fetch; crossorigin=anonymous')).map((e) => e.slice(1, e.indexOf('>')));
     const modules = (entries: string[]) => entries.filter((e) => e.endsWith('rel=modulepreload')).map((e) => e.slice(1, e.indexOf('>')));
 
     it('without a session: who is signed in, the sign-in methods and the demo personas, and no screen code', async () => {
@@ -122,12 +138,16 @@ describe('the console, served by the API', () => {
     it("names each of the router's screens by a module that exists", async () => {
       const router = await readFile(new URL('../../web/src/app/router.tsx', import.meta.url), 'utf8');
       const { SCREENS } = await import('../../src/plugins/console-preloads.js');
-      const paths = [...router.matchAll(/path: '([^']+)'/g)].map((match) => match[1]!).filter((path) => !['*', '/sign-in', '/sign-in/telegram'].includes(path));
+      const paths = [...router.matchAll(/path: '([^']+)'/g)]
+        .map((match) => match[1]!)
+        .filter((path) => !['*', '/sign-in', '/sign-in/telegram'].includes(path));
       for (const path of paths) {
         const url = path.replace(/:[a-z]+/g, '0d0e0000-0000-4000-8000-00000000f00d');
         const screen = SCREENS.find((s) => s.path.test(url));
         expect(screen, url).toBeDefined();
-        await expect(readFile(new URL(`../../web/${screen!.module}`, import.meta.url), 'utf8'), screen!.module).resolves.toContain('export default');
+        await expect(readFile(new URL(`../../web/${screen!.module}`, import.meta.url), 'utf8'), screen!.module).resolves.toContain(
+          'export default',
+        );
       }
     });
   });
@@ -142,7 +162,15 @@ describe('the console, served by the API', () => {
 
   it('sends a Content-Security-Policy that allows only its own origin', async () => {
     const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-    for (const directive of ["default-src 'self'", "script-src 'self'", "font-src 'self'", "connect-src 'self'", "object-src 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+    ])
+      expect(csp).toContain(directive);
     expect(csp).not.toMatch(/https?:|\*/);
     expect(csp).not.toContain('upgrade-insecure-requests');
   });

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJob, MEMBERS_HEADER, otherOrganisation, post, putMapping, uploadAndValidate, uploadOk, validMembersCsv, waitForStatus } from '../helpers/migration.js';
+import {
+  getJob,
+  MEMBERS_HEADER,
+  otherOrganisation,
+  post,
+  putMapping,
+  uploadAndValidate,
+  uploadOk,
+  validMembersCsv,
+  waitForStatus,
+} from '../helpers/migration.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
 
 /** GET /v1/migration/jobs/:id/errors: the console's error table, a page at a time, filtered. */
@@ -18,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const errors = (id: string, query = '', token = hr) => t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${id}/errors${query}`, headers: bearer(token) });
+const errors = (id: string, query = '', token = hr) =>
+  t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${id}/errors${query}`, headers: bearer(token) });
 
 describe('GET /v1/migration/jobs/:id/errors', () => {
   it('answers a page in report order with the paging figures', async () => {
@@ -27,7 +38,14 @@ describe('GET /v1/migration/jobs/:id/errors', () => {
     const page = response.json().data;
     expect(page).toMatchObject({ page: 1, page_size: 4, total_items: 16, total_pages: 4 });
     expect(page.items.map((e: { row: number }) => e.row)).toEqual([2, 2, 3, 4]);
-    expect(page.items[2]).toEqual({ row: 3, column: 'email', field: 'email', value: 'broken-2', code: 'INVALID_EMAIL', message: expect.any(String) });
+    expect(page.items[2]).toEqual({
+      row: 3,
+      column: 'email',
+      field: 'email',
+      value: 'broken-2',
+      code: 'INVALID_EMAIL',
+      message: expect.any(String),
+    });
     const last = (await errors(withErrors, '?page=4&page_size=4')).json().data;
     expect(last.items.map((e: { row: number }) => e.row)).toEqual([13, 14, 15, 16]);
   });
@@ -90,7 +108,11 @@ describe('what the console reads beside the job', () => {
   it('tells the limits in force', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/v1/migration/limits', headers: bearer(await t.login('demo-finance')) });
     expect(response.json().data).toEqual({ max_upload_bytes: 25 * 1024 * 1024, max_rows: 200_000, rollback_window_hours: 72 });
-    expectError(await t.app.inject({ method: 'GET', url: '/v1/migration/limits', headers: bearer(await t.login('demo-member')) }), 403, 'FORBIDDEN');
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/v1/migration/limits', headers: bearer(await t.login('demo-member')) }),
+      403,
+      'FORBIDDEN',
+    );
     expectError(await t.app.inject({ method: 'GET', url: '/v1/migration/datasets' }), 401, 'UNAUTHENTICATED');
   });
 
@@ -106,7 +128,10 @@ describe('what the console reads beside the job', () => {
     }
     const response = await t.app.inject({ method: 'GET', url: `/v1/events?job_id=${a.id}`, headers: bearer(hr) });
     const kinds = response.json().data.items.map((e: { kind: string; data: { job_id: string } }) => [e.kind, e.data.job_id]);
-    expect(kinds).toEqual([['migration.job_started', a.id], ['migration.job_completed', a.id]]);
+    expect(kinds).toEqual([
+      ['migration.job_started', a.id],
+      ['migration.job_completed', a.id],
+    ]);
     expectError(await t.app.inject({ method: 'GET', url: '/v1/events?job_id=nope', headers: bearer(hr) }), 400, 'VALIDATION_FAILED');
   });
 });

@@ -15,7 +15,12 @@ const ORIGIN = TEST_BASE_URL;
 const CONSOLE = { 'x-portal-session': 'cookie', origin: ORIGIN };
 
 async function consoleSignIn(): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/v1/auth/login', headers: CONSOLE, payload: { demo_user_id: 'demo-hr-admin' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    headers: CONSOLE,
+    payload: { demo_user_id: 'demo-hr-admin' },
+  });
   expect(response.statusCode).toBe(200);
   const cookie = String(response.headers['set-cookie']);
   return /portal_session=([^;]+)/.exec(cookie)![1]!;
@@ -24,7 +29,12 @@ const withCookie = (token: string, extra: Record<string, string> = {}) => ({ coo
 
 describe('the session cookie', () => {
   it('is set by a console sign-in, HttpOnly and SameSite=Strict, and the body then holds no token', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/v1/auth/login', headers: CONSOLE, payload: { demo_user_id: 'demo-hr-admin' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: CONSOLE,
+      payload: { demo_user_id: 'demo-hr-admin' },
+    });
     expect(response.statusCode).toBe(200);
     const cookie = [response.headers['set-cookie']].flat().find((c) => String(c).startsWith('portal_session='))!;
     expect(cookie).toMatch(/^portal_session=pst_[\w-]+;/);
@@ -41,7 +51,12 @@ describe('the session cookie', () => {
   it('is Secure behind https', async () => {
     const secure = await createTestApp({ env: { PUBLIC_URL: 'https://portal.example' }, database: t.database, backgroundWork: false });
     try {
-      const response = await secure.app.inject({ method: 'POST', url: '/v1/auth/login', headers: { 'x-portal-session': 'cookie', origin: 'https://portal.example' }, payload: { demo_user_id: 'demo-hr-admin' } });
+      const response = await secure.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        headers: { 'x-portal-session': 'cookie', origin: 'https://portal.example' },
+        payload: { demo_user_id: 'demo-hr-admin' },
+      });
       expect(String(response.headers['set-cookie'])).toContain('Secure');
     } finally {
       await secure.app.close();
@@ -56,9 +71,22 @@ describe('the session cookie', () => {
   });
 
   it('is refused from another origin at sign-in, before any session is made', async () => {
-    const sessions = async () => Number((await t.database.db.selectFrom('sessions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const sessions = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('sessions')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await sessions();
-    const response = await t.app.inject({ method: 'POST', url: '/v1/auth/login', headers: { 'x-portal-session': 'cookie', origin: 'https://evil.example' }, payload: { demo_user_id: 'demo-hr-admin' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'x-portal-session': 'cookie', origin: 'https://evil.example' },
+      payload: { demo_user_id: 'demo-hr-admin' },
+    });
     expectError(response, 403, 'FORBIDDEN');
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(await sessions()).toBe(before);
@@ -74,7 +102,8 @@ describe('the session cookie', () => {
 
   it('lets an unsafe method through only from the console origin (CSRF)', async () => {
     const token = await consoleSignIn();
-    const patch = (headers: Record<string, string>) => t.app.inject({ method: 'PATCH', url: '/v1/me/profile', headers: withCookie(token, headers), payload: { locale: 'am' } });
+    const patch = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'PATCH', url: '/v1/me/profile', headers: withCookie(token, headers), payload: { locale: 'am' } });
     expect((await patch({ origin: ORIGIN })).statusCode).toBe(200);
     expectError(await patch({ origin: 'https://evil.example' }), 403, 'FORBIDDEN');
     expectError(await patch({}), 403, 'FORBIDDEN');
@@ -82,7 +111,9 @@ describe('the session cookie', () => {
     expect((await patch({ origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(200);
     // A bearer token is not a browser credential: no Origin needed.
     const api = await t.login('demo-hr-admin');
-    expect((await t.app.inject({ method: 'PATCH', url: '/v1/me/profile', headers: bearer(api), payload: { locale: 'en' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/v1/me/profile', headers: bearer(api), payload: { locale: 'en' } })).statusCode,
+    ).toBe(200);
   });
 
   it('is cleared at sign-out, and the session ends', async () => {
@@ -103,22 +134,53 @@ describe('GET /v1/auth/session', () => {
     const api = await t.login('demo-finance');
     expect((await t.app.inject({ method: 'GET', url: '/v1/auth/session', headers: bearer(api) })).json().data.active_role).toBe('FINANCE');
     expect((await t.app.inject({ method: 'GET', url: '/v1/auth/session' })).json()).toEqual({ data: null });
-    expect((await t.app.inject({ method: 'GET', url: '/v1/auth/session', headers: withCookie('pst_unknown') })).json()).toEqual({ data: null });
-    expectError(await t.app.inject({ method: 'GET', url: '/v1/auth/session', headers: { authorization: 'Basic abc' } }), 401, 'UNAUTHENTICATED');
+    expect((await t.app.inject({ method: 'GET', url: '/v1/auth/session', headers: withCookie('pst_unknown') })).json()).toEqual({
+      data: null,
+    });
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/v1/auth/session', headers: { authorization: 'Basic abc' } }),
+      401,
+      'UNAUTHENTICATED',
+    );
   });
 });
 
 describe('GET /v1/auth/methods', () => {
   it('says which methods are on in demo mode', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/v1/auth/methods' });
-    expect(response.json().data).toEqual({ mode: 'demo', personas: true, password: true, email_code: true, phone_code: true, identity_provider: false, messenger: null });
+    expect(response.json().data).toEqual({
+      mode: 'demo',
+      personas: true,
+      password: true,
+      email_code: true,
+      phone_code: true,
+      identity_provider: false,
+      messenger: null,
+    });
   });
 
   it('says which are on in production mode, with only the bot id of Telegram', async () => {
-    const production = await createTestApp({ env: { AUTH_MODE: 'production', AUTH_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525', TELEGRAM_BOT_TOKEN: '123456:secret-part' }, database: t.database, backgroundWork: false });
+    const production = await createTestApp({
+      env: {
+        AUTH_MODE: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        TELEGRAM_BOT_TOKEN: '123456:secret-part',
+      },
+      database: t.database,
+      backgroundWork: false,
+    });
     try {
       const response = await production.app.inject({ method: 'GET', url: '/v1/auth/methods' });
-      expect(response.json().data).toEqual({ mode: 'production', personas: false, password: true, email_code: true, phone_code: false, identity_provider: false, messenger: { bot_id: '123456' } });
+      expect(response.json().data).toEqual({
+        mode: 'production',
+        personas: false,
+        password: true,
+        email_code: true,
+        phone_code: false,
+        identity_provider: false,
+        messenger: { bot_id: '123456' },
+      });
       expect(response.body).not.toContain('secret-part');
     } finally {
       await production.app.close();

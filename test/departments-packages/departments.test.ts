@@ -18,7 +18,10 @@ const create = (body: object, token = org.token) => call('POST', '/v1/department
 const unique = () => randomUUID().slice(0, 6).toUpperCase();
 
 async function departmentEvents(id: string) {
-  const items = (await call('GET', '/v1/events?kind=department.*&limit=500', await org.sessionAs('FINANCE'))).json().data.items as { kind: string; data: Record<string, unknown> }[];
+  const items = (await call('GET', '/v1/events?kind=department.*&limit=500', await org.sessionAs('FINANCE'))).json().data.items as {
+    kind: string;
+    data: Record<string, unknown>;
+  }[];
   return items.filter((e) => e.data.department_id === id);
 }
 
@@ -43,7 +46,9 @@ describe('departments on an organisation made from nothing', () => {
     const archived = await call('POST', `/v1/departments/${department.id}/archive`, org.token);
     expect(archived.statusCode, archived.body).toBe(200);
     expect(archived.json().data.status).toBe('archived');
-    expect((await call('GET', '/v1/departments?status=archived', org.token)).json().data.items.map((d: { id: string }) => d.id)).toContain(department.id);
+    expect((await call('GET', '/v1/departments?status=archived', org.token)).json().data.items.map((d: { id: string }) => d.id)).toContain(
+      department.id,
+    );
     expect((await call('POST', `/v1/departments/${department.id}/archive`, org.token)).json().data.status).toBe('archived');
     expect((await call('POST', `/v1/departments/${department.id}/restore`, org.token)).json().data.status).toBe('active');
 
@@ -54,7 +59,7 @@ describe('departments on an organisation made from nothing', () => {
     expect(events[2]!.data.status).toEqual({ from: 'active', to: 'archived' });
   });
 
-  it('refuses a code or name another department has, differing only in case or outer spaces, or as the other\'s code or name (409 naming it)', async () => {
+  it("refuses a code or name another department has, differing only in case or outer spaces, or as the other's code or name (409 naming it)", async () => {
     const code = `DUP-${unique()}`;
     const first = (await create({ code, name: `Name ${code}` })).json().data;
     const second = (await create({ code: `X${code}`, name: `Other ${code}` })).json().data;
@@ -68,7 +73,11 @@ describe('departments on an organisation made from nothing', () => {
       const refused = expectError(await create(body), 409, 'CONFLICT');
       expect(refused.details[0]).toMatchObject({ field, reason: 'ALREADY_EXISTS' });
     }
-    const patched = expectError(await call('PATCH', `/v1/departments/${second.id}`, org.token, { code: ` ${code.toLowerCase()}` }), 409, 'CONFLICT');
+    const patched = expectError(
+      await call('PATCH', `/v1/departments/${second.id}`, org.token, { code: ` ${code.toLowerCase()}` }),
+      409,
+      'CONFLICT',
+    );
     expect(patched.details[0]).toMatchObject({ field: 'code' });
     // Its own values are no clash.
     expect((await call('PATCH', `/v1/departments/${first.id}`, org.token, { code: code.toLowerCase() })).statusCode).toBe(200);
@@ -93,7 +102,7 @@ describe('departments on an organisation made from nothing', () => {
     expect((await call('GET', '/v1/departments?page_size=100', org.token)).json().data.total_items).toBe(before);
   });
 
-  it('answers 401 without a session, 403 to FINANCE writing and to MEMBER, 404 for another organisation\'s department or a bad id', async () => {
+  it("answers 401 without a session, 403 to FINANCE writing and to MEMBER, 404 for another organisation's department or a bad id", async () => {
     const department = (await create({ code: `G-${unique()}`, name: `Guarded ${unique()}` })).json().data;
     expectError(await call('GET', '/v1/departments', ''), 401, 'UNAUTHENTICATED');
     expectError(await create({ code: 'N', name: 'N' }, ''), 401, 'UNAUTHENTICATED');
@@ -128,13 +137,27 @@ describe('an archived department', () => {
   it('is offered to no new member (400 saying so), and a member who has it keeps it through a change', async () => {
     const code = `ARC-${unique()}`;
     const department = (await create({ code, name: `Archive ${code}` })).json().data;
-    const member = await call('POST', '/v1/members', org.token, { external_id: `A-${unique()}`, full_name: 'Keeps It', email: `keeps.${unique().toLowerCase()}@new-org.example.et`, department: code });
+    const member = await call('POST', '/v1/members', org.token, {
+      external_id: `A-${unique()}`,
+      full_name: 'Keeps It',
+      email: `keeps.${unique().toLowerCase()}@new-org.example.et`,
+      department: code,
+    });
     expect(member.statusCode, member.body).toBe(201);
     const id = member.json().data.id as string;
     await call('POST', `/v1/members/${id}/deactivate`, org.token);
     expect((await call('POST', `/v1/departments/${department.id}/archive`, org.token)).json().data.status).toBe('archived');
 
-    const refused = expectError(await call('POST', '/v1/members', org.token, { external_id: `B-${unique()}`, full_name: 'New One', email: `new.${unique().toLowerCase()}@new-org.example.et`, department: code }), 400, 'VALIDATION_FAILED');
+    const refused = expectError(
+      await call('POST', '/v1/members', org.token, {
+        external_id: `B-${unique()}`,
+        full_name: 'New One',
+        email: `new.${unique().toLowerCase()}@new-org.example.et`,
+        department: code,
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(refused.details[0]).toMatchObject({ field: 'department', reason: 'UNKNOWN_DEPARTMENT', params: { reason: 'archived' } });
     const changed = await call('PATCH', `/v1/members/${id}`, org.token, { full_name: 'Still Keeps It' });
     expect(changed.statusCode, changed.body).toBe(200);

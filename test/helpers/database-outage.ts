@@ -29,7 +29,12 @@ export async function databaseOutage(databaseUrl: string): Promise<DatabaseOutag
       stopped = action === 'stop';
     };
     // close() starts the server again if a failed test left it stopped: the rest of the run needs it.
-    return { url: databaseUrl, down: () => cluster('stop'), up: () => cluster('start'), close: async () => (stopped ? cluster('start') : undefined) };
+    return {
+      url: databaseUrl,
+      down: () => cluster('stop'),
+      up: () => cluster('start'),
+      close: async () => (stopped ? cluster('start') : undefined),
+    };
   }
   const real = new URL(databaseUrl);
   const proxy = await startDatabaseProxy({ host: real.hostname, port: Number(real.port || 5432) });

@@ -3,7 +3,11 @@ import pg from 'pg';
 import { adminStatement, databaseUrlFor } from './postgres-urls.js';
 
 /** A database with nothing in it (no template, no seed): a temporary PGlite folder or a new PostgreSQL database. */
-export async function emptyDatabase(): Promise<{ env: Record<string, string>; count(): Promise<Record<string, number>>; remove(): Promise<void> }> {
+export async function emptyDatabase(): Promise<{
+  env: Record<string, string>;
+  count(): Promise<Record<string, number>>;
+  remove(): Promise<void>;
+}> {
   const tables = ['organisations', 'users', 'demo_personas', 'identities'];
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
@@ -40,4 +44,3 @@ export async function emptyDatabase(): Promise<{ env: Record<string, string>; co
     remove: () => rm(dataDir, { recursive: true, force: true }),
   };
 }
-

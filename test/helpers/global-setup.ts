@@ -41,7 +41,9 @@ export default async function setup(project: TestProject) {
     // Drop the copies the test files made, then the template.
     return () =>
       withAdmin(async (admin) => {
-        const copies = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'portal_t_${process.pid}_%'`);
+        const copies = await admin.query<{ datname: string }>(
+          `SELECT datname FROM pg_database WHERE datname LIKE 'portal_t_${process.pid}_%'`,
+        );
         for (const { datname } of copies.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
         await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       });

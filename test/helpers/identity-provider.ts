@@ -41,14 +41,32 @@ export async function startIdentityProvider(redirectUri: string): Promise<Identi
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic' }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['identity-provider-test-key'] },
     // Its own signing key and lifetimes, so that the provider does not warn about development defaults.
-    jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test', use: 'sig', alg: 'RS256' }] as never },
+    jwks: {
+      keys: [
+        {
+          ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+          kid: 'test',
+          use: 'sig',
+          alg: 'RS256',
+        },
+      ] as never,
+    },
     ttl: { Session: 600, Interaction: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     async findAccount(_ctx, sub) {
       if (!account || account.sub !== sub) return undefined;
@@ -63,7 +81,12 @@ export async function startIdentityProvider(redirectUri: string): Promise<Identi
       const grant = new provider!.Grant({ accountId: account!.sub, clientId: String(details.params.client_id) });
       grant.addOIDCScope(String(details.params.scope));
       const grantId = await grant.save();
-      await provider!.interactionFinished(request, response, { login: { accountId: account!.sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
+      await provider!.interactionFinished(
+        request,
+        response,
+        { login: { accountId: account!.sub }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      );
     } catch (error) {
       response.writeHead(500).end(String(error));
     }
@@ -81,7 +104,10 @@ export async function startIdentityProvider(redirectUri: string): Promise<Identi
       let url = new URL(authorizationUrl);
       for (let hop = 0; hop < 10; hop++) {
         if (url.origin !== issuer) return url;
-        const response = await fetch(url, { redirect: 'manual', headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+        const response = await fetch(url, {
+          redirect: 'manual',
+          headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        });
         for (const header of response.headers.getSetCookie()) {
           const [pair] = header.split(';');
           const at = pair!.indexOf('=');

@@ -9,8 +9,12 @@ import type { TestContext } from './test-app.js';
 export type Inbox = (to: string) => Promise<string[]>;
 
 /** Demo mode: the development outbox (GET /v1/dev/outbox answers newest first). */
-export const outboxOf = (t: TestContext): Inbox => async (to) =>
-  ((await t.app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` })).json().data.items as { text: string }[]).map((m) => m.text).reverse();
+export const outboxOf =
+  (t: TestContext): Inbox =>
+  async (to) =>
+    ((await t.app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` })).json().data.items as { text: string }[])
+      .map((m) => m.text)
+      .reverse();
 
 /** Production mode: a real SMTP server and an HTTP SMS provider on loopback, and the environment that sends to them. */
 export async function deliveryServers() {
@@ -39,7 +43,10 @@ export async function deliveryServers() {
     });
   }).listen(0, '127.0.0.1');
   await once(sms, 'listening');
-  const inbox: Inbox = async (to) => [...mails.filter((m) => m.to === to).map((m) => m.body), ...texts.filter((m) => m.to === to).map((m) => m.text)];
+  const inbox: Inbox = async (to) => [
+    ...mails.filter((m) => m.to === to).map((m) => m.body),
+    ...texts.filter((m) => m.to === to).map((m) => m.text),
+  ];
   return {
     inbox,
     mails,
@@ -61,14 +68,24 @@ export async function deliveryServers() {
 
 /** The newest code in `to`'s inbox that came after `seen` messages. */
 export async function codeIn(inbox: Inbox, to: string, seen = 0, timeoutMs = 10_000): Promise<string> {
-  return eventually(`a code for ${to}`, async () => {
-    const messages = await inbox(to);
-    return messages.length > seen ? /\b(\d{6})\b/.exec(messages[messages.length - 1]!)?.[1] : undefined;
-  }, timeoutMs);
+  return eventually(
+    `a code for ${to}`,
+    async () => {
+      const messages = await inbox(to);
+      return messages.length > seen ? /\b(\d{6})\b/.exec(messages[messages.length - 1]!)?.[1] : undefined;
+    },
+    timeoutMs,
+  );
 }
 
 /** Asks for a code for `value` and answers the code if one arrived within `waitMs` (the delivery is queued), else undefined. */
-export async function codeArrives(t: TestContext, inbox: Inbox, channel: 'email' | 'phone', value: string, waitMs = 1_000): Promise<string | undefined> {
+export async function codeArrives(
+  t: TestContext,
+  inbox: Inbox,
+  channel: 'email' | 'phone',
+  value: string,
+  waitMs = 1_000,
+): Promise<string | undefined> {
   const seen = (await inbox(value)).length;
   const started = await t.app.inject({ method: 'POST', url: `/v1/auth/${channel}/otp/start`, payload: { [channel]: value } });
   if (started.statusCode !== 202) throw new Error(`start ${started.statusCode} ${started.body}`);

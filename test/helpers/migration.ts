@@ -6,7 +6,8 @@ import { multipart } from './multipart.js';
 import { sessionFor } from './users.js';
 import { bearer, type TestContext } from './test-app.js';
 
-export const MEMBERS_HEADER = 'external_id,full_name,email,phone,date_of_birth,gender,department,employment_start_date,package_code,allowance_amount';
+export const MEMBERS_HEADER =
+  'external_id,full_name,email,phone,date_of_birth,gender,department,employment_start_date,package_code,allowance_amount';
 
 // Each prefix gets its own block of 100,000 phone numbers, so files with different prefixes never share one.
 // Test files share this module in a worker (isolate: false), so a prefix's block depends on which files ran
@@ -32,16 +33,37 @@ export function validMembersCsv(count: number, prefix = 'T'): string {
   // A prefix ending in a digit gets a dot before the row number: L1's row 11 and L11's row 1 would share l111@.
   const mailbox = /\d$/.test(prefix) ? `${prefix.toLowerCase()}.` : prefix.toLowerCase();
   for (let i = 1; i <= count; i++) {
-    lines.push(`${prefix}${String(i).padStart(6, '0')},Member ${prefix} ${i},${mailbox}${i}@example.et,+2519${String(phones + i).padStart(8, '0')},1990-01-15,female,HR,2020-02-01,BASIC,1000.00`);
+    lines.push(
+      `${prefix}${String(i).padStart(6, '0')},Member ${prefix} ${i},${mailbox}${i}@example.et,+2519${String(phones + i).padStart(8, '0')},1990-01-15,female,HR,2020-02-01,BASIC,1000.00`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
 
-export async function upload(t: TestContext, token: string, content: Buffer | string, options: { fileName?: string; datasetType?: string | null; url?: string; fieldFirst?: boolean; extraFields?: { field: string; value: string }[] } = {}): Promise<LightMyRequestResponse> {
+export async function upload(
+  t: TestContext,
+  token: string,
+  content: Buffer | string,
+  options: {
+    fileName?: string;
+    datasetType?: string | null;
+    url?: string;
+    fieldFirst?: boolean;
+    extraFields?: { field: string; value: string }[];
+  } = {},
+): Promise<LightMyRequestResponse> {
   const file = { fileName: options.fileName ?? 'members.csv', content };
-  const field = [...(options.datasetType === null ? [] : [{ field: 'dataset_type', value: options.datasetType ?? 'members' }]), ...(options.extraFields ?? [])];
+  const field = [
+    ...(options.datasetType === null ? [] : [{ field: 'dataset_type', value: options.datasetType ?? 'members' }]),
+    ...(options.extraFields ?? []),
+  ];
   const body = multipart(options.fieldFirst === false ? [file, ...field] : [...field, file]);
-  return t.app.inject({ method: 'POST', url: options.url ?? '/v1/migration/jobs', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: options.url ?? '/v1/migration/jobs',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
 }
 
 export async function uploadOk(t: TestContext, token: string, content: Buffer | string, options: Parameters<typeof upload>[3] = {}) {
@@ -74,9 +96,27 @@ export function post(t: TestContext, token: string, id: string, action: 'validat
 }
 
 /** Upload, map by the suggestion, validate in the request: the validated job. */
-export async function uploadAndValidate(t: TestContext, token: string, content: Buffer | string, options: { onExisting?: 'error' | 'skip' | 'update'; mapping?: Record<string, string>; formats?: Record<string, object>; fileName?: string; datasetType?: string } = {}) {
-  const job = await uploadOk(t, token, content, { fileName: options.fileName, ...(options.datasetType ? { datasetType: options.datasetType } : {}) });
-  const mapped = await putMapping(t, token, job.id, { column_mapping: options.mapping ?? job.suggested_mapping, ...(options.formats ? { column_formats: options.formats } : {}), options: { on_existing: options.onExisting ?? 'error' } });
+export async function uploadAndValidate(
+  t: TestContext,
+  token: string,
+  content: Buffer | string,
+  options: {
+    onExisting?: 'error' | 'skip' | 'update';
+    mapping?: Record<string, string>;
+    formats?: Record<string, object>;
+    fileName?: string;
+    datasetType?: string;
+  } = {},
+) {
+  const job = await uploadOk(t, token, content, {
+    fileName: options.fileName,
+    ...(options.datasetType ? { datasetType: options.datasetType } : {}),
+  });
+  const mapped = await putMapping(t, token, job.id, {
+    column_mapping: options.mapping ?? job.suggested_mapping,
+    ...(options.formats ? { column_formats: options.formats } : {}),
+    options: { on_existing: options.onExisting ?? 'error' },
+  });
   if (mapped.statusCode !== 200) throw new Error(`mapping failed: ${mapped.body}`);
   await waitForStatus(t, token, job.id, 'validated');
   const validated = await post(t, token, job.id, 'validate');
@@ -88,8 +128,14 @@ export async function uploadAndValidate(t: TestContext, token: string, content: 
 export async function otherOrganisation(t: TestContext, roles: Role[] = ['HR_ADMIN']) {
   const orgId = randomUUID();
   const userId = randomUUID();
-  await t.database.db.insertInto('organisations').values({ id: orgId, slug: `other-${orgId.slice(0, 8)}`, name: 'Other Organisation', status: 'active' }).execute();
-  await t.database.db.insertInto('users').values({ id: userId, org_id: orgId, email: `hr-${orgId.slice(0, 8)}@other.et`, full_name: 'Other HR', roles, locale: 'en' }).execute();
+  await t.database.db
+    .insertInto('organisations')
+    .values({ id: orgId, slug: `other-${orgId.slice(0, 8)}`, name: 'Other Organisation', status: 'active' })
+    .execute();
+  await t.database.db
+    .insertInto('users')
+    .values({ id: userId, org_id: orgId, email: `hr-${orgId.slice(0, 8)}@other.et`, full_name: 'Other HR', roles, locale: 'en' })
+    .execute();
   /** A new session of the other organisation's user with `role` active. */
   const sessionAs = (role: Role) => sessionFor(t, userId, role);
   return { orgId, userId, token: await sessionAs(roles[0]!), sessionAs };
@@ -112,7 +158,12 @@ export function commit(t: TestContext, token: string, id: string, idempotencyKey
 }
 
 /** Upload, map, validate and preview: a job ready to commit (throws if the file has errors). */
-export async function previewReady(t: TestContext, token: string, content: Buffer | string, options: Parameters<typeof uploadAndValidate>[3] = {}) {
+export async function previewReady(
+  t: TestContext,
+  token: string,
+  content: Buffer | string,
+  options: Parameters<typeof uploadAndValidate>[3] = {},
+) {
   const job = await uploadAndValidate(t, token, content, options);
   const previewed = await post(t, token, job.id, 'preview');
   if (previewed.statusCode !== 200) throw new Error(`preview failed: ${previewed.body}`);
@@ -125,7 +176,20 @@ export function importedMembers(t: TestContext, jobId: string) {
     .selectFrom('members as m')
     .leftJoin('departments as d', 'd.id', 'm.department_id')
     .leftJoin('benefit_packages as p', 'p.id', 'm.package_id')
-    .select(['m.external_id', 'm.customer_id', 'm.full_name', 'm.email', 'm.phone', 'm.date_of_birth', 'm.gender', 'm.employment_start_date', 'm.allowance_amount', 'm.status', 'd.name as department', 'p.code as package'])
+    .select([
+      'm.external_id',
+      'm.customer_id',
+      'm.full_name',
+      'm.email',
+      'm.phone',
+      'm.date_of_birth',
+      'm.gender',
+      'm.employment_start_date',
+      'm.allowance_amount',
+      'm.status',
+      'd.name as department',
+      'p.code as package',
+    ])
     .where('m.created_by_job_id', '=', jobId)
     .orderBy('m.external_id')
     .execute();
@@ -144,7 +208,11 @@ export async function readEvents(t: TestContext, token: string, options: { after
   const events: EventItem[] = [];
   let after = options.after ?? 0;
   for (;;) {
-    const response = await t.app.inject({ method: 'GET', url: `/v1/events?after=${after}&limit=${options.limit ?? 500}`, headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/v1/events?after=${after}&limit=${options.limit ?? 500}`,
+      headers: bearer(token),
+    });
     if (response.statusCode !== 200) throw new Error(`events: ${response.statusCode} ${response.body}`);
     const page = response.json().data as { items: EventItem[]; next_after: number };
     events.push(...page.items);

@@ -16,7 +16,11 @@ export function multipart(parts: ({ field: string; value: string } | FilePart)[]
     if ('field' in part) {
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`));
     } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name ?? 'file'}"; filename="${part.fileName}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name ?? 'file'}"; filename="${part.fileName}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+      );
       chunks.push(typeof part.content === 'string' ? Buffer.from(part.content) : part.content);
       chunks.push(Buffer.from('\r\n'));
     }

@@ -18,7 +18,10 @@ export interface ServerProcess {
 export const testPort = () => 10_000 + Math.floor(Math.random() * 22_000);
 
 /** The real entry point as a child process on the given database, ready to take requests. */
-export async function startServer(env: Record<string, string>, options: { niceness?: number; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { niceness?: number; nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await startServerOnce(env, options);
@@ -29,7 +32,10 @@ export async function startServer(env: Record<string, string>, options: { nicene
   }
 }
 
-async function startServerOnce(env: Record<string, string>, { niceness, nodeArgs = [] }: { niceness?: number; nodeArgs?: string[] }): Promise<ServerProcess> {
+async function startServerOnce(
+  env: Record<string, string>,
+  { niceness, nodeArgs = [] }: { niceness?: number; nodeArgs?: string[] },
+): Promise<ServerProcess> {
   const port = testPort();
   // SERVER_NODE_ARGS (say `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the servers a test starts.
   const extra = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -37,7 +43,16 @@ async function startServerOnce(env: Record<string, string>, { niceness, nodeArgs
   // nice(1) execs the server: the child's pid is still the server's.
   const [file, ...args] = niceness === undefined ? command : ['nice', '-n', String(niceness), ...command];
   const child = spawn(file!, args, {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: 'memory://', LOG_LEVEL: 'info', PORT: String(port), RATE_LIMIT_LOGIN_PER_MIN: '10000', RATE_LIMIT_SESSION_PER_MIN: '100000', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      RATE_LIMIT_LOGIN_PER_MIN: '10000',
+      RATE_LIMIT_SESSION_PER_MIN: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -45,7 +60,11 @@ async function startServerOnce(env: Record<string, string>, { niceness, nodeArgs
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   // Ready when /readyz says so, which works at any LOG_LEVEL.
-  const ready = () => fetch(`${url}/readyz`).then((response) => response.ok, () => false);
+  const ready = () =>
+    fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
   const deadline = Date.now() + 60_000;
   while (!(await ready())) {
     if (Date.now() > deadline || child.exitCode !== null) {
@@ -73,12 +92,20 @@ async function startServerOnce(env: Record<string, string>, { niceness, nodeArgs
 
 /** A JSON client for a server process, signed in as a persona. */
 export async function apiClient(server: ServerProcess, personaId: string) {
-  const login = await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ demo_user_id: personaId }) });
+  const login = await fetch(`${server.url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ demo_user_id: personaId }),
+  });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const auth = { authorization: `Bearer ${token}` };
   return {
     async call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-      const response = await fetch(`${server.url}${path}`, { method, headers: body === undefined ? auth : { ...auth, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: body === undefined ? auth : { ...auth, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return { status: response.status, data: ((await response.json()) as { data: T }).data };
     },
     async upload<T = unknown>(csv: string): Promise<{ status: number; data: T }> {

@@ -28,13 +28,16 @@ export async function openTestDatabase(): Promise<Database> {
       await admin.end();
     }
     const database = await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, name), poolSize: 5 });
-    return { ...database, close: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl(databaseUrl) });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    } };
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: adminUrl(databaseUrl) });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
   }
   const snapshot = await readFile(inject('pgliteSnapshot'));
   return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([snapshot]) });
@@ -42,7 +45,17 @@ export async function openTestDatabase(): Promise<Database> {
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   // Rate limits are tested on their own; elsewhere the suite's many sign-ins must not trip them.
-  return loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: TEST_BASE_URL, RATE_LIMIT_LOGIN_PER_MIN: '100000', RATE_LIMIT_SESSION_PER_MIN: '100000', RATE_LIMIT_PASSWORD_PER_15_MIN: '100000', INVITATIONS_PER_RECIPIENT_PER_DAY: '1000', INVITATIONS_PER_SENDER_PER_HOUR: '100000', INVITATIONS_PER_ORGANISATION_PER_DAY: '100000', ...env });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_BASE_URL,
+    RATE_LIMIT_LOGIN_PER_MIN: '100000',
+    RATE_LIMIT_SESSION_PER_MIN: '100000',
+    RATE_LIMIT_PASSWORD_PER_15_MIN: '100000',
+    INVITATIONS_PER_RECIPIENT_PER_DAY: '1000',
+    INVITATIONS_PER_SENDER_PER_HOUR: '100000',
+    INVITATIONS_PER_ORGANISATION_PER_DAY: '100000',
+    ...env,
+  });
 }
 
 /** Log lines the app wrote, kept so tests can check what reached the log. */
@@ -106,7 +119,8 @@ export function expectError(response: LightMyRequestResponse, status: number, co
   const { error } = body;
   if (typeof error.message !== 'string' || !Array.isArray(error.details)) throw new Error(`bad error shape: ${response.body}`);
   if (error.request_id !== response.headers['x-request-id']) throw new Error('request_id differs from X-Request-Id');
-  if (response.headers['content-type'] !== 'application/json; charset=utf-8') throw new Error(`content type ${response.headers['content-type']}`);
+  if (response.headers['content-type'] !== 'application/json; charset=utf-8')
+    throw new Error(`content type ${response.headers['content-type']}`);
   return error as { code: string; message: string; details: ErrorDetail[]; request_id: string };
 }
 
@@ -114,7 +128,11 @@ export function expectError(response: LightMyRequestResponse, status: number, co
  * A database for a child process (the command-line tools, a server process): the environment that
  * points at it, and a way to open it from the test. PGlite's is a data dir on disk, so only one side may have it open at a time.
  */
-export async function databaseForChildProcess(): Promise<{ env: Record<string, string>; open(): Promise<Database>; remove(): Promise<void> }> {
+export async function databaseForChildProcess(): Promise<{
+  env: Record<string, string>;
+  open(): Promise<Database>;
+  remove(): Promise<void>;
+}> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const name = `portal_t_${process.ppid}_${randomBytes(6).toString('hex')}`;

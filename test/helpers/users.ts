@@ -29,11 +29,24 @@ export async function addUser(db: Kysely<DB>, options: { roles: Role[]; name?: s
     full_name: options.name ?? `Staff ${n}`,
     roles: options.roles,
   };
-  await db.insertInto('users').values({ id: user.id, org_id: options.orgId ?? DEMO_ORG_ID, email: user.email, full_name: user.full_name, roles: user.roles, locale: 'en' }).execute();
-  await db.insertInto('identities').values([
-    { id: randomUUID(), user_id: user.id, kind: 'email', value: user.email },
-    { id: randomUUID(), user_id: user.id, kind: 'phone', value: user.phone },
-  ]).execute();
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      org_id: options.orgId ?? DEMO_ORG_ID,
+      email: user.email,
+      full_name: user.full_name,
+      roles: user.roles,
+      locale: 'en',
+    })
+    .execute();
+  await db
+    .insertInto('identities')
+    .values([
+      { id: randomUUID(), user_id: user.id, kind: 'email', value: user.email },
+      { id: randomUUID(), user_id: user.id, kind: 'phone', value: user.phone },
+    ])
+    .execute();
   return user;
 }
 
@@ -41,6 +54,17 @@ export async function addUser(db: Kysely<DB>, options: { roles: Role[]; name?: s
 export async function sessionFor(t: Pick<TestContext, 'database' | 'clock'>, userId: string, role: Role): Promise<string> {
   const token = generateToken();
   const now = t.clock.now();
-  await t.database.db.insertInto('sessions').values({ id: randomUUID(), token_hash: hashToken(token), user_id: userId, active_role: role, created_at: now, last_seen_at: now, expires_at: new Date(now.getTime() + 12 * 3_600_000) }).execute();
+  await t.database.db
+    .insertInto('sessions')
+    .values({
+      id: randomUUID(),
+      token_hash: hashToken(token),
+      user_id: userId,
+      active_role: role,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(now.getTime() + 12 * 3_600_000),
+    })
+    .execute();
   return token;
 }

@@ -37,4 +37,3 @@ export class Receiver {
     this.server.close();
   }
 }
-

@@ -23,13 +23,19 @@ const unique = () => randomUUID().slice(0, 8);
 
 async function department(orgId: string) {
   const id = randomUUID();
-  await t.database.db.insertInto('departments').values({ id, org_id: orgId, code: `D-${unique()}`, name: `Department ${unique()}` }).execute();
+  await t.database.db
+    .insertInto('departments')
+    .values({ id, org_id: orgId, code: `D-${unique()}`, name: `Department ${unique()}` })
+    .execute();
   return id;
 }
 
 async function benefitPackage(orgId: string) {
   const id = randomUUID();
-  await t.database.db.insertInto('benefit_packages').values({ id, org_id: orgId, code: `P-${unique()}`, name: `Package ${unique()}`, allowance_amount: '100.00' }).execute();
+  await t.database.db
+    .insertInto('benefit_packages')
+    .values({ id, org_id: orgId, code: `P-${unique()}`, name: `Package ${unique()}`, allowance_amount: '100.00' })
+    .execute();
   return id;
 }
 
@@ -61,20 +67,30 @@ describe('writing members', () => {
       { org_id: other.orgId },
     ]);
     expect(written).toHaveLength(3);
-    const moved = await t.database.db.updateTable('members').set({ department_id: await department(org.orgId) }).where('id', '=', written[1]!.id).executeTakeFirst();
+    const moved = await t.database.db
+      .updateTable('members')
+      .set({ department_id: await department(org.orgId) })
+      .where('id', '=', written[1]!.id)
+      .executeTakeFirst();
     expect(moved.numUpdatedRows).toBe(1n);
   });
 
   it('refuses a member of an organisation that does not exist, and writes none of the statement', async () => {
     const externalId = `E-${unique()}`;
     const refused = await failure(
-      t.database.db.insertInto('members').values([{ org_id: org.orgId, external_id: externalId, full_name: 'Kept Out' }, { org_id: randomUUID(), external_id: `E-${unique()}`, full_name: 'Nowhere' }]).execute(),
+      t.database.db
+        .insertInto('members')
+        .values([
+          { org_id: org.orgId, external_id: externalId, full_name: 'Kept Out' },
+          { org_id: randomUUID(), external_id: `E-${unique()}`, full_name: 'Nowhere' },
+        ])
+        .execute(),
     );
     expect(refused).toMatchObject({ code: '23503', constraint: 'members_org_id_fkey' });
     expect(await t.database.db.selectFrom('members').select('id').where('external_id', '=', externalId).execute()).toEqual([]);
   });
 
-  it('refuses a department or package that does not exist, or is another organisation\'s (the foreign keys let that one in)', async () => {
+  it("refuses a department or package that does not exist, or is another organisation's (the foreign keys let that one in)", async () => {
     const [theirs, theirPackage] = [await department(other.orgId), await benefitPackage(other.orgId)];
     for (const [row, constraint] of [
       [{ org_id: org.orgId, department_id: randomUUID() }, 'members_department_id_fkey'],
@@ -86,11 +102,18 @@ describe('writing members', () => {
     }
   });
 
-  it('refuses an update that points a member at another organisation\'s department or package, or moves them to an organisation that does not exist', async () => {
+  it("refuses an update that points a member at another organisation's department or package, or moves them to an organisation that does not exist", async () => {
     const [member] = await insertMembers([{ org_id: org.orgId, department_id: await department(org.orgId) }]);
-    const change = (values: Record<string, string>) => failure(t.database.db.updateTable('members').set(values).where('id', '=', member!.id).execute());
-    expect(await change({ department_id: await department(other.orgId) })).toMatchObject({ code: '23503', constraint: 'members_department_id_fkey' });
-    expect(await change({ package_id: await benefitPackage(other.orgId) })).toMatchObject({ code: '23503', constraint: 'members_package_id_fkey' });
+    const change = (values: Record<string, string>) =>
+      failure(t.database.db.updateTable('members').set(values).where('id', '=', member!.id).execute());
+    expect(await change({ department_id: await department(other.orgId) })).toMatchObject({
+      code: '23503',
+      constraint: 'members_department_id_fkey',
+    });
+    expect(await change({ package_id: await benefitPackage(other.orgId) })).toMatchObject({
+      code: '23503',
+      constraint: 'members_package_id_fkey',
+    });
     expect(await change({ org_id: randomUUID() })).toMatchObject({ code: '23503', constraint: 'members_org_id_fkey' });
     // Another organisation's member moved with their department still this one's: refused too.
     expect(await change({ org_id: other.orgId })).toMatchObject({ code: '23503', constraint: 'members_department_id_fkey' });
@@ -101,8 +124,14 @@ describe('removing what members name', () => {
   it('refuses to remove a department, package or organisation a member names; removes one no member names', async () => {
     const [departmentId, packageId] = [await department(org.orgId), await benefitPackage(org.orgId)];
     await insertMembers([{ org_id: org.orgId, department_id: departmentId, package_id: packageId }]);
-    expect(await failure(t.database.db.deleteFrom('departments').where('id', '=', departmentId).execute())).toMatchObject({ code: '23503', constraint: 'members_department_id_fkey' });
-    expect(await failure(t.database.db.deleteFrom('benefit_packages').where('id', '=', packageId).execute())).toMatchObject({ code: '23503', constraint: 'members_package_id_fkey' });
+    expect(await failure(t.database.db.deleteFrom('departments').where('id', '=', departmentId).execute())).toMatchObject({
+      code: '23503',
+      constraint: 'members_department_id_fkey',
+    });
+    expect(await failure(t.database.db.deleteFrom('benefit_packages').where('id', '=', packageId).execute())).toMatchObject({
+      code: '23503',
+      constraint: 'members_package_id_fkey',
+    });
     expect(await failure(t.database.db.deleteFrom('organisations').where('id', '=', org.orgId).execute())).toMatchObject({ code: '23503' });
 
     const [unused, unusedPackage] = [await department(org.orgId), await benefitPackage(org.orgId)];
@@ -112,8 +141,13 @@ describe('removing what members name', () => {
 
   it('refuses to change the id of an organisation, department or package', async () => {
     const departmentId = await department(org.orgId);
-    for (const [table, id] of [['departments', departmentId], ['organisations', org.orgId]] as const) {
-      expect(await failure(sql`UPDATE ${sql.table(table)} SET id = ${randomUUID()}::uuid WHERE id = ${id}::uuid`.execute(t.database.db))).toMatchObject({ code: '23503' });
+    for (const [table, id] of [
+      ['departments', departmentId],
+      ['organisations', org.orgId],
+    ] as const) {
+      expect(
+        await failure(sql`UPDATE ${sql.table(table)} SET id = ${randomUUID()}::uuid WHERE id = ${id}::uuid`.execute(t.database.db)),
+      ).toMatchObject({ code: '23503' });
     }
   });
 });

@@ -24,25 +24,37 @@ async function importMembers(count: number, allowance = '2000.00') {
     email: `${tag}.${i}@members.example.et`,
     local: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
   }));
-  const csv = [MEMBERS_HEADER, ...people.map((p, i) => `${tag.toUpperCase()}-${i},Member ${tag} ${i},${p.email},${p.local},1990-01-15,female,HR,2020-02-01,BASIC,${allowance}`)].join('\n');
+  const csv = [
+    MEMBERS_HEADER,
+    ...people.map(
+      (p, i) => `${tag.toUpperCase()}-${i},Member ${tag} ${i},${p.email},${p.local},1990-01-15,female,HR,2020-02-01,BASIC,${allowance}`,
+    ),
+  ].join('\n');
   const job = await previewReady(t, hr, `${csv}\n`);
   expect((await commit(t, hr, job.id)).statusCode).toBe(202);
   await waitForStatus(t, hr, job.id, 'completed');
   return { jobId: job.id as string, people: people.map((p) => ({ email: p.email, phone: `+251${p.local.slice(1)}`, local: p.local })) };
 }
 
-const outbox = async (to: string) => ((await t.app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` })).json().data.items as { text: string }[]);
-const start = (channel: 'email' | 'phone', value: string) => t.app.inject({ method: 'POST', url: `/v1/auth/${channel}/otp/start`, payload: { [channel]: value } });
-const verify = (channel: 'email' | 'phone', value: string, code: string) => t.app.inject({ method: 'POST', url: `/v1/auth/${channel}/otp/verify`, payload: { [channel]: value, code } });
+const outbox = async (to: string) =>
+  (await t.app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` })).json().data.items as { text: string }[];
+const start = (channel: 'email' | 'phone', value: string) =>
+  t.app.inject({ method: 'POST', url: `/v1/auth/${channel}/otp/start`, payload: { [channel]: value } });
+const verify = (channel: 'email' | 'phone', value: string, code: string) =>
+  t.app.inject({ method: 'POST', url: `/v1/auth/${channel}/otp/verify`, payload: { [channel]: value, code } });
 
 /** Signs in with a code sent to `to` (the address as normalised); answers the verify response. */
 async function signInByCode(channel: 'email' | 'phone', typed: string, to: string) {
   const before = (await outbox(to)).length;
   expect((await start(channel, typed)).statusCode).toBe(202);
-  const code = await eventually('the code', async () => {
-    const messages = await outbox(to);
-    return messages.length > before ? /\b(\d{6})\b/.exec(messages[0]!.text)?.[1] : undefined;
-  }, 10_000);
+  const code = await eventually(
+    'the code',
+    async () => {
+      const messages = await outbox(to);
+      return messages.length > before ? /\b(\d{6})\b/.exec(messages[0]!.text)?.[1] : undefined;
+    },
+    10_000,
+  );
   return verify(channel, typed, code!);
 }
 
@@ -54,15 +66,25 @@ describe('an imported member signs in', () => {
     const token = signedIn.json().data.token as string;
     expect(signedIn.json().data.user).toMatchObject({ email: people[0]!.email, roles: ['MEMBER'], active_role: 'MEMBER' });
     const me = (await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) })).json().data;
-    expect(me).toMatchObject({ member_id: expect.any(String), customer_id: expect.stringMatching(/^CUS-/), allowance_summary: { allowance_remaining: { amount: '2500.00', currency: 'ETB' } } });
+    expect(me).toMatchObject({
+      member_id: expect.any(String),
+      customer_id: expect.stringMatching(/^CUS-/),
+      allowance_summary: { allowance_remaining: { amount: '2500.00', currency: 'ETB' } },
+    });
     const profile = (await t.app.inject({ method: 'GET', url: '/v1/me/profile', headers: bearer(token) })).json().data;
     expect(profile.member_id).toBe(me.member_id);
     // My benefits: their own allowance, package and department.
     const benefits = await t.app.inject({ method: 'GET', url: '/v1/me/benefits', headers: bearer(token) });
     expect(benefits.statusCode, benefits.body).toBe(200);
     expect(benefits.json().data).toMatchObject({
-      member_id: me.member_id, email: people[0]!.email, phone: people[0]!.phone, department: expect.any(String), package: { code: 'BASIC', name: expect.any(String) },
-      allowance_total: { amount: '2500.00', currency: 'ETB' }, allowance_used: { amount: '0.00', currency: 'ETB' }, allowance_remaining: { amount: '2500.00', currency: 'ETB' },
+      member_id: me.member_id,
+      email: people[0]!.email,
+      phone: people[0]!.phone,
+      department: expect.any(String),
+      package: { code: 'BASIC', name: expect.any(String) },
+      allowance_total: { amount: '2500.00', currency: 'ETB' },
+      allowance_used: { amount: '0.00', currency: 'ETB' },
+      allowance_remaining: { amount: '2500.00', currency: 'ETB' },
     });
     expectError(await t.app.inject({ method: 'GET', url: '/v1/me/benefits', headers: bearer(hr) }), 403, 'FORBIDDEN');
     expectError(await t.app.inject({ method: 'GET', url: '/v1/me/benefits' }), 401, 'UNAUTHENTICATED');
@@ -73,7 +95,7 @@ describe('an imported member signs in', () => {
     expect(again.json().data.user.id).toBe(signedIn.json().data.user.id);
   });
 
-  it('by phone code, the number typed as HR\'s file wrote it (local)', async () => {
+  it("by phone code, the number typed as HR's file wrote it (local)", async () => {
     const { people } = await importMembers(1);
     const signedIn = await signInByCode('phone', people[0]!.local, people[0]!.phone);
     expect(signedIn.statusCode, signedIn.body).toBe(200);
@@ -100,7 +122,12 @@ describe('an imported member signs in', () => {
 
   it('is one person with a staff user of the same organisation who has the same email: one user holding both roles', async () => {
     const email = `both.${randomUUID().slice(0, 8)}@members.example.et`;
-    const invited = await t.app.inject({ method: 'POST', url: '/v1/users', headers: bearer(admin), payload: { full_name: 'Staff And Member', email, roles: ['FINANCE'] } });
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users',
+      headers: bearer(admin),
+      payload: { full_name: 'Staff And Member', email, roles: ['FINANCE'] },
+    });
     expect(invited.statusCode).toBe(201);
     const csv = `${MEMBERS_HEADER}\nBOTH-${randomUUID().slice(0, 6)},Staff And Member,${email},,1990-01-15,female,HR,2020-02-01,BASIC,800.00\n`;
     const job = await previewReady(t, hr, csv);
@@ -112,21 +139,33 @@ describe('an imported member signs in', () => {
     const me = (await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) })).json().data;
     expect(me.allowance_summary.allowance_remaining.amount).toBe('800.00');
     // The people API shows the roles they hold now.
-    expect((await t.app.inject({ method: 'GET', url: `/v1/users/${invited.json().data.id}`, headers: bearer(admin) })).json().data.roles).toEqual(['FINANCE', 'MEMBER']);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/users/${invited.json().data.id}`, headers: bearer(admin) })).json().data.roles,
+    ).toEqual(['FINANCE', 'MEMBER']);
     // They switch roles as the super user persona does.
-    expect((await t.app.inject({ method: 'PATCH', url: '/v1/me/profile', headers: bearer(token), payload: { active_role: 'MEMBER' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/v1/me/profile', headers: bearer(token), payload: { active_role: 'MEMBER' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
-  it('asks which organisation when the address is an active member\'s in two, and opens the one chosen (issue 54)', async () => {
+  it("asks which organisation when the address is an active member's in two, and opens the one chosen (issue 54)", async () => {
     const { people } = await importMembers(1);
     const other = await otherOrganisation(t);
-    await t.database.db.insertInto('members').values({ org_id: other.orgId, external_id: 'TWICE', full_name: 'Twice', email: people[0]!.email }).execute();
+    await t.database.db
+      .insertInto('members')
+      .values({ org_id: other.orgId, external_id: 'TWICE', full_name: 'Twice', email: people[0]!.email })
+      .execute();
     const choice = await signInByCode('email', people[0]!.email, people[0]!.email);
     const error = expectError(choice, 409, 'ORGANISATION_CHOICE_REQUIRED');
     expect(error.details.map((d) => d.params?.id).sort()).toEqual([DEMO_ORG_ID, other.orgId].sort());
     // The same code again, naming the organisation: it stayed open for this.
     const code = /\b(\d{6})\b/.exec((await outbox(people[0]!.email))[0]!.text)![1]!;
-    const chosen = await t.app.inject({ method: 'POST', url: '/v1/auth/email/otp/verify', payload: { email: people[0]!.email, code, org_id: other.orgId } });
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/email/otp/verify',
+      payload: { email: people[0]!.email, code, org_id: other.orgId },
+    });
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(chosen.json().data.user).toMatchObject({ org_id: other.orgId, roles: ['MEMBER'] });
   });
@@ -138,9 +177,19 @@ describe('GET and PATCH /v1/organisation (member_sign_in)', () => {
     const member = people[0]!;
     const memberToken = (await signInByCode('email', member.email, member.email)).json().data.token as string;
     for (const token of [hr, admin, memberToken, await t.login('demo-finance')]) {
-      expect((await t.app.inject({ method: 'GET', url: '/v1/organisation', headers: bearer(token) })).json().data).toMatchObject({ name: expect.any(String), status: 'active', currency: 'ETB', member_sign_in: true });
+      expect((await t.app.inject({ method: 'GET', url: '/v1/organisation', headers: bearer(token) })).json().data).toMatchObject({
+        name: expect.any(String),
+        status: 'active',
+        currency: 'ETB',
+        member_sign_in: true,
+      });
     }
-    const off = await t.app.inject({ method: 'PATCH', url: '/v1/organisation', headers: bearer(admin), payload: { member_sign_in: false } });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/organisation',
+      headers: bearer(admin),
+      payload: { member_sign_in: false },
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json().data.member_sign_in).toBe(false);
     // The member's session ends at once; the super user, a member too, keeps their other roles.
@@ -152,17 +201,34 @@ describe('GET and PATCH /v1/organisation (member_sign_in)', () => {
     const on = await t.app.inject({ method: 'PATCH', url: '/v1/organisation', headers: bearer(admin), payload: { member_sign_in: true } });
     expect(on.json().data.member_sign_in).toBe(true);
     expect((await signInByCode('email', member.email, member.email)).statusCode).toBe(200);
-    const changes = ((await t.app.inject({ method: 'GET', url: '/v1/events?kind=org.updated&limit=500', headers: bearer(admin) })).json().data.items as { data: { changes: unknown; actor: unknown } }[]);
-    expect(changes.slice(-2).map((e) => e.data.changes)).toEqual([{ member_sign_in: { from: true, to: false } }, { member_sign_in: { from: false, to: true } }]);
+    const changes = (await t.app.inject({ method: 'GET', url: '/v1/events?kind=org.updated&limit=500', headers: bearer(admin) })).json()
+      .data.items as { data: { changes: unknown; actor: unknown } }[];
+    expect(changes.slice(-2).map((e) => e.data.changes)).toEqual([
+      { member_sign_in: { from: true, to: false } },
+      { member_sign_in: { from: false, to: true } },
+    ]);
   });
 
   it('answers 401 without a session, 403 to every role but SUPER_USER, 400 for a bad body', async () => {
     expectError(await t.app.inject({ method: 'GET', url: '/v1/organisation' }), 401, 'UNAUTHENTICATED');
     for (const persona of ['demo-hr-admin', 'demo-finance', 'demo-member']) {
-      expectError(await t.app.inject({ method: 'PATCH', url: '/v1/organisation', headers: bearer(await t.login(persona)), payload: { member_sign_in: false } }), 403, 'FORBIDDEN');
+      expectError(
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/v1/organisation',
+          headers: bearer(await t.login(persona)),
+          payload: { member_sign_in: false },
+        }),
+        403,
+        'FORBIDDEN',
+      );
     }
     for (const payload of [{}, { member_sign_in: 'no' }, { member_sign_in: true, name: 'x' }]) {
-      expectError(await t.app.inject({ method: 'PATCH', url: '/v1/organisation', headers: bearer(admin), payload }), 400, 'VALIDATION_FAILED');
+      expectError(
+        await t.app.inject({ method: 'PATCH', url: '/v1/organisation', headers: bearer(admin), payload }),
+        400,
+        'VALIDATION_FAILED',
+      );
     }
   });
 });

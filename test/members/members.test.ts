@@ -38,8 +38,30 @@ describe('GET /v1/members', () => {
     expect(stamps).toEqual([...stamps].sort().reverse());
     // The imports' members share one created_at (the test clock): find one by its number.
     const [member] = (await list('?q=MB000003')).json().data.items;
-    expect(Object.keys(member).sort()).toEqual(['allowance_amount', 'created_at', 'date_of_birth', 'department', 'email', 'employment_start_date', 'external_id', 'full_name', 'gender', 'id', 'package_code', 'phone', 'status', 'updated_at']);
-    expect(member).toMatchObject({ date_of_birth: '1990-01-15', gender: 'female', package_code: 'BASIC', allowance_amount: '1000.00', status: 'active', employment_start_date: '2020-02-01' });
+    expect(Object.keys(member).sort()).toEqual([
+      'allowance_amount',
+      'created_at',
+      'date_of_birth',
+      'department',
+      'email',
+      'employment_start_date',
+      'external_id',
+      'full_name',
+      'gender',
+      'id',
+      'package_code',
+      'phone',
+      'status',
+      'updated_at',
+    ]);
+    expect(member).toMatchObject({
+      date_of_birth: '1990-01-15',
+      gender: 'female',
+      package_code: 'BASIC',
+      allowance_amount: '1000.00',
+      status: 'active',
+      employment_start_date: '2020-02-01',
+    });
     expect(member.phone).toMatch(/^\+2519\d{8}$/);
   });
 
@@ -48,7 +70,9 @@ describe('GET /v1/members', () => {
     expect((await list('?q=ma000012')).json().data.total_items).toBe(1);
     expect((await list('?q=MB3@EXAMPLE.ET')).json().data.items[0].external_id).toBe('MB000003');
     const phone = (await list('?q=ma000001')).json().data.items[0].phone as string;
-    expect((await list(`?q=${encodeURIComponent(phone.slice(-6))}`)).json().data.items.map((m: { phone: string }) => m.phone)).toContain(phone);
+    expect((await list(`?q=${encodeURIComponent(phone.slice(-6))}`)).json().data.items.map((m: { phone: string }) => m.phone)).toContain(
+      phone,
+    );
     expect((await list('?q=%25')).json().data.total_items).toBe(0);
     expect((await list('?q=_')).json().data.total_items).toBe(0);
   });
@@ -61,9 +85,19 @@ describe('GET /v1/members', () => {
     await post(t, hr, job.id, 'preview');
     await post(t, hr, job.id, 'commit');
     await waitForStatus(t, hr, job.id, 'completed');
-    const expected = await t.database.db.selectFrom('members').select('external_id').where('org_id', '=', DEMO_ORG_ID)
-      .where((eb) => eb.or([eb('created_by_job_id', '=', job.id), eb('id', 'in', eb.selectFrom('migration_member_updates').select('member_id').where('job_id', '=', job.id))]))
-      .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    const expected = await t.database.db
+      .selectFrom('members')
+      .select('external_id')
+      .where('org_id', '=', DEMO_ORG_ID)
+      .where((eb) =>
+        eb.or([
+          eb('created_by_job_id', '=', job.id),
+          eb('id', 'in', eb.selectFrom('migration_member_updates').select('member_id').where('job_id', '=', job.id)),
+        ]),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     expect(expected.map((m) => m.external_id).sort()).toEqual(['MA000001', 'MA000002', 'MA000003', 'MU000001', 'MU000002']);
     const listed = (await list(`?import_job_id=${job.id}&page_size=100`)).json().data;
     expect(listed.items.map((m: { external_id: string }) => m.external_id)).toEqual(expected.map((m) => m.external_id));
@@ -113,8 +147,16 @@ describe('GET /v1/members/:id', () => {
     expect(one.json().data).toEqual(first);
     const other = await otherOrganisation(t);
     expectError(await t.app.inject({ method: 'GET', url: `/v1/members/${first.id}`, headers: bearer(other.token) }), 404, 'NOT_FOUND');
-    expectError(await t.app.inject({ method: 'GET', url: '/v1/members/0d0e0000-0000-4000-8000-00000000beef', headers: bearer(hr) }), 404, 'NOT_FOUND');
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/v1/members/0d0e0000-0000-4000-8000-00000000beef', headers: bearer(hr) }),
+      404,
+      'NOT_FOUND',
+    );
     expectError(await t.app.inject({ method: 'GET', url: '/v1/members/abc', headers: bearer(hr) }), 404, 'NOT_FOUND');
-    expectError(await t.app.inject({ method: 'GET', url: `/v1/members/${first.id}`, headers: bearer(await t.login('demo-member')) }), 403, 'FORBIDDEN');
+    expectError(
+      await t.app.inject({ method: 'GET', url: `/v1/members/${first.id}`, headers: bearer(await t.login('demo-member')) }),
+      403,
+      'FORBIDDEN',
+    );
   });
 });

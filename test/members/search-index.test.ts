@@ -49,7 +49,7 @@ const csv = (k: string, names: string[], phoneBase: number) =>
 const phoneBase = () => 70_000_000 + Math.floor(Math.random() * 20_000_000);
 
 describe('the search text of members', () => {
-  it('finds an import\'s members once the worker has written their text, exactly as the members are', async () => {
+  it("finds an import's members once the worker has written their text, exactly as the members are", async () => {
     const k = tag();
     const names = ['Zewditu Searchable', 'Zewditu Second', 'Other Name'];
     const job = await previewReady(t, hr, csv(k, names, phoneBase()));
@@ -63,14 +63,19 @@ describe('the search text of members', () => {
 
   it('an import defers the text to the worker; any other write keeps it in its own transaction', async () => {
     const org = DEMO_ORG_ID;
-    const write = (deferred: boolean) => t.database.db.transaction().execute(async (trx) => {
-      if (deferred) await new MemberSearchRepository(t.database.db).defer(trx);
-      const { id } = await trx.insertInto('members').values({ org_id: org, external_id: `D${tag()}`, full_name: 'Deferred Person' }).returning('id').executeTakeFirstOrThrow();
-      await trx.updateTable('members').set({ full_name: 'Deferred Renamed' }).where('id', '=', id).execute();
-      const stored = await trx.selectFrom('member_search').select(['text', 'revision']).where('member_id', '=', id).executeTakeFirst();
-      await trx.updateTable('members').set({ status: 'inactive' }).where('id', '=', id).execute();
-      return stored;
-    });
+    const write = (deferred: boolean) =>
+      t.database.db.transaction().execute(async (trx) => {
+        if (deferred) await new MemberSearchRepository(t.database.db).defer(trx);
+        const { id } = await trx
+          .insertInto('members')
+          .values({ org_id: org, external_id: `D${tag()}`, full_name: 'Deferred Person' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.updateTable('members').set({ full_name: 'Deferred Renamed' }).where('id', '=', id).execute();
+        const stored = await trx.selectFrom('member_search').select(['text', 'revision']).where('member_id', '=', id).executeTakeFirst();
+        await trx.updateTable('members').set({ status: 'inactive' }).where('id', '=', id).execute();
+        return stored;
+      });
     expect(await write(true)).toBeUndefined();
     expect(await write(false)).toEqual({ text: expect.stringMatching(/^deferred renamed d/), revision: 2 });
     // The setting is the transaction's: the next transaction on the same connection writes the text again.
@@ -79,11 +84,21 @@ describe('the search text of members', () => {
 
   it('a member HR adds or changes is found at once under their new text, never under the old', async () => {
     const k = tag();
-    const created = await t.app.inject({ method: 'POST', url: '/v1/members', headers: bearer(hr), payload: { external_id: `H${k}`, full_name: `Hailu ${k}`, email: `h${k}@search.example.et`, department: 'hr', package_code: 'basic' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/members',
+      headers: bearer(hr),
+      payload: { external_id: `H${k}`, full_name: `Hailu ${k}`, email: `h${k}@search.example.et`, department: 'hr', package_code: 'basic' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(await search(`hailu ${k}`)).toEqual([`H${k}`]);
     const id = created.json().data.id as string;
-    const patched = await t.app.inject({ method: 'PATCH', url: `/v1/members/${id}`, headers: bearer(hr), payload: { full_name: `Birtukan ${k}` } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/members/${id}`,
+      headers: bearer(hr),
+      payload: { full_name: `Birtukan ${k}` },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(await search(`hailu ${k}`)).toEqual([]);
     expect(await search(`birtukan ${k}`)).toEqual([`H${k}`]);
@@ -116,25 +131,57 @@ describe('the search text of members', () => {
     await commit(t, hr, job.id);
     await waitForStatus(t, hr, job.id, 'completed');
     await eventually(`s${k}`, [`S${k}0`, `S${k}1`]);
-    const ids = await t.database.db.selectFrom('members').select(['id', 'external_id']).where('created_by_job_id', '=', job.id).orderBy('external_id').execute();
+    const ids = await t.database.db
+      .selectFrom('members')
+      .select(['id', 'external_id'])
+      .where('created_by_job_id', '=', job.id)
+      .orderBy('external_id')
+      .execute();
     // As if a person had changed the first member after the worker read it, and the second were stale.
-    await t.database.db.updateTable('member_search').set({ revision: 99, text: 'newer text' }).where('member_id', '=', ids[0]!.id).execute();
+    await t.database.db
+      .updateTable('member_search')
+      .set({ revision: 99, text: 'newer text' })
+      .where('member_id', '=', ids[0]!.id)
+      .execute();
     await t.database.db.updateTable('member_search').set({ revision: 0, text: 'stale text' }).where('member_id', '=', ids[1]!.id).execute();
     // The worker's work again (as after a retry), in slices of one member.
     const repository = new MemberSearchRepository(t.database.db);
     let last: SliceCursor | undefined;
     do last = await repository.writeSlice(job.id, 'created', last, 1);
     while (last !== undefined);
-    const stored = await t.database.db.selectFrom('member_search').select(['member_id', 'text']).where('member_id', 'in', ids.map((m) => m.id)).execute();
+    const stored = await t.database.db
+      .selectFrom('member_search')
+      .select(['member_id', 'text'])
+      .where(
+        'member_id',
+        'in',
+        ids.map((m) => m.id),
+      )
+      .execute();
     expect(stored.find((s) => s.member_id === ids[0]!.id)!.text).toBe('newer text');
     expect(stored.find((s) => s.member_id === ids[1]!.id)!.text).toMatch(/^revision two s/);
   });
 
   it('a search never finds what the member no longer says, even where the stored text is stale', async () => {
     const k = tag();
-    const created = await t.app.inject({ method: 'POST', url: '/v1/members', headers: bearer(hr), payload: { external_id: `Q${k}`, full_name: `Qelemwork ${k}`, email: `q${k}@search.example.et`, department: 'hr', package_code: 'basic' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/members',
+      headers: bearer(hr),
+      payload: {
+        external_id: `Q${k}`,
+        full_name: `Qelemwork ${k}`,
+        email: `q${k}@search.example.et`,
+        department: 'hr',
+        package_code: 'basic',
+      },
+    });
     const id = created.json().data.id as string;
-    await t.database.db.updateTable('member_search').set({ text: `somebody else ${k}` }).where('member_id', '=', id).execute();
+    await t.database.db
+      .updateTable('member_search')
+      .set({ text: `somebody else ${k}` })
+      .where('member_id', '=', id)
+      .execute();
     expect(await search(`somebody else ${k}`)).toEqual([]);
   });
 });

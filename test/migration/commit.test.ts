@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JOB_STATUSES, TRANSITIONS } from '../../src/modules/migration/job/state-machine.js';
 import { createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
-import { commit, eventsOf, importedMembers, MEMBERS_HEADER, otherOrganisation, post, previewReady, uploadAndValidate, validMembersCsv, waitForStatus } from '../helpers/migration.js';
+import {
+  commit,
+  eventsOf,
+  importedMembers,
+  MEMBERS_HEADER,
+  otherOrganisation,
+  post,
+  previewReady,
+  uploadAndValidate,
+  validMembersCsv,
+  waitForStatus,
+} from '../helpers/migration.js';
 
 let t: TestContext;
 let hr: string;
@@ -18,9 +29,12 @@ beforeEach(async () => {
 afterAll(async () => t.close());
 
 const HOUR = 3_600_000;
-const setStatus = (id: string, status: (typeof JOB_STATUSES)[number]) => t.database.db.updateTable('migration_jobs').set({ status }).where('id', '=', id).execute();
-const statusOf = async (id: string) => (await t.database.db.selectFrom('migration_jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-const setOrgStatus = (status: 'active' | 'pending' | 'suspended') => t.database.db.updateTable('organisations').set({ status }).where('slug', '=', 'demo').execute();
+const setStatus = (id: string, status: (typeof JOB_STATUSES)[number]) =>
+  t.database.db.updateTable('migration_jobs').set({ status }).where('id', '=', id).execute();
+const statusOf = async (id: string) =>
+  (await t.database.db.selectFrom('migration_jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const setOrgStatus = (status: 'active' | 'pending' | 'suspended') =>
+  t.database.db.updateTable('organisations').set({ status }).where('slug', '=', 'demo').execute();
 
 describe('commit and rollback, the whole path', () => {
   it('imports every row set-wise, completes with counts, and rolls back so the same file imports again', async () => {
@@ -43,21 +57,43 @@ describe('commit and rollback, the whole path', () => {
     expect(members).toHaveLength(30);
     const first = members.find((m) => m.external_id === 'FP000001')!;
     expect(first).toMatchObject({
-      full_name: 'Member FP 1', email: 'fp1@example.et', phone: expect.stringMatching(/^\+2519\d{8}$/), date_of_birth: '1990-01-15', gender: 'female',
-      employment_start_date: '2020-02-01', allowance_amount: '1000.00', status: 'active', department: 'Human Resources', package: 'BASIC',
+      full_name: 'Member FP 1',
+      email: 'fp1@example.et',
+      phone: expect.stringMatching(/^\+2519\d{8}$/),
+      date_of_birth: '1990-01-15',
+      gender: 'female',
+      employment_start_date: '2020-02-01',
+      allowance_amount: '1000.00',
+      status: 'active',
+      department: 'Human Resources',
+      package: 'BASIC',
     });
     expect(first.customer_id).toMatch(/^CUS-[0-9A-F]{12}$/);
 
     const rolledBack = await post(t, admin, job.id, 'rollback');
     expect(rolledBack.statusCode).toBe(200);
-    expect(rolledBack.json().data).toMatchObject({ status: 'rolled_back', rolled_back_at: t.clock.now().toISOString(), rollback: { deactivated: 30, restored: 0, skipped: 0, skipped_reasons: {} } });
+    expect(rolledBack.json().data).toMatchObject({
+      status: 'rolled_back',
+      rolled_back_at: t.clock.now().toISOString(),
+      rollback: { deactivated: 30, restored: 0, skipped: 0, skipped_reasons: {} },
+    });
     expect((await importedMembers(t, job.id)).every((m) => m.status === 'inactive')).toBe(true);
-    expect((await eventsOf(t, hr, job.id)).map((e) => e.kind)).toEqual(['migration.job_started', 'migration.job_completed', 'migration.job_rolled_back']);
+    expect((await eventsOf(t, hr, job.id)).map((e) => e.kind)).toEqual([
+      'migration.job_started',
+      'migration.job_completed',
+      'migration.job_rolled_back',
+    ]);
 
     const again = await previewReady(t, hr, csv);
     expect(again.validation.error_count).toBe(0);
     expect((await commit(t, hr, again.id)).statusCode).toBe(202);
-    expect((await waitForStatus(t, hr, again.id, 'completed')).result).toEqual({ created: 30, updated: 0, unchanged: 0, skipped: 0, excluded: 0 });
+    expect((await waitForStatus(t, hr, again.id, 'completed')).result).toEqual({
+      created: 30,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
+      excluded: 0,
+    });
   });
 
   it("gives a batch's members customer ids of their own that share their first two digits", async () => {
@@ -95,15 +131,23 @@ describe('commit and rollback, the whole path', () => {
     expect(member).toMatchObject({ external_id: 'SK1', package: 'STANDARD', allowance_amount: '15000.00', department: null });
     const events = await eventsOf(t, hr, job.id);
     expect(events[0]!.data.counts).toEqual({ rows: 2, to_create: 1, to_update: 0, unchanged: 0, to_skip: 1, excluded: 0 });
-    expect(events[1]!.data).toEqual({ job_id: job.id, status: 'completed', dataset_type: 'members', counts: { rows: 2, created: 1, updated: 0, unchanged: 0, skipped: 1, excluded: 0 } });
+    expect(events[1]!.data).toEqual({
+      job_id: job.id,
+      status: 'completed',
+      dataset_type: 'members',
+      counts: { rows: 2, created: 1, updated: 0, unchanged: 0, skipped: 1, excluded: 0 },
+    });
   });
 
   it('fails the whole import when a conflict appeared after the preview: no member left behind, a failed event', async () => {
     const job = await previewReady(t, hr, validMembersCsv(12, 'CF'));
-    await t.database.db.insertInto('members').values([
-      { org_id: '0d0e0000-0000-4000-8000-000000000001', external_id: 'CF000007', full_name: 'Arrived Later', email: 'later@example.et' },
-      { org_id: '0d0e0000-0000-4000-8000-000000000001', external_id: 'LATE-2', full_name: 'Took An Email', email: 'CF3@example.et' },
-    ]).execute();
+    await t.database.db
+      .insertInto('members')
+      .values([
+        { org_id: '0d0e0000-0000-4000-8000-000000000001', external_id: 'CF000007', full_name: 'Arrived Later', email: 'later@example.et' },
+        { org_id: '0d0e0000-0000-4000-8000-000000000001', external_id: 'LATE-2', full_name: 'Took An Email', email: 'CF3@example.et' },
+      ])
+      .execute();
     expect((await commit(t, hr, job.id)).statusCode).toBe(202);
     const failed = await waitForStatus(t, hr, job.id, 'failed');
     expect(failed.failure.code).toBe('ALREADY_EXISTS');
@@ -129,10 +173,20 @@ describe('work a stopped process left behind', () => {
     const validating = await uploadAndValidate(t, hr, validMembersCsv(2, 'LV'));
     // As a killed process leaves them: the state changed, and no queued work behind it.
     await t.database.db.updateTable('migration_jobs').set({ status: 'committing' }).where('id', '=', committing.id).execute();
-    await t.database.db.updateTable('migration_jobs').set({ status: 'validating', validation: null }).where('id', '=', validating.id).execute();
+    await t.database.db
+      .updateTable('migration_jobs')
+      .set({ status: 'validating', validation: null })
+      .where('id', '=', validating.id)
+      .execute();
     const second = await createTestApp({ database: t.database });
     try {
-      expect((await waitForStatus(t, hr, committing.id, 'completed')).result).toEqual({ created: 4, updated: 0, unchanged: 0, skipped: 0, excluded: 0 });
+      expect((await waitForStatus(t, hr, committing.id, 'completed')).result).toEqual({
+        created: 4,
+        updated: 0,
+        unchanged: 0,
+        skipped: 0,
+        excluded: 0,
+      });
       expect((await waitForStatus(t, hr, validating.id, 'validated')).validation.error_count).toBe(0);
       expect(await importedMembers(t, committing.id)).toHaveLength(4);
     } finally {
@@ -177,7 +231,7 @@ describe('POST /v1/migration/jobs/:id/commit refusals', () => {
     expect(await statusOf(job.id)).toBe('validated');
   });
 
-  it('answers 401 without a session, 403 to FINANCE and MEMBER, 404 for an unknown or another organisation\'s job', async () => {
+  it("answers 401 without a session, 403 to FINANCE and MEMBER, 404 for an unknown or another organisation's job", async () => {
     const job = await previewReady(t, hr, validMembersCsv(1, 'AC'));
     expectError(await t.app.inject({ method: 'POST', url: `/v1/migration/jobs/${job.id}/commit` }), 401, 'UNAUTHENTICATED');
     for (const persona of ['demo-finance', 'demo-member']) expectError(await commit(t, await t.login(persona), job.id), 403, 'FORBIDDEN');
@@ -249,13 +303,23 @@ describe('Idempotency-Key on commit', () => {
   it('answers 409 IDEMPOTENCY_KEY_IN_PROGRESS while the first request with the key runs', async () => {
     const job = await previewReady(t, hr, validMembersCsv(1, 'KP'));
     const key = randomUUID();
-    const userId = (await t.database.db.selectFrom('demo_personas').select('user_id').where('id', '=', 'demo-hr-admin').executeTakeFirstOrThrow()).user_id;
+    const userId = (
+      await t.database.db.selectFrom('demo_personas').select('user_id').where('id', '=', 'demo-hr-admin').executeTakeFirstOrThrow()
+    ).user_id;
     const now = t.clock.now();
     // As another instance's request leaves it while it works: claimed, no response yet.
-    await t.database.db.insertInto('idempotency_keys').values({
-      user_id: userId, key, scope: `migration.commit:${job.id}`, state: 'in_progress',
-      created_at: now, locked_until: new Date(now.getTime() + 60_000), expires_at: new Date(now.getTime() + 24 * HOUR),
-    }).execute();
+    await t.database.db
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: userId,
+        key,
+        scope: `migration.commit:${job.id}`,
+        state: 'in_progress',
+        created_at: now,
+        locked_until: new Date(now.getTime() + 60_000),
+        expires_at: new Date(now.getTime() + 24 * HOUR),
+      })
+      .execute();
     expectError(await commit(t, hr, job.id, key), 409, 'IDEMPOTENCY_KEY_IN_PROGRESS');
     expect(await statusOf(job.id)).toBe('preview_ready');
     // A claim whose request died is taken over once its lock runs out.
@@ -299,12 +363,32 @@ describe('POST /v1/migration/jobs/:id/rollback', () => {
     const job = await previewReady(t, hr, validMembersCsv(5, 'RB'));
     await commit(t, hr, job.id);
     await waitForStatus(t, hr, job.id, 'completed');
-    await t.database.db.updateTable('members').set({ full_name: 'Renamed By HR' }).where('external_id', '=', 'RB000002').where('created_by_job_id', '=', job.id).execute();
-    await t.database.db.updateTable('members').set({ allowance_used: '10.00' }).where('external_id', '=', 'RB000003').where('created_by_job_id', '=', job.id).execute();
-    await t.database.db.updateTable('members').set({ status: 'inactive' }).where('external_id', '=', 'RB000004').where('created_by_job_id', '=', job.id).execute();
+    await t.database.db
+      .updateTable('members')
+      .set({ full_name: 'Renamed By HR' })
+      .where('external_id', '=', 'RB000002')
+      .where('created_by_job_id', '=', job.id)
+      .execute();
+    await t.database.db
+      .updateTable('members')
+      .set({ allowance_used: '10.00' })
+      .where('external_id', '=', 'RB000003')
+      .where('created_by_job_id', '=', job.id)
+      .execute();
+    await t.database.db
+      .updateTable('members')
+      .set({ status: 'inactive' })
+      .where('external_id', '=', 'RB000004')
+      .where('created_by_job_id', '=', job.id)
+      .execute();
     const response = await post(t, admin, job.id, 'rollback');
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.rollback).toEqual({ deactivated: 2, restored: 0, skipped: 3, skipped_reasons: { CHANGED_SINCE_IMPORT: 2, ALREADY_INACTIVE: 1 } });
+    expect(response.json().data.rollback).toEqual({
+      deactivated: 2,
+      restored: 0,
+      skipped: 3,
+      skipped_reasons: { CHANGED_SINCE_IMPORT: 2, ALREADY_INACTIVE: 1 },
+    });
     const byId = Object.fromEntries((await importedMembers(t, job.id)).map((m) => [m.external_id, m]));
     expect(byId.RB000002).toMatchObject({ status: 'active', full_name: 'Renamed By HR' });
     expect(byId.RB000003!.status).toBe('active');
@@ -345,7 +429,8 @@ describe('POST /v1/migration/jobs/:id/rollback', () => {
     const job = await previewReady(t, hr, validMembersCsv(1, 'RP'));
     await commit(t, hr, job.id);
     await waitForStatus(t, hr, job.id, 'completed');
-    for (const persona of ['demo-hr-admin', 'demo-finance', 'demo-member']) expectError(await post(t, await t.login(persona), job.id, 'rollback'), 403, 'FORBIDDEN');
+    for (const persona of ['demo-hr-admin', 'demo-finance', 'demo-member'])
+      expectError(await post(t, await t.login(persona), job.id, 'rollback'), 403, 'FORBIDDEN');
     expectError(await t.app.inject({ method: 'POST', url: `/v1/migration/jobs/${job.id}/rollback` }), 401, 'UNAUTHENTICATED');
     expectError(await post(t, admin, randomUUID(), 'rollback'), 404, 'NOT_FOUND');
     expect(await statusOf(job.id)).toBe('completed');

@@ -8,7 +8,13 @@ import { databaseForChildProcess } from '../helpers/test-app.js';
 const ROWS = 60_000;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-type Job = { id: string; status: string; suggested_mapping: Record<string, string>; progress: { done: number; total: number } | null; result: unknown };
+type Job = {
+  id: string;
+  status: string;
+  suggested_mapping: Record<string, string>;
+  progress: { done: number; total: number } | null;
+  result: unknown;
+};
 type Event = { kind: string; data: { job_id: string } };
 
 async function importedCount(database: Database, jobId: string) {
@@ -41,7 +47,13 @@ describe.skipIf(!onPostgres)('a commit whose server process dies mid-import (Pos
     }
     const preview = await api.call('POST', `/v1/migration/jobs/${job.id}/preview`);
     // A refusal says why: the validation's summary and its first errors.
-    const why = preview.status === 200 ? '' : JSON.stringify({ job: (await api.call<Job>('GET', `/v1/migration/jobs/${job.id}`)).data, errors: (await api.call('GET', `/v1/migration/jobs/${job.id}/errors?page_size=5`)).data });
+    const why =
+      preview.status === 200
+        ? ''
+        : JSON.stringify({
+            job: (await api.call<Job>('GET', `/v1/migration/jobs/${job.id}`)).data,
+            errors: (await api.call('GET', `/v1/migration/jobs/${job.id}/errors?page_size=5`)).data,
+          });
     expect(preview.status, why).toBe(200);
     expect((await api.call('POST', `/v1/migration/jobs/${job.id}/commit`)).status).toBe(202);
 

@@ -20,7 +20,11 @@ const RANDOM_CUSTOMER_ID = `'CUS-' || upper(substr(replace(gen_random_uuid()::te
  */
 async function drawingTaken(taken: string, draws: string, draw: number, work: () => Promise<void>) {
   await sql.raw(`CREATE SEQUENCE ${draws}`).execute(t.database.db);
-  await sql.raw(`ALTER TABLE members ALTER COLUMN customer_id SET DEFAULT (CASE WHEN nextval('${draws}') = ${draw} THEN '${taken}' ELSE ${RANDOM_CUSTOMER_ID} END)`).execute(t.database.db);
+  await sql
+    .raw(
+      `ALTER TABLE members ALTER COLUMN customer_id SET DEFAULT (CASE WHEN nextval('${draws}') = ${draw} THEN '${taken}' ELSE ${RANDOM_CUSTOMER_ID} END)`,
+    )
+    .execute(t.database.db);
   try {
     await work();
   } finally {
@@ -37,7 +41,9 @@ async function importDrawingTaken(taken: string, draws: string, draw: number, wo
   const run = (statement: string) => sql.raw(statement).execute(t.database.db);
   await run(`CREATE SEQUENCE ${draws}`);
   await run('ALTER FUNCTION imported_customer_id(text) RENAME TO imported_customer_id_as_migrated');
-  await run(`CREATE FUNCTION imported_customer_id(shared text) RETURNS text LANGUAGE sql VOLATILE AS $$ SELECT CASE WHEN nextval('${draws}') = ${draw} THEN '${taken}' ELSE imported_customer_id_as_migrated(shared) END $$`);
+  await run(
+    `CREATE FUNCTION imported_customer_id(shared text) RETURNS text LANGUAGE sql VOLATILE AS $$ SELECT CASE WHEN nextval('${draws}') = ${draw} THEN '${taken}' ELSE imported_customer_id_as_migrated(shared) END $$`,
+  );
   try {
     await work();
   } finally {
@@ -63,16 +69,27 @@ describe('a new member drawing a customer id another member holds', () => {
       const members = await importedMembers(t, job.id);
       expect(members).toHaveLength(20);
       expect(new Set([...members.map((m) => m.customer_id), taken]).size).toBe(21);
-      expect(Number((await sql<{ n: string }>`SELECT last_value AS n FROM customer_id_draws`.execute(t.database.db)).rows[0]!.n)).toBeGreaterThan(20);
+      expect(
+        Number((await sql<{ n: string }>`SELECT last_value AS n FROM customer_id_draws`.execute(t.database.db)).rows[0]!.n),
+      ).toBeGreaterThan(20);
     });
   });
 
   it('draws again for a member HR adds by hand: 201, not a 409 naming the employee number', async () => {
     const taken = (await t.database.db.selectFrom('members').select('customer_id').limit(1).executeTakeFirstOrThrow()).customer_id;
     await drawingTaken(taken, 'hand_draws', 1, async () => {
-      const made = await t.app.inject({ method: 'POST', url: '/v1/members', headers: bearer(hr), payload: { external_id: 'HAND-1', full_name: 'By Hand', email: 'by.hand@members.example.et' } });
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/v1/members',
+        headers: bearer(hr),
+        payload: { external_id: 'HAND-1', full_name: 'By Hand', email: 'by.hand@members.example.et' },
+      });
       expect(made.statusCode).toBe(201);
-      const hand = await t.database.db.selectFrom('members').select('customer_id').where('external_id', '=', 'HAND-1').executeTakeFirstOrThrow();
+      const hand = await t.database.db
+        .selectFrom('members')
+        .select('customer_id')
+        .where('external_id', '=', 'HAND-1')
+        .executeTakeFirstOrThrow();
       expect(hand.customer_id).toMatch(/^CUS-[0-9A-F]{12}$/);
       expect(hand.customer_id).not.toBe(taken);
     });

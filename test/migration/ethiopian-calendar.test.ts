@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ethiopianAfterLastDay, ethiopianDateProblem, ethiopianToGregorian, gregorianToEthiopian } from '../../src/lib/ethiopian-calendar.js';
+import {
+  ethiopianAfterLastDay,
+  ethiopianDateProblem,
+  ethiopianToGregorian,
+  gregorianToEthiopian,
+} from '../../src/lib/ethiopian-calendar.js';
 
 /** Issue 35 (begun): Ethiopian dates read as institutions keep them, stored as Gregorian. */
 describe('the Ethiopian calendar', () => {
@@ -21,7 +26,12 @@ describe('the Ethiopian calendar', () => {
   it('ends on 9999-12-31 (21 Tikimt 9992): a later day is no date rather than an error (issue 54, hole 8)', () => {
     expect(ethiopianToGregorian(9992, 2, 21)).toBe('9999-12-31');
     expect(ethiopianAfterLastDay(9992, 2, 21)).toBe(false);
-    for (const [year, month, day] of [[9992, 2, 22], [9999, 1, 1], [9999, 13, 5], [999_999, 1, 1]] as const) {
+    for (const [year, month, day] of [
+      [9992, 2, 22],
+      [9999, 1, 1],
+      [9999, 13, 5],
+      [999_999, 1, 1],
+    ] as const) {
       expect(ethiopianAfterLastDay(year, month, day)).toBe(true);
       expect(ethiopianToGregorian(year, month, day)).toBeUndefined();
     }

@@ -14,7 +14,8 @@ describe('excelSerialToIso', () => {
       // Every day to the year 2200, then every seventh (each weekday, each day of the month in turn).
       for (let serial = 0; serial <= last; serial += serial < 110_000 ? 1 : 7) {
         const iso = excelSerialToIso(serial, date1904);
-        if (iso !== byDate(serial, date1904)) expect({ serial, date1904, iso }).toEqual({ serial, date1904, iso: byDate(serial, date1904) });
+        if (iso !== byDate(serial, date1904))
+          expect({ serial, date1904, iso }).toEqual({ serial, date1904, iso: byDate(serial, date1904) });
       }
     }
     expect(excelSerialToIso(0)).toBe('1899-12-30');

@@ -16,7 +16,22 @@ let run = 0;
 /** A prefix of its own for each file, so that files never share identifiers. */
 const prefix = () => `F${run++}Z`;
 
-type Row = { row: number; cells: Record<string, string>; errors: { column: string; field: string; code: string; message: string }[]; edited: boolean; excluded: boolean; skipped: boolean; edits: { column: string | null; from: string | null; to: string | null; excluded: boolean | null; by: { id: string; name: string }; at: string }[] };
+type Row = {
+  row: number;
+  cells: Record<string, string>;
+  errors: { column: string; field: string; code: string; message: string }[];
+  edited: boolean;
+  excluded: boolean;
+  skipped: boolean;
+  edits: {
+    column: string | null;
+    from: string | null;
+    to: string | null;
+    excluded: boolean | null;
+    by: { id: string; name: string };
+    at: string;
+  }[];
+};
 
 async function rows(jobId: string, query = '', token = hr) {
   const response = await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${jobId}/rows${query}`, headers: bearer(token) });
@@ -45,10 +60,24 @@ const codes = (job: { validation: { errors_by_code: Record<string, number> } }) 
 
 describe('GET /v1/migration/jobs/:id/rows', () => {
   it('lists the rows with their cells and errors, filtered by errors, valid, code and field', async () => {
-    const { id, p } = await validatedJob((p) => [`${p}1,Abebe,a${p}@x.et,,HR`, `${p}2,Hanna,not-an-email,,HR`, `${p}3,,h${p}@x.et,,Nowhere`]);
+    const { id, p } = await validatedJob((p) => [
+      `${p}1,Abebe,a${p}@x.et,,HR`,
+      `${p}2,Hanna,not-an-email,,HR`,
+      `${p}3,,h${p}@x.et,,Nowhere`,
+    ]);
     const all = await rows(id);
     expect(all).toMatchObject({ page: 1, page_size: 50, total_items: 3, total_pages: 1 });
-    expect(all.items[0]).toEqual({ row: 2, cells: { external_id: `${p}1`, full_name: 'Abebe', email: `a${p}@x.et`, phone: '', department: 'HR' }, errors: [], edited: false, excluded: false, skipped: false, normalised: [], edits: [], truncated: [] });
+    expect(all.items[0]).toEqual({
+      row: 2,
+      cells: { external_id: `${p}1`, full_name: 'Abebe', email: `a${p}@x.et`, phone: '', department: 'HR' },
+      errors: [],
+      edited: false,
+      excluded: false,
+      skipped: false,
+      normalised: [],
+      edits: [],
+      truncated: [],
+    });
     expect(all.items[1]!.errors).toEqual([{ column: 'email', field: 'email', code: 'INVALID_EMAIL', message: expect.any(String) }]);
 
     expect((await rows(id, '?filter=errors')).items.map((r) => r.row)).toEqual([3, 4]);
@@ -61,9 +90,14 @@ describe('GET /v1/migration/jobs/:id/rows', () => {
 
   it('answers 409 before the job is validated, 400 for a bad filter, 401, 403 to FINANCE, 404 for another organisation', async () => {
     const uploaded = await uploadOk(t, hr, `${HEADER}\n${prefix()}1,A,a@y.et,,HR\n`);
-    expectError(await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${uploaded.id}/rows`, headers: bearer(hr) }), 409, 'MIGRATION_JOB_LOCKED');
+    expectError(
+      await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${uploaded.id}/rows`, headers: bearer(hr) }),
+      409,
+      'MIGRATION_JOB_LOCKED',
+    );
     const { id } = await validatedJob((p) => [`${p}1,A,b${p}@y.et,,HR`]);
-    const get = (query: string, headers: Record<string, string> = bearer(hr)) => t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${id}/rows${query}`, headers });
+    const get = (query: string, headers: Record<string, string> = bearer(hr)) =>
+      t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${id}/rows${query}`, headers });
     expectError(await get('?filter=broken'), 400, 'VALIDATION_FAILED');
     expectError(await get('?page_size=501'), 400, 'VALIDATION_FAILED');
     expectError(await get('', {}), 401, 'UNAUTHENTICATED');
@@ -77,10 +111,25 @@ describe('PATCH /v1/migration/jobs/:id/rows/:row', () => {
     const { id, p } = await validatedJob((p) => [`${p}1,Abebe,a${p}@x.et,,HR`, `${p}2,Hanna,not-an-email,,HR`]);
     const fixed = await patchOk(id, 3, { cells: { email: `  H${p}@X.ET ` } });
     expect(fixed.status).toBe('validated');
-    expect(fixed.validation).toMatchObject({ error_count: 0, error_row_count: 0, valid_row_count: 2, edited_row_count: 1, excluded_row_count: 0 });
+    expect(fixed.validation).toMatchObject({
+      error_count: 0,
+      error_row_count: 0,
+      valid_row_count: 2,
+      edited_row_count: 1,
+      excluded_row_count: 0,
+    });
     const [row] = (await rows(id, '?filter=edited')).items;
     expect(row).toMatchObject({ row: 3, edited: true, errors: [], cells: { email: `H${p}@X.ET` } });
-    expect(row!.edits).toEqual([{ column: 'email', from: 'not-an-email', to: `H${p}@X.ET`, excluded: null, by: { id: expect.any(String), name: expect.any(String) }, at: t.clock.now().toISOString() }]);
+    expect(row!.edits).toEqual([
+      {
+        column: 'email',
+        from: 'not-an-email',
+        to: `H${p}@X.ET`,
+        excluded: null,
+        by: { id: expect.any(String), name: expect.any(String) },
+        at: t.clock.now().toISOString(),
+      },
+    ]);
 
     // The edit is what the commit imports (the email as a stored email: lower case).
     expect((await post(t, hr, id, 'preview')).statusCode).toBe(200);
@@ -112,17 +161,25 @@ describe('PATCH /v1/migration/jobs/:id/rows/:row', () => {
   });
 
   it('agrees with a whole validation after any series of edits (random edits of unique values)', async () => {
-    const { id, p, job } = await validatedJob((p) => Array.from({ length: 12 }, (_, i) => `${p}${i},N${i},e${i}${p}@x.et,+2519110000${String(i).padStart(2, '0')},HR`));
+    const { id, p, job } = await validatedJob((p) =>
+      Array.from({ length: 12 }, (_, i) => `${p}${i},N${i},e${i}${p}@x.et,+2519110000${String(i).padStart(2, '0')},HR`),
+    );
     let seed = 7;
     const random = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed % n;
     };
-    const values = { external_id: [`${p}1`, `${p}2`, `${p}X`, ''], email: [`e1${p}@x.et`, `e2${p}@x.et`, 'bad', ''], phone: ['+251911000001', '+251911000002', '12', ''] };
+    const values = {
+      external_id: [`${p}1`, `${p}2`, `${p}X`, ''],
+      email: [`e1${p}@x.et`, `e2${p}@x.et`, 'bad', ''],
+      phone: ['+251911000001', '+251911000002', '12', ''],
+    };
     for (let step = 0; step < 15; step++) {
       if (step === 8) {
         // A mapping without the phone, then the full one again: the rows are staged anew from the file and the edits.
-        const { phone: _, ...noPhone } = Object.fromEntries(Object.entries(job.suggested_mapping as Record<string, string>).filter(([, f]) => f !== 'phone'));
+        const { phone: _, ...noPhone } = Object.fromEntries(
+          Object.entries(job.suggested_mapping as Record<string, string>).filter(([, f]) => f !== 'phone'),
+        );
         for (const mapping of [noPhone, job.suggested_mapping]) {
           await putMapping(t, hr, id, { column_mapping: mapping });
           await waitForStatus(t, hr, id, 'validated');
@@ -140,7 +197,9 @@ describe('PATCH /v1/migration/jobs/:id/rows/:row', () => {
     const { id, p } = await validatedJob((p) => [`${p}1,Abebe,a${p}@x.et,,HR`, `${p}2,Hanna,broken,,HR`, `${p}3,Dawit,d${p}@x.et,,HR`]);
     let job = await patchOk(id, 3, { excluded: true });
     expect(job.validation).toMatchObject({ error_count: 0, excluded_row_count: 1, valid_row_count: 2 });
-    expect((await rows(id, '?filter=excluded')).items.map((r) => [r.row, r.excluded, r.edits.map((e) => e.excluded)])).toEqual([[3, true, [true]]]);
+    expect((await rows(id, '?filter=excluded')).items.map((r) => [r.row, r.excluded, r.edits.map((e) => e.excluded)])).toEqual([
+      [3, true, [true]],
+    ]);
     job = await patchOk(id, 3, { excluded: false });
     expect(job.validation).toMatchObject({ error_count: 1, excluded_row_count: 0 });
     job = await patchOk(id, 3, { excluded: true });
@@ -149,7 +208,12 @@ describe('PATCH /v1/migration/jobs/:id/rows/:row', () => {
     expect(previewed.preview).toMatchObject({ to_create: 2, excluded: 1 });
     expect((await commit(t, hr, id)).statusCode).toBe(202);
     expect((await waitForStatus(t, hr, id, 'completed')).result).toEqual({ created: 2, updated: 0, unchanged: 0, skipped: 0, excluded: 1 });
-    const created = await t.database.db.selectFrom('members').select('external_id').where('created_by_job_id', '=', id).orderBy('external_id').execute();
+    const created = await t.database.db
+      .selectFrom('members')
+      .select('external_id')
+      .where('created_by_job_id', '=', id)
+      .orderBy('external_id')
+      .execute();
     expect(created.map((m) => m.external_id)).toEqual([`${p}1`, `${p}3`]);
   });
 
@@ -183,7 +247,9 @@ describe('PATCH /v1/migration/jobs/:id/rows/:row', () => {
     await patchOk(id, 2, { cells: { email: `fixed${p}@x.et` } });
     await patchOk(id, 2, { cells: { full_name: 'Abebe Kebede' } });
     // Another mapping (department left out), then the suggested one again: both read the file afresh.
-    const { department: _, ...withoutDepartment } = Object.fromEntries(Object.entries(job.suggested_mapping as Record<string, string>).map(([c, f]) => [c, f]));
+    const { department: _, ...withoutDepartment } = Object.fromEntries(
+      Object.entries(job.suggested_mapping as Record<string, string>).map(([c, f]) => [c, f]),
+    );
     for (const mapping of [withoutDepartment, job.suggested_mapping]) {
       expect((await putMapping(t, hr, id, { column_mapping: mapping })).statusCode).toBe(200);
       const validated = await waitForStatus(t, hr, id, 'validated');
@@ -192,7 +258,7 @@ describe('PATCH /v1/migration/jobs/:id/rows/:row', () => {
     expect((await rows(id)).items[0]!.cells).toMatchObject({ email: `fixed${p}@x.et`, full_name: 'Abebe Kebede' });
   });
 
-  it('turns a row into an update when its external_id is edited to an existing member\'s (on_existing update)', async () => {
+  it("turns a row into an update when its external_id is edited to an existing member's (on_existing update)", async () => {
     const { id: first, p } = await validatedJob((p) => [`${p}1,Abebe,a${p}@x.et,,HR`]);
     await post(t, hr, first, 'preview');
     await commit(t, hr, first);
@@ -238,7 +304,11 @@ describe('PATCH /v1/migration/jobs/:id/rows/:row', () => {
     await waitForStatus(t, hr, id, 'completed');
     const error = expectError(await patch(id, 2, { excluded: true }), 409, 'MIGRATION_JOB_LOCKED');
     expect(error.details).toEqual([{ field: 'status', issue: 'is completed' }]);
-    expectError(await t.app.inject({ method: 'PATCH', url: `/v1/migration/jobs/${id}/rows/2`, payload: { excluded: true } }), 401, 'UNAUTHENTICATED');
+    expectError(
+      await t.app.inject({ method: 'PATCH', url: `/v1/migration/jobs/${id}/rows/2`, payload: { excluded: true } }),
+      401,
+      'UNAUTHENTICATED',
+    );
     expectError(await patch(id, 2, { excluded: true }, await t.login('demo-finance')), 403, 'FORBIDDEN');
     expectError(await patch(id, 2, { excluded: true }, await t.login('demo-member')), 403, 'FORBIDDEN');
     expectError(await patch(id, 2, { excluded: true }, (await otherOrganisation(t)).token), 404, 'NOT_FOUND');
@@ -256,13 +326,18 @@ describe('GET /v1/migration/jobs/:id/corrected-file', () => {
     const response = await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}/corrected-file`, headers: bearer(hr) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="_____ (June)_corrected.csv"; filename*=UTF-8''${encodeURIComponent('ሠራተኞች')}%20%28June%29_corrected.csv`);
-    expect(response.body).toBe(`\uFEFF${HEADER},note\r\n${p}1,Abebe,a${p}@x.et,+251 911 000 111,HR,'=1+2\r\n${p}2,Hanna,h${p}@x.et,,HR,"a, b"\r\n`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="_____ (June)_corrected.csv"; filename*=UTF-8''${encodeURIComponent('ሠራተኞች')}%20%28June%29_corrected.csv`,
+    );
+    expect(response.body).toBe(
+      `\uFEFF${HEADER},note\r\n${p}1,Abebe,a${p}@x.et,+251 911 000 111,HR,'=1+2\r\n${p}2,Hanna,h${p}@x.et,,HR,"a, b"\r\n`,
+    );
   });
 
   it('answers 409 before validation, 401, 403 to FINANCE, 404 for another organisation', async () => {
     const uploaded = await uploadOk(t, hr, `${HEADER}\n${prefix()}1,A,a@r.et,,HR\n`);
-    const get = (id: string, token: string) => t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${id}/corrected-file`, headers: bearer(token) });
+    const get = (id: string, token: string) =>
+      t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${id}/corrected-file`, headers: bearer(token) });
     expectError(await get(uploaded.id, hr), 409, 'MIGRATION_JOB_LOCKED');
     const { id } = await validatedJob((p) => [`${p}1,A,a${p}@x.et,,HR`]);
     expectError(await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${id}/corrected-file` }), 401, 'UNAUTHENTICATED');
@@ -284,7 +359,14 @@ describe('rows of an upload that was not staged at once', () => {
 });
 
 describe('the unique values an edit looks up (migration_row_keys)', () => {
-  const keysOf = (jobId: string) => t.database.db.selectFrom('migration_row_keys').select(['field', 'key', 'row_number']).where('job_id', '=', jobId).orderBy('field').orderBy('row_number').execute();
+  const keysOf = (jobId: string) =>
+    t.database.db
+      .selectFrom('migration_row_keys')
+      .select(['field', 'key', 'row_number'])
+      .where('job_id', '=', jobId)
+      .orderBy('field')
+      .orderBy('row_number')
+      .execute();
 
   it('are prepared in the background after a validation that found errors, and followed by each edit', async () => {
     const { id, p } = await validatedJob((p) => [`${p}1,A,a${p}@x.et,,HR`, `${p}2,B,BAD,,HR`]);
@@ -306,7 +388,11 @@ describe('the unique values an edit looks up (migration_row_keys)', () => {
     const { id, p } = await validatedJob((p) => [`${p}1,A,dup${p}@x.et,,HR`, `${p}2,B,other${p}@x.et,,HR`, `${p}3,C,BAD,,HR`]);
     await eventuallyKeys(id);
     // What a build stopped halfway leaves: some keys, no mark of completion.
-    await t.database.db.deleteFrom('migration_row_keys').where('job_id', '=', id).where((eb) => eb.or([eb('field', '=', ''), eb('row_number', '=', 3)])).execute();
+    await t.database.db
+      .deleteFrom('migration_row_keys')
+      .where('job_id', '=', id)
+      .where((eb) => eb.or([eb('field', '=', ''), eb('row_number', '=', 3)]))
+      .execute();
     const job = await patchOk(id, 3, { cells: { email: `dup${p}@x.et` } });
     expect(job.validation.errors_by_code).toEqual({ DUPLICATE_IN_FILE: 1, INVALID_EMAIL: 1 });
     expect((await keysOf(id)).length).toBe(6);

@@ -7,7 +7,13 @@ import { databaseForChildProcess } from '../helpers/test-app.js';
 const ROWS = Number(process.env.MIGRATION_MEMORY_ROWS ?? 20_000);
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-type Job = { id: string; status: string; row_count: number; suggested_mapping: Record<string, string>; validation: { error_count: number; valid_row_count: number } | null };
+type Job = {
+  id: string;
+  status: string;
+  row_count: number;
+  suggested_mapping: Record<string, string>;
+  validation: { error_count: number; valid_row_count: number } | null;
+};
 
 // PGlite alone holds 330-470 MB in the server process, so the 300 MB budget is a PostgreSQL figure.
 describe.skipIf(!onPostgres)(`a ${ROWS}-row upload and validation in a server process on PostgreSQL`, () => {

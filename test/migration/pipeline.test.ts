@@ -3,7 +3,18 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_STATUSES, TRANSITIONS } from '../../src/modules/migration/job/state-machine.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
-import { getJob, otherOrganisation, post, putMapping, upload, uploadAndValidate, uploadOk, validMembersCsv, waitForStatus, xlsx } from '../helpers/migration.js';
+import {
+  getJob,
+  otherOrganisation,
+  post,
+  putMapping,
+  upload,
+  uploadAndValidate,
+  uploadOk,
+  validMembersCsv,
+  waitForStatus,
+  xlsx,
+} from '../helpers/migration.js';
 
 let t: TestContext;
 let hr: string;
@@ -13,11 +24,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const setStatus = (id: string, status: (typeof JOB_STATUSES)[number]) => t.database.db.updateTable('migration_jobs').set({ status }).where('id', '=', id).execute();
-const statusOf = async (id: string) => (await t.database.db.selectFrom('migration_jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const setStatus = (id: string, status: (typeof JOB_STATUSES)[number]) =>
+  t.database.db.updateTable('migration_jobs').set({ status }).where('id', '=', id).execute();
+const statusOf = async (id: string) =>
+  (await t.database.db.selectFrom('migration_jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 describe('GET /v1/migration/jobs and /:id', () => {
-  it('lists the organisation\'s jobs newest first, paged and filtered', async () => {
+  it("lists the organisation's jobs newest first, paged and filtered", async () => {
     const list = await createTestApp();
     try {
       const token = await list.login('demo-hr-admin');
@@ -32,31 +45,60 @@ describe('GET /v1/migration/jobs and /:id', () => {
       const data = page.json().data;
       expect(data).toMatchObject({ page: 1, page_size: 2, total_items: 3, total_pages: 2 });
       expect(data.items.map((j: { file_name: string }) => j.file_name)).toEqual(['f2.csv', 'f1.csv']);
-      expect(Object.keys(data.items[0]).sort()).toEqual(['created_at', 'created_by', 'dataset_type', 'error_count', 'file_name', 'id', 'row_count', 'status', 'updated_at']);
-      const second = (await list.app.inject({ method: 'GET', url: '/v1/migration/jobs?page=2&page_size=2', headers: bearer(token) })).json().data;
+      expect(Object.keys(data.items[0]).sort()).toEqual([
+        'created_at',
+        'created_by',
+        'dataset_type',
+        'error_count',
+        'file_name',
+        'id',
+        'row_count',
+        'status',
+        'updated_at',
+      ]);
+      const second = (await list.app.inject({ method: 'GET', url: '/v1/migration/jobs?page=2&page_size=2', headers: bearer(token) })).json()
+        .data;
       expect(second.items.map((j: { file_name: string }) => j.file_name)).toEqual(['f0.csv']);
       expect(second).toMatchObject({ total_items: 3, total_pages: 2 });
       // Past the last page: no rows, and still the total (it is read from the rows when there are some).
-      const beyond = (await list.app.inject({ method: 'GET', url: '/v1/migration/jobs?page=5&page_size=2', headers: bearer(token) })).json().data;
+      const beyond = (await list.app.inject({ method: 'GET', url: '/v1/migration/jobs?page=5&page_size=2', headers: bearer(token) })).json()
+        .data;
       expect(beyond).toMatchObject({ items: [], page: 5, total_items: 3, total_pages: 2 });
-      const uploaded = (await list.app.inject({ method: 'GET', url: '/v1/migration/jobs?status=uploaded&dataset_type=members', headers: bearer(token) })).json().data;
+      const uploaded = (
+        await list.app.inject({ method: 'GET', url: '/v1/migration/jobs?status=uploaded&dataset_type=members', headers: bearer(token) })
+      ).json().data;
       expect(uploaded.total_items).toBe(2);
       const finance = await list.login('demo-finance');
-      expect((await list.app.inject({ method: 'GET', url: '/v1/migration/jobs', headers: bearer(finance) })).json().data.total_items).toBe(3);
+      expect((await list.app.inject({ method: 'GET', url: '/v1/migration/jobs', headers: bearer(finance) })).json().data.total_items).toBe(
+        3,
+      );
     } finally {
       await list.close();
     }
   });
 
-  it.each([['page=0', 'page'], ['page_size=101', 'page_size'], ['page=abc', 'page'], ['status=done', 'status'], ['dataset_type=invoices', 'dataset_type']])('answers 400 for %s', async (query, field) => {
-    const error = expectError(await t.app.inject({ method: 'GET', url: `/v1/migration/jobs?${query}`, headers: bearer(hr) }), 400, 'VALIDATION_FAILED');
+  it.each([
+    ['page=0', 'page'],
+    ['page_size=101', 'page_size'],
+    ['page=abc', 'page'],
+    ['status=done', 'status'],
+    ['dataset_type=invoices', 'dataset_type'],
+  ])('answers 400 for %s', async (query, field) => {
+    const error = expectError(
+      await t.app.inject({ method: 'GET', url: `/v1/migration/jobs?${query}`, headers: bearer(hr) }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(error.details.map((d) => d.field)).toContain(field);
   });
 
   it('answers a job to SUPER_USER, HR_ADMIN and FINANCE; 403 to MEMBER; 401 without a session', async () => {
     const job = await uploadOk(t, hr, validMembersCsv(1));
     for (const persona of ['demo-super-user', 'demo-finance']) {
-      expect((await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}`, headers: bearer(await t.login(persona)) })).json().data.id).toBe(job.id);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}`, headers: bearer(await t.login(persona)) })).json().data
+          .id,
+      ).toBe(job.id);
     }
     const member = await t.login('demo-member');
     expectError(await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}`, headers: bearer(member) }), 403, 'FORBIDDEN');
@@ -64,11 +106,15 @@ describe('GET /v1/migration/jobs and /:id', () => {
     expectError(await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}` }), 401, 'UNAUTHENTICATED');
   });
 
-  it('answers 404 alike for an unknown id, a malformed id, and another organisation\'s job', async () => {
+  it("answers 404 alike for an unknown id, a malformed id, and another organisation's job", async () => {
     const job = await uploadOk(t, hr, validMembersCsv(1));
     const other = await otherOrganisation(t);
     const bodies = [];
-    for (const [token, id] of [[hr, '0d0e0000-0000-4000-8000-00000000dead'], [hr, 'not-a-uuid'], [other.token, job.id]] as const) {
+    for (const [token, id] of [
+      [hr, '0d0e0000-0000-4000-8000-00000000dead'],
+      [hr, 'not-a-uuid'],
+      [other.token, job.id],
+    ] as const) {
       const response = await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${id}`, headers: bearer(token) });
       const error = expectError(response, 404, 'NOT_FOUND');
       bodies.push({ ...error, request_id: '' });
@@ -76,11 +122,23 @@ describe('GET /v1/migration/jobs and /:id', () => {
     expect(bodies[1]).toEqual(bodies[0]);
     expect(bodies[2]).toEqual(bodies[0]);
     // Every job route of the other organisation: 404, and its lists hold nothing of ours.
-    for (const [method, path] of [['PUT', 'mapping'], ['POST', 'validate'], ['POST', 'preview'], ['GET', 'error-report']] as const) {
-      const response = await t.app.inject({ method, url: `/v1/migration/jobs/${job.id}/${path}`, headers: bearer(other.token), ...(method === 'PUT' ? { payload: { column_mapping: {} } } : {}) });
+    for (const [method, path] of [
+      ['PUT', 'mapping'],
+      ['POST', 'validate'],
+      ['POST', 'preview'],
+      ['GET', 'error-report'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `/v1/migration/jobs/${job.id}/${path}`,
+        headers: bearer(other.token),
+        ...(method === 'PUT' ? { payload: { column_mapping: {} } } : {}),
+      });
       expectError(response, 404, 'NOT_FOUND');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/v1/migration/jobs', headers: bearer(other.token) })).json().data.total_items).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/migration/jobs', headers: bearer(other.token) })).json().data.total_items).toBe(
+      0,
+    );
     expect(await statusOf(job.id)).toBe('uploaded');
   });
 });
@@ -90,7 +148,12 @@ describe('PUT /v1/migration/jobs/:id/mapping', () => {
     const job = await uploadOk(t, hr, validMembersCsv(3));
     const response = await putMapping(t, hr, job.id, { column_mapping: job.suggested_mapping });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ status: 'mapping', column_mapping: job.suggested_mapping, options: { on_existing: 'error' }, validation: null });
+    expect(response.json().data).toMatchObject({
+      status: 'mapping',
+      column_mapping: job.suggested_mapping,
+      options: { on_existing: 'error' },
+      validation: null,
+    });
     const validated = await waitForStatus(t, hr, job.id, 'validated');
     expect(validated.validation).toMatchObject({ row_count: 3, valid_row_count: 3, error_count: 0, errors: [] });
   });
@@ -100,22 +163,60 @@ describe('PUT /v1/migration/jobs/:id/mapping', () => {
     const job = await uploadOk(t, hr, csv);
     expect(job.suggested_mapping).toEqual({});
     const mapping = { 'Staff Code': 'external_id', 'Given Name': 'full_name', 'Contact Mail': 'email' };
-    expect((await putMapping(t, hr, job.id, { column_mapping: { 'Staff Code': 'external_id' }, save_profile: true, profile_name: 'Payroll export' })).statusCode).toBe(200);
+    expect(
+      (
+        await putMapping(t, hr, job.id, {
+          column_mapping: { 'Staff Code': 'external_id' },
+          save_profile: true,
+          profile_name: 'Payroll export',
+        })
+      ).statusCode,
+    ).toBe(200);
     await waitForStatus(t, hr, job.id, 'validated');
-    expect((await putMapping(t, hr, job.id, { column_mapping: mapping, save_profile: true, profile_name: '  payroll EXPORT ' })).statusCode).toBe(200);
+    expect(
+      (await putMapping(t, hr, job.id, { column_mapping: mapping, save_profile: true, profile_name: '  payroll EXPORT ' })).statusCode,
+    ).toBe(200);
     const profiles = (await t.app.inject({ method: 'GET', url: '/v1/migration/mapping-profiles', headers: bearer(hr) })).json().data;
     const saved = profiles.filter((p: { name: string }) => p.name.toLowerCase() === 'payroll export');
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ name: 'payroll EXPORT', dataset_type: 'members', column_mapping: mapping, created_by: '0d0e0000-0000-4000-8000-0000000000a2' });
-    expect(Object.keys(saved[0]).sort()).toEqual(['column_mapping', 'created_at', 'created_by', 'dataset_type', 'id', 'name', 'updated_at']);
+    expect(saved[0]).toMatchObject({
+      name: 'payroll EXPORT',
+      dataset_type: 'members',
+      column_mapping: mapping,
+      created_by: '0d0e0000-0000-4000-8000-0000000000a2',
+    });
+    expect(Object.keys(saved[0]).sort()).toEqual([
+      'column_mapping',
+      'created_at',
+      'created_by',
+      'dataset_type',
+      'id',
+      'name',
+      'updated_at',
+    ]);
     const next = await uploadOk(t, hr, 'STAFF CODE,given name,Contact Mail,Phone\nS-2,Hanna,h@x.et,0911000000\n');
-    expect(next.suggested_mapping).toEqual({ 'STAFF CODE': 'external_id', 'given name': 'full_name', 'Contact Mail': 'email', Phone: 'phone' });
+    expect(next.suggested_mapping).toEqual({
+      'STAFF CODE': 'external_id',
+      'given name': 'full_name',
+      'Contact Mail': 'email',
+      Phone: 'phone',
+    });
     const filtered = await t.app.inject({ method: 'GET', url: '/v1/migration/mapping-profiles?dataset_type=members', headers: bearer(hr) });
     expect(filtered.json().data.length).toBeGreaterThan(0);
-    expectError(await t.app.inject({ method: 'GET', url: '/v1/migration/mapping-profiles?dataset_type=nope', headers: bearer(hr) }), 400, 'VALIDATION_FAILED');
-    expectError(await t.app.inject({ method: 'GET', url: '/v1/migration/mapping-profiles', headers: bearer(await t.login('demo-finance')) }), 403, 'FORBIDDEN');
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/v1/migration/mapping-profiles?dataset_type=nope', headers: bearer(hr) }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/v1/migration/mapping-profiles', headers: bearer(await t.login('demo-finance')) }),
+      403,
+      'FORBIDDEN',
+    );
     const other = await otherOrganisation(t);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/migration/mapping-profiles', headers: bearer(other.token) })).json().data).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/migration/mapping-profiles', headers: bearer(other.token) })).json().data,
+    ).toEqual([]);
   });
 
   it.each([
@@ -145,7 +246,11 @@ describe('PUT /v1/migration/jobs/:id/mapping', () => {
 
 describe('the state machine', () => {
   const operations = [
-    { name: 'PUT mapping', allowed: TRANSITIONS.map.from, call: (id: string) => putMapping(t, hr, id, { column_mapping: { external_id: 'external_id', full_name: 'full_name' } }) },
+    {
+      name: 'PUT mapping',
+      allowed: TRANSITIONS.map.from,
+      call: (id: string) => putMapping(t, hr, id, { column_mapping: { external_id: 'external_id', full_name: 'full_name' } }),
+    },
     { name: 'POST validate', allowed: TRANSITIONS.validate.from, call: (id: string) => post(t, hr, id, 'validate') },
     { name: 'POST preview', allowed: TRANSITIONS.preview.from, call: (id: string) => post(t, hr, id, 'preview') },
   ];
@@ -154,12 +259,18 @@ describe('the state machine', () => {
     for (const status of JOB_STATUSES.filter((s) => !(operation.allowed as readonly string[]).includes(s))) {
       it(`${operation.name} from ${status}: 409 MIGRATION_JOB_LOCKED, job unchanged`, async () => {
         const job = await uploadOk(t, hr, validMembersCsv(1));
-        await t.database.db.updateTable('migration_jobs').set({ column_mapping: JSON.stringify({ external_id: 'external_id' }) }).where('id', '=', job.id).execute();
+        await t.database.db
+          .updateTable('migration_jobs')
+          .set({ column_mapping: JSON.stringify({ external_id: 'external_id' }) })
+          .where('id', '=', job.id)
+          .execute();
         await setStatus(job.id, status);
         const before = await t.database.db.selectFrom('migration_jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
         const error = expectError(await operation.call(job.id), 409, 'MIGRATION_JOB_LOCKED');
         expect(error.details).toEqual([{ field: 'status', issue: `is ${status}` }]);
-        expect(await t.database.db.selectFrom('migration_jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow()).toEqual(before);
+        expect(await t.database.db.selectFrom('migration_jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow()).toEqual(
+          before,
+        );
       });
     }
   }
@@ -174,7 +285,9 @@ describe('the state machine', () => {
 
   it('lets only one of many racing mapping changes queue each validation, and ends validated', async () => {
     const job = await uploadOk(t, hr, validMembersCsv(5));
-    const responses = await Promise.all(Array.from({ length: 5 }, () => putMapping(t, hr, job.id, { column_mapping: job.suggested_mapping })));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => putMapping(t, hr, job.id, { column_mapping: job.suggested_mapping })),
+    );
     expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
     expect(responses.some((r) => r.statusCode === 200)).toBe(true);
     const validated = await waitForStatus(t, hr, job.id, 'validated');
@@ -186,7 +299,17 @@ describe('POST validate and preview', () => {
   it('validates in the request and answers the report', async () => {
     const job = await uploadAndValidate(t, hr, validMembersCsv(4));
     expect(job.status).toBe('validated');
-    expect(job.validation).toMatchObject({ row_count: 4, valid_row_count: 4, skipped_row_count: 0, error_row_count: 0, error_count: 0, errors_by_code: {}, errors_by_field: {}, missing_required_fields: [], errors: [] });
+    expect(job.validation).toMatchObject({
+      row_count: 4,
+      valid_row_count: 4,
+      skipped_row_count: 0,
+      error_row_count: 0,
+      error_count: 0,
+      errors_by_code: {},
+      errors_by_field: {},
+      missing_required_fields: [],
+      errors: [],
+    });
     expect(job.validation.validated_at).toBe(t.clock.now().toISOString());
   });
 
@@ -255,21 +378,44 @@ describe('GET /v1/migration/jobs/:id/error-report', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="migration_${job.id}_errors.csv"`);
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('row,column,field,value,code,message');
     expect(lines).toHaveLength(153);
     expect(lines[1]).toBe('2,email,email,bad0,INVALID_EMAIL,Not a valid email address.');
     const last = lines.slice(-2);
     expect(last[0]).toBe("152,email,email,'+cmd,INVALID_EMAIL,Not a valid email address.");
-    expect(last[1]).toBe("152,phone,phone,'@SUM(1),INVALID_PHONE,\"Not a valid phone number (local numbers are read as Ethiopian, +251).\"");
+    expect(last[1]).toBe('152,phone,phone,\'@SUM(1),INVALID_PHONE,"Not a valid phone number (local numbers are read as Ethiopian, +251)."');
     expect(response.body).not.toMatch(/(^|,)=HYPERLINK/m);
   });
 
   it('answers 409 before any validation, 404 for an unknown job, 403 for FINANCE', async () => {
     const job = await uploadOk(t, hr, validMembersCsv(1));
-    expectError(await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}/error-report`, headers: bearer(hr) }), 409, 'MIGRATION_JOB_LOCKED');
-    expectError(await t.app.inject({ method: 'GET', url: '/v1/migration/jobs/0d0e0000-0000-4000-8000-00000000feed/error-report', headers: bearer(hr) }), 404, 'NOT_FOUND');
-    expectError(await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}/error-report`, headers: bearer(await t.login('demo-finance')) }), 403, 'FORBIDDEN');
+    expectError(
+      await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}/error-report`, headers: bearer(hr) }),
+      409,
+      'MIGRATION_JOB_LOCKED',
+    );
+    expectError(
+      await t.app.inject({
+        method: 'GET',
+        url: '/v1/migration/jobs/0d0e0000-0000-4000-8000-00000000feed/error-report',
+        headers: bearer(hr),
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await t.app.inject({
+        method: 'GET',
+        url: `/v1/migration/jobs/${job.id}/error-report`,
+        headers: bearer(await t.login('demo-finance')),
+      }),
+      403,
+      'FORBIDDEN',
+    );
   });
 });
 
@@ -283,7 +429,18 @@ describe('GET /v1/migration/templates/:dataset_type', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['members', 'instructions']);
     const sheet = workbook.getWorksheet('members')!;
-    const keys = ['external_id', 'full_name', 'email', 'phone', 'date_of_birth', 'gender', 'department', 'employment_start_date', 'package_code', 'allowance_amount'];
+    const keys = [
+      'external_id',
+      'full_name',
+      'email',
+      'phone',
+      'date_of_birth',
+      'gender',
+      'department',
+      'employment_start_date',
+      'package_code',
+      'allowance_amount',
+    ];
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(keys);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getColumn(1).numFmt).toBe('@');
@@ -291,7 +448,14 @@ describe('GET /v1/migration/templates/:dataset_type', () => {
     expect(sheet.getColumn(5).numFmt).toBe('yyyy-mm-dd');
     expect(sheet.getCell('F2').dataValidation).toMatchObject({ type: 'list', formulae: ['"female,male,other"'] });
     const instructions = workbook.getWorksheet('instructions')!;
-    expect((instructions.getRow(1).values as unknown[]).slice(1)).toEqual(['key', 'label', 'required', 'format', 'allowed values', 'example']);
+    expect((instructions.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'key',
+      'label',
+      'required',
+      'format',
+      'allowed values',
+      'example',
+    ]);
     expect(instructions.rowCount).toBe(11);
     expect((instructions.getRow(2).values as unknown[]).slice(1, 4)).toEqual(['external_id', 'Employee or member number', 'yes']);
     expect((instructions.getRow(7).values as unknown[])[5]).toBe('female, male, other');
@@ -299,24 +463,38 @@ describe('GET /v1/migration/templates/:dataset_type', () => {
 
   it('answers 404 for an unknown dataset, 403 for FINANCE, 401 without a session', async () => {
     expectError(await t.app.inject({ method: 'GET', url: '/v1/migration/templates/invoices', headers: bearer(hr) }), 404, 'NOT_FOUND');
-    expectError(await t.app.inject({ method: 'GET', url: '/v1/migration/templates/members', headers: bearer(await t.login('demo-finance')) }), 403, 'FORBIDDEN');
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/v1/migration/templates/members', headers: bearer(await t.login('demo-finance')) }),
+      403,
+      'FORBIDDEN',
+    );
     expectError(await t.app.inject({ method: 'GET', url: '/v1/migration/templates/members' }), 401, 'UNAUTHENTICATED');
   });
 });
 
 describe('XLSX through validation', () => {
   it('stores date cells and date serials as dates, and phone text with its leading zero as E.164', async () => {
-    const content = await xlsx([{
-      name: 'members',
-      rows: [
-        ['external_id', 'full_name', 'phone', 'date_of_birth', 'employment_start_date', 'allowance_amount'],
-        ['000777', 'ሐና ተስፋዬ', '0911000555', new Date(Date.UTC(1990, 2, 14)), 44197, 1500.5],
-      ],
-    }]);
+    const content = await xlsx([
+      {
+        name: 'members',
+        rows: [
+          ['external_id', 'full_name', 'phone', 'date_of_birth', 'employment_start_date', 'allowance_amount'],
+          ['000777', 'ሐና ተስፋዬ', '0911000555', new Date(Date.UTC(1990, 2, 14)), 44197, 1500.5],
+        ],
+      },
+    ]);
     const job = await uploadAndValidate(t, hr, content, { fileName: 'members.xlsx' });
     expect(job.validation.error_count).toBe(0);
     const preview = (await post(t, hr, job.id, 'preview')).json().data.preview;
-    expect(preview.sample[0]).toMatchObject({ row: 2, external_id: '000777', full_name: 'ሐና ተስፋዬ', phone: '+251911000555', date_of_birth: '1990-03-14', employment_start_date: '2021-01-01', allowance_amount: '1500.50' });
+    expect(preview.sample[0]).toMatchObject({
+      row: 2,
+      external_id: '000777',
+      full_name: 'ሐና ተስፋዬ',
+      phone: '+251911000555',
+      date_of_birth: '1990-03-14',
+      employment_start_date: '2021-01-01',
+      allowance_amount: '1500.50',
+    });
   });
 });
 
@@ -328,17 +506,28 @@ describe('a workbook written by LibreOffice Calc', () => {
     expect(job).toMatchObject({ file_format: 'xlsx', row_count: 2 });
     expect(job.validation.error_count).toBe(0);
     const preview = (await post(t, hr, job.id, 'preview')).json().data.preview;
-    expect(preview.sample[0]).toMatchObject({ external_id: 'LO-1', full_name: 'ሐና ተስፋዬ', phone: '+251911000601', date_of_birth: '1991-05-20', gender: 'female', allowance_amount: '1500.50' });
+    expect(preview.sample[0]).toMatchObject({
+      external_id: 'LO-1',
+      full_name: 'ሐና ተስፋዬ',
+      phone: '+251911000601',
+      date_of_birth: '1991-05-20',
+      gender: 'female',
+      allowance_amount: '1500.50',
+    });
     expect(preview.by_department).toEqual({ Finance: 1, 'Human Resources': 1 });
   });
 });
 
 describe('preview by department', () => {
-  it('counts each row once, under the department the commit gives it, when a value is one department\'s code and another\'s name', async () => {
+  it("counts each row once, under the department the commit gives it, when a value is one department's code and another's name", async () => {
     const own = await createTestApp();
     try {
       const token = await own.login('demo-hr-admin');
-      const { org_id } = await own.database.db.selectFrom('departments').select('org_id').where('code', '=', 'HR').executeTakeFirstOrThrow();
+      const { org_id } = await own.database.db
+        .selectFrom('departments')
+        .select('org_id')
+        .where('code', '=', 'HR')
+        .executeTakeFirstOrThrow();
       await own.database.db.insertInto('departments').values({ org_id, code: 'PPL', name: 'hr' }).execute();
       const job = await uploadAndValidate(own, token, validMembersCsv(2));
       const preview = (await post(own, token, job.id, 'preview')).json().data.preview;
@@ -346,7 +535,12 @@ describe('preview by department', () => {
       expect(preview.by_department).toEqual({ 'Human Resources': 2 });
       expect((await post(own, token, job.id, 'commit')).statusCode).toBe(202);
       await waitForStatus(own, token, job.id, 'completed');
-      const placed = await own.database.db.selectFrom('members as m').innerJoin('departments as d', 'd.id', 'm.department_id').select('d.name').where('m.external_id', 'like', 'T%').execute();
+      const placed = await own.database.db
+        .selectFrom('members as m')
+        .innerJoin('departments as d', 'd.id', 'm.department_id')
+        .select('d.name')
+        .where('m.external_id', 'like', 'T%')
+        .execute();
       expect(placed.map((m) => m.name)).toEqual(['Human Resources', 'Human Resources']);
     } finally {
       await own.close();

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commit, importedMembers, otherOrganisation, post, putMapping, uploadAndValidate, uploadOk, waitForStatus } from '../helpers/migration.js';
+import {
+  commit,
+  importedMembers,
+  otherOrganisation,
+  post,
+  putMapping,
+  uploadAndValidate,
+  uploadOk,
+  waitForStatus,
+} from '../helpers/migration.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 
 /**
@@ -18,7 +27,12 @@ type Org = Awaited<ReturnType<typeof otherOrganisation>>;
 /** An organisation made from nothing, with the department its files name. */
 async function freshOrganisation(): Promise<Org> {
   const org = await otherOrganisation(t, ['HR_ADMIN', 'SUPER_USER']);
-  const created = await t.app.inject({ method: 'POST', url: '/v1/departments', headers: bearer(org.token), payload: { code: 'RAD', name: 'Radiology' } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/v1/departments',
+    headers: bearer(org.token),
+    payload: { code: 'RAD', name: 'Radiology' },
+  });
   expect(created.statusCode).toBe(201);
   return org;
 }
@@ -32,7 +46,10 @@ async function committed(org: Org, jobId: string) {
   return importedMembers(t, jobId);
 }
 
-const rowsOf = async (org: Org, jobId: string) => (await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${jobId}/rows?filter=all&page_size=50`, headers: bearer(org.token) })).json().data.items;
+const rowsOf = async (org: Org, jobId: string) =>
+  (
+    await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${jobId}/rows?filter=all&page_size=50`, headers: bearer(org.token) })
+  ).json().data.items;
 
 /** What a payroll export from Addis Ababa looks like, in English headers as HR systems name them. */
 const PAYROLL = [
@@ -57,15 +74,28 @@ const EXPECTED = [
 ];
 
 const asStored = (members: Awaited<ReturnType<typeof importedMembers>>) =>
-  members.map((m) => ({ external_id: m.external_id, gender: m.gender, date_of_birth: m.date_of_birth, employment_start_date: m.employment_start_date, allowance_amount: m.allowance_amount }));
+  members.map((m) => ({
+    external_id: m.external_id,
+    gender: m.gender,
+    date_of_birth: m.date_of_birth,
+    employment_start_date: m.employment_start_date,
+    allowance_amount: m.allowance_amount,
+  }));
 
 describe('a payroll export as institutions write it', () => {
   it('maps its English header variants, accepts every row, stores every value right and shows each change', async () => {
     const org = await freshOrganisation();
     const uploaded = await uploadOk(t, org.token, csv(PAYROLL));
     expect(uploaded.suggested_mapping).toEqual({
-      'Employee No.': 'external_id', 'Full Name': 'full_name', 'E-mail': 'email', Mobile: 'phone', 'Date of Birth': 'date_of_birth',
-      Sex: 'gender', Department: 'department', 'Date of Joining': 'employment_start_date', 'Annual Allowance (ETB)': 'allowance_amount',
+      'Employee No.': 'external_id',
+      'Full Name': 'full_name',
+      'E-mail': 'email',
+      Mobile: 'phone',
+      'Date of Birth': 'date_of_birth',
+      Sex: 'gender',
+      Department: 'department',
+      'Date of Joining': 'employment_start_date',
+      'Annual Allowance (ETB)': 'allowance_amount',
     });
     // The start dates have a day above 12 (15/01/2020): day first, for certain.
     expect(uploaded.detected_formats['Date of Joining']).toMatchObject({ date_order: 'DMY', calendar: 'gregorian', confidence: 'certain' });
@@ -85,7 +115,14 @@ describe('a payroll export as institutions write it', () => {
     expect(rows[6].normalised).toEqual([{ column: 'Sex', field: 'gender', from: 'ሴት', to: 'female' }]);
 
     const previewed = (await post(t, org.token, job.id, 'preview')).json().data.preview;
-    expect(previewed.sample_normalised.find((r: { row: number }) => r.row === 6)).toEqual({ row: 6, cells: [{ column: 'Date of Birth', field: 'date_of_birth', from: '21 ማርች 1990', to: '1990-03-21' }, { column: 'Date of Joining', field: 'employment_start_date', from: '01.09.2021', to: '2021-09-01' }, { column: 'Annual Allowance (ETB)', field: 'allowance_amount', from: 'Br 1500', to: '1500.00' }] });
+    expect(previewed.sample_normalised.find((r: { row: number }) => r.row === 6)).toEqual({
+      row: 6,
+      cells: [
+        { column: 'Date of Birth', field: 'date_of_birth', from: '21 ማርች 1990', to: '1990-03-21' },
+        { column: 'Date of Joining', field: 'employment_start_date', from: '01.09.2021', to: '2021-09-01' },
+        { column: 'Annual Allowance (ETB)', field: 'allowance_amount', from: 'Br 1500', to: '1500.00' },
+      ],
+    });
     expect((await commit(t, org.token, job.id)).statusCode).toBe(202);
     await waitForStatus(t, org.token, job.id, 'completed');
     expect(asStored(await importedMembers(t, job.id))).toEqual(EXPECTED);
@@ -95,7 +132,17 @@ describe('a payroll export as institutions write it', () => {
     const org = await freshOrganisation();
     const amharic = ['የሰራተኛ ቁጥር,ሙሉ ስም,ኢሜይል,ስልክ,የትውልድ ቀን,ጾታ,ክፍል,የተቀጠሩበት ቀን,አበል', ...PAYROLL.slice(1)];
     const job = await uploadAndValidate(t, org.token, csv(amharic));
-    expect(job.suggested_mapping).toEqual({ 'የሰራተኛ ቁጥር': 'external_id', 'ሙሉ ስም': 'full_name', ኢሜይል: 'email', ስልክ: 'phone', 'የትውልድ ቀን': 'date_of_birth', ጾታ: 'gender', ክፍል: 'department', 'የተቀጠሩበት ቀን': 'employment_start_date', አበል: 'allowance_amount' });
+    expect(job.suggested_mapping).toEqual({
+      'የሰራተኛ ቁጥር': 'external_id',
+      'ሙሉ ስም': 'full_name',
+      ኢሜይል: 'email',
+      ስልክ: 'phone',
+      'የትውልድ ቀን': 'date_of_birth',
+      ጾታ: 'gender',
+      ክፍል: 'department',
+      'የተቀጠሩበት ቀን': 'employment_start_date',
+      አበል: 'allowance_amount',
+    });
     expect(job.validation).toMatchObject({ valid_row_count: 7, error_count: 0 });
     expect(asStored(await committed(org, job.id))).toEqual(EXPECTED);
   });
@@ -105,7 +152,11 @@ describe('a payroll export as institutions write it', () => {
     const file = (header: string) => csv([`${header},ሙሉ ስም,ኢሜይል`, 'P-1,Meron,p1@r.et']);
     const first = await uploadOk(t, org.token, file('የፀጥታ መለያ'));
     expect(first.suggested_mapping['የፀጥታ መለያ']).toBeUndefined();
-    const saved = await putMapping(t, org.token, first.id, { column_mapping: { 'የፀጥታ መለያ': 'external_id', 'ሙሉ ስም': 'full_name', ኢሜይል: 'email' }, save_profile: true, profile_name: 'ደመወዝ' });
+    const saved = await putMapping(t, org.token, first.id, {
+      column_mapping: { 'የፀጥታ መለያ': 'external_id', 'ሙሉ ስም': 'full_name', ኢሜይል: 'email' },
+      save_profile: true,
+      profile_name: 'ደመወዝ',
+    });
     expect(saved.statusCode).toBe(200);
     // ፀ and ጸ are one sound: the next export spells it with the other letter, and with two spaces.
     const next = await uploadOk(t, org.token, file('የጸጥታ  መለያ'));
@@ -114,7 +165,11 @@ describe('a payroll export as institutions write it', () => {
 
   it('refuses an amount in another currency, naming it', async () => {
     const org = await freshOrganisation();
-    const job = await uploadAndValidate(t, org.token, csv(['external_id,full_name,email,allowance_amount', 'C-1,A,c1@r.et,USD 200', 'C-2,B,c2@r.et,$50', 'C-3,C,c3@r.et,(500)']));
+    const job = await uploadAndValidate(
+      t,
+      org.token,
+      csv(['external_id,full_name,email,allowance_amount', 'C-1,A,c1@r.et,USD 200', 'C-2,B,c2@r.et,$50', 'C-3,C,c3@r.et,(500)']),
+    );
     expect(job.validation.errors.map((e: { row: number; code: string; params?: object }) => [e.row, e.code, e.params])).toEqual([
       [2, 'INVALID_AMOUNT', { reason: 'currency', currency: 'USD' }],
       [3, 'INVALID_AMOUNT', { reason: 'currency', currency: 'USD' }],
@@ -123,7 +178,7 @@ describe('a payroll export as institutions write it', () => {
   });
 });
 
-describe('a date column\'s format', () => {
+describe("a date column's format", () => {
   it('is read month first when its values say so', async () => {
     const org = await freshOrganisation();
     const file = csv(['external_id,full_name,email,DOB', 'M-1,A,m1@r.et,03/25/1990', 'M-2,B,m2@r.et,04/03/1990']);
@@ -137,12 +192,23 @@ describe('a date column\'s format', () => {
     const org = await freshOrganisation();
     const file = csv(['external_id,full_name,email,DOB', 'A-1,A,a1@r.et,04/03/1990', 'A-2,B,a2@r.et,05/06/1991']);
     const job = await uploadOk(t, org.token, file);
-    expect(job.detected_formats.DOB).toMatchObject({ confidence: 'ambiguous', example_values: [{ value: '04/03/1990', day_first: '1990-03-04', month_first: '1990-04-03' }, { value: '05/06/1991', day_first: '1991-06-05', month_first: '1991-05-06' }] });
+    expect(job.detected_formats.DOB).toMatchObject({
+      confidence: 'ambiguous',
+      example_values: [
+        { value: '04/03/1990', day_first: '1990-03-04', month_first: '1990-04-03' },
+        { value: '05/06/1991', day_first: '1991-06-05', month_first: '1991-05-06' },
+      ],
+    });
     const refused = await putMapping(t, org.token, job.id, { column_mapping: job.suggested_mapping });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.details).toEqual([expect.objectContaining({ field: 'column_formats.DOB', reason: 'date_order_ambiguous', params: { column: 'DOB' } })]);
+    expect(refused.json().error.details).toEqual([
+      expect.objectContaining({ field: 'column_formats.DOB', reason: 'date_order_ambiguous', params: { column: 'DOB' } }),
+    ]);
 
-    expect((await putMapping(t, org.token, job.id, { column_mapping: job.suggested_mapping, column_formats: { DOB: { date_order: 'MDY' } } })).statusCode).toBe(200);
+    expect(
+      (await putMapping(t, org.token, job.id, { column_mapping: job.suggested_mapping, column_formats: { DOB: { date_order: 'MDY' } } }))
+        .statusCode,
+    ).toBe(200);
     await waitForStatus(t, org.token, job.id, 'validated');
     const mapped = (await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}`, headers: bearer(org.token) })).json().data;
     expect(mapped.column_formats).toEqual({ DOB: { date_order: 'MDY' } });
@@ -151,21 +217,43 @@ describe('a date column\'s format', () => {
 
   it('asks when the values disagree, and makes the others errors that say how they were read', async () => {
     const org = await freshOrganisation();
-    const file = csv(['external_id,full_name,email,DOB', 'X-1,A,x1@r.et,25/03/1990', 'X-2,B,x2@r.et,03/25/1990', 'X-3,C,x3@r.et,26/03/1990']);
+    const file = csv([
+      'external_id,full_name,email,DOB',
+      'X-1,A,x1@r.et,25/03/1990',
+      'X-2,B,x2@r.et,03/25/1990',
+      'X-3,C,x3@r.et,26/03/1990',
+    ]);
     const job = await uploadOk(t, org.token, file);
     const refused = await putMapping(t, org.token, job.id, { column_mapping: job.suggested_mapping });
-    expect(refused.json().error.details).toEqual([expect.objectContaining({ reason: 'date_order_mixed', params: { column: 'DOB', day_first: 2, month_first: 1 } })]);
+    expect(refused.json().error.details).toEqual([
+      expect.objectContaining({ reason: 'date_order_mixed', params: { column: 'DOB', day_first: 2, month_first: 1 } }),
+    ]);
     const validated = await uploadAndValidate(t, org.token, file, { formats: { DOB: { date_order: 'DMY' } } });
-    expect(validated.validation.errors).toEqual([expect.objectContaining({ row: 3, code: 'INVALID_DATE', message: 'There is no such day, read as DD/MM/YYYY.', params: { reason: 'no_such_day', format: 'DD/MM/YYYY' } })]);
+    expect(validated.validation.errors).toEqual([
+      expect.objectContaining({
+        row: 3,
+        code: 'INVALID_DATE',
+        message: 'There is no such day, read as DD/MM/YYYY.',
+        params: { reason: 'no_such_day', format: 'DD/MM/YYYY' },
+      }),
+    ]);
   });
 
   it('is refused for a column that is not mapped to a date field', async () => {
     const org = await freshOrganisation();
     const job = await uploadOk(t, org.token, csv(['external_id,full_name,email', 'N-1,A,n1@r.et']));
-    const refused = await putMapping(t, org.token, job.id, { column_mapping: job.suggested_mapping, column_formats: { full_name: { calendar: 'ethiopian' } } });
+    const refused = await putMapping(t, org.token, job.id, {
+      column_mapping: job.suggested_mapping,
+      column_formats: { full_name: { calendar: 'ethiopian' } },
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.details).toEqual([expect.objectContaining({ field: 'column_formats.full_name', reason: 'not_a_date_column' })]);
-    const unknown = await putMapping(t, org.token, job.id, { column_mapping: job.suggested_mapping, column_formats: { external_id: { calendar: 'julian' } } });
+    expect(refused.json().error.details).toEqual([
+      expect.objectContaining({ field: 'column_formats.full_name', reason: 'not_a_date_column' }),
+    ]);
+    const unknown = await putMapping(t, org.token, job.id, {
+      column_mapping: job.suggested_mapping,
+      column_formats: { external_id: { calendar: 'julian' } },
+    });
     expect(unknown.statusCode).toBe(400);
   });
 });
@@ -174,9 +262,19 @@ describe('the Ethiopian calendar', () => {
   it('is detected from a 13th month, and its dates are stored as Gregorian', async () => {
     const org = await freshOrganisation();
     // Hamle 5, 1982 = 1990-07-12; Pagume 6, 1983 (1983 leaves 3 divided by 4) = 1991-09-11; Tahsas 30, 1980 = 1988-01-09.
-    const file = csv(['external_id,full_name,email,የትውልድ ቀን', 'E-1,A,e1@r.et,05/11/1982', 'E-2,B,e2@r.et,06/13/1983', 'E-3,C,e3@r.et,30/04/1980']);
+    const file = csv([
+      'external_id,full_name,email,የትውልድ ቀን',
+      'E-1,A,e1@r.et,05/11/1982',
+      'E-2,B,e2@r.et,06/13/1983',
+      'E-3,C,e3@r.et,30/04/1980',
+    ]);
     const job = await uploadAndValidate(t, org.token, file);
-    expect(job.detected_formats['የትውልድ ቀን']).toMatchObject({ date_order: 'DMY', calendar: 'ethiopian', calendar_evidence: 'month_13', confidence: 'certain' });
+    expect(job.detected_formats['የትውልድ ቀን']).toMatchObject({
+      date_order: 'DMY',
+      calendar: 'ethiopian',
+      calendar_evidence: 'month_13',
+      confidence: 'certain',
+    });
     expect(job.validation.error_count).toBe(0);
     const rows = await rowsOf(org, job.id);
     expect(rows[0].normalised).toEqual([{ column: 'የትውልድ ቀን', field: 'date_of_birth', from: '05/11/1982', to: '1990-07-12' }]);
@@ -185,23 +283,45 @@ describe('the Ethiopian calendar', () => {
 
   it('is read where the mapping says so, and refuses the days it does not have, saying why', async () => {
     const org = await freshOrganisation();
-    const file = csv(['external_id,full_name,email,Start date', 'K-1,A,k1@r.et,01/01/2017', 'K-2,B,k2@r.et,06/13/2016', 'K-3,C,k3@r.et,31/05/2016', 'K-4,D,k4@r.et,1/13/2015']);
+    const file = csv([
+      'external_id,full_name,email,Start date',
+      'K-1,A,k1@r.et,01/01/2017',
+      'K-2,B,k2@r.et,06/13/2016',
+      'K-3,C,k3@r.et,31/05/2016',
+      'K-4,D,k4@r.et,1/13/2015',
+    ]);
     const job = await uploadAndValidate(t, org.token, file, { formats: { 'Start date': { date_order: 'DMY', calendar: 'ethiopian' } } });
     expect(job.validation.errors.map((e: { row: number; code: string; params: object }) => [e.row, e.code, e.params])).toEqual([
       [3, 'INVALID_DATE', { reason: 'pagume', year: 2016 }],
       [4, 'INVALID_DATE', { reason: 'ethiopian_day' }],
     ]);
-    const fixed = await t.app.inject({ method: 'PATCH', url: `/v1/migration/jobs/${job.id}/rows/3`, headers: bearer(org.token), payload: { cells: { 'Start date': '05/13/2016' } } });
+    const fixed = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/migration/jobs/${job.id}/rows/3`,
+      headers: bearer(org.token),
+      payload: { cells: { 'Start date': '05/13/2016' } },
+    });
     expect(fixed.statusCode).toBe(200);
-    await t.app.inject({ method: 'PATCH', url: `/v1/migration/jobs/${job.id}/rows/4`, headers: bearer(org.token), payload: { excluded: true } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/migration/jobs/${job.id}/rows/4`,
+      headers: bearer(org.token),
+      payload: { excluded: true },
+    });
     // Meskerem 1, 2017 = 2024-09-11; Pagume 5, 2016 = 2024-09-10; Pagume 1, 2015 = 2023-09-06.
     expect((await committed(org, job.id)).map((m) => m.employment_start_date)).toEqual(['2024-09-11', '2024-09-10', '2023-09-06']);
   });
 
-  it('reads Ethiopian month names in Amharic and English, whatever the column\'s calendar', async () => {
+  it("reads Ethiopian month names in Amharic and English, whatever the column's calendar", async () => {
     const org = await freshOrganisation();
     // 12 Megabit 1982 = 1990-03-21; 5 Hamle 1982 = 1990-07-12; Meskerem 1, 2017 = 2024-09-11 (ኅ and ህ, ሐ and ሃ: one letter each).
-    const file = csv(['external_id,full_name,email,የትውልድ ቀን', 'H-1,A,h1@r.et,12 መጋቢት 1982', 'H-2,B,h2@r.et,5 ሃምሌ 1982', 'H-3,C,h3@r.et,"Meskerem 1, 2017"', 'H-4,D,h4@r.et,3 ህዳር 1983']);
+    const file = csv([
+      'external_id,full_name,email,የትውልድ ቀን',
+      'H-1,A,h1@r.et,12 መጋቢት 1982',
+      'H-2,B,h2@r.et,5 ሃምሌ 1982',
+      'H-3,C,h3@r.et,"Meskerem 1, 2017"',
+      'H-4,D,h4@r.et,3 ህዳር 1983',
+    ]);
     const job = await uploadAndValidate(t, org.token, file);
     expect(job.detected_formats['የትውልድ ቀን']).toMatchObject({ calendar: 'ethiopian', calendar_evidence: 'month_names' });
     expect((await committed(org, job.id)).map((m) => m.date_of_birth)).toEqual(['1990-03-21', '1990-07-12', '2024-09-11', '1990-11-12']);
@@ -209,7 +329,12 @@ describe('the Ethiopian calendar', () => {
 
   it('says a 13th month is no Gregorian date, and where to say the column is Ethiopian', async () => {
     const org = await freshOrganisation();
-    const file = csv(['external_id,full_name,email,Start date', 'G-1,A,g1@r.et,25/12/2016', 'G-2,B,g2@r.et,03/13/2016', 'G-3,C,g3@r.et,31/12/2016']);
+    const file = csv([
+      'external_id,full_name,email,Start date',
+      'G-1,A,g1@r.et,25/12/2016',
+      'G-2,B,g2@r.et,03/13/2016',
+      'G-3,C,g3@r.et,31/12/2016',
+    ]);
     const job = await uploadAndValidate(t, org.token, file, { formats: { 'Start date': { date_order: 'DMY' } } });
     // A 31st day makes the column Gregorian (03/13 reads month first there: the values disagree, and the mapping said day first).
     expect(job.detected_formats['Start date']).toMatchObject({ calendar: 'gregorian', date_order: 'DMY', confidence: 'mixed' });

@@ -14,7 +14,9 @@ describe("the planner's view of a job just validated", () => {
 
   /** The rows the planner expects of the job's staged records (read as the members list reads its estimate). */
   const estimated = async (jobId: string) => {
-    const [plan] = (await t.database.db.selectFrom('migration_records').selectAll().where('job_id', '=', jobId).explain('json')) as { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[];
+    const [plan] = (await t.database.db.selectFrom('migration_records').selectAll().where('job_id', '=', jobId).explain('json')) as {
+      'QUERY PLAN': { Plan: { 'Plan Rows': number } }[];
+    }[];
     return plan!['QUERY PLAN'][0]!.Plan['Plan Rows'];
   };
 

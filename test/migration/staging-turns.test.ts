@@ -12,7 +12,12 @@ describe('staging rows', () => {
   it('gives the event loop a turn every few hundred rows', async () => {
     const repository = { insertRecords: async () => {}, insertErrors: async () => {} } as unknown as MigrationRepository;
     const columns = ['external_id', 'full_name', 'email'];
-    const plan = { dataset: membersDataset, columns, mapping: { external_id: 'external_id', full_name: 'full_name', email: 'email' }, context: parseContext('csv', new Date('2026-06-01T00:00:00Z')) };
+    const plan = {
+      dataset: membersDataset,
+      columns,
+      mapping: { external_id: 'external_id', full_name: 'full_name', email: 'email' },
+      context: parseContext('csv', new Date('2026-06-01T00:00:00Z')),
+    };
     const stager = new RecordStager(repository, {} as BulkWriter, 'job', plan);
     let staged = 0;
     const stagedAtTurns: number[] = [];

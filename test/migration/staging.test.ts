@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function staged(jobId: string) {
-  return t.database.db.selectFrom('migration_jobs').select(['staged_mapping', 'staged_on']).where('id', '=', jobId).executeTakeFirstOrThrow();
+  return t.database.db
+    .selectFrom('migration_jobs')
+    .select(['staged_mapping', 'staged_on'])
+    .where('id', '=', jobId)
+    .executeTakeFirstOrThrow();
 }
 
 /** PUT the mapping, wait for the background validation, and answer its errors as `row column code`. */
@@ -28,7 +32,10 @@ async function validateWith(jobId: string, mapping: Record<string, string>, onEx
 const HEADER = 'Emp ID,Name,Email,Work Email';
 const SUGGESTED = { 'Emp ID': 'external_id', Name: 'full_name', Email: 'email' };
 const WORK_EMAIL = { 'Emp ID': 'external_id', Name: 'full_name', 'Work Email': 'email' };
-const ROWS = [['ST-1', 'Abebe', 'not-an-email', 'abebe@work.et'], ['ST-2', 'Hana', 'also bad', 'hana@work.et']];
+const ROWS = [
+  ['ST-1', 'Abebe', 'not-an-email', 'abebe@work.et'],
+  ['ST-2', 'Hana', 'also bad', 'hana@work.et'],
+];
 
 describe('records staged at upload', () => {
   it('are made with the suggested mapping and reused by a validation with that mapping', async () => {
@@ -42,7 +49,10 @@ describe('records staged at upload', () => {
 
   for (const format of ['csv', 'xlsx'] as const) {
     it(`give way to the stored ${format.toUpperCase()} file, read again, for another mapping, and back`, async () => {
-      const content = format === 'csv' ? `${HEADER}\n${ROWS.map((r) => r.join(',')).join('\n')}\n` : await xlsx([{ name: 'members', rows: [HEADER.split(','), ...ROWS] }]);
+      const content =
+        format === 'csv'
+          ? `${HEADER}\n${ROWS.map((r) => r.join(',')).join('\n')}\n`
+          : await xlsx([{ name: 'members', rows: [HEADER.split(','), ...ROWS] }]);
       const job = await uploadOk(t, hr, content, { fileName: `members.${format}` });
       const other = await validateWith(job.id, WORK_EMAIL);
       expect(other.errors).toEqual([]);
@@ -80,7 +90,9 @@ describe('records staged at upload', () => {
     expect(strict.errors).toEqual(['2 Email INVALID_EMAIL', '2 Emp ID ALREADY_EXISTS']);
     // And once more in the same mode: the same report, not the set-wise errors twice.
     const again = await post(t, hr, job.id, 'validate');
-    expect(again.json().data.validation.errors.map((e: { row: number; column: string; code: string }) => `${e.row} ${e.column} ${e.code}`)).toEqual(['2 Email INVALID_EMAIL', '2 Emp ID ALREADY_EXISTS']);
+    expect(
+      again.json().data.validation.errors.map((e: { row: number; column: string; code: string }) => `${e.row} ${e.column} ${e.code}`),
+    ).toEqual(['2 Email INVALID_EMAIL', '2 Emp ID ALREADY_EXISTS']);
   });
 
   it('are parsed again on a later day, when "not in the future" means something else', async () => {
@@ -101,10 +113,26 @@ describe('records staged at upload', () => {
     // COPY's text format gives the backslash and the tab a meaning: each must arrive as itself.
     const name = 'Abebe \\ Kebede "\\n" \\\\N';
     const job = await uploadOk(t, hr, `Emp ID,Name,Email\nBS-1,"${name.replaceAll('"', '""')}",bs1@x.et\nBS-2,"Hana\tTab",no\\t-at.et\n`);
-    const records = await t.database.db.selectFrom('migration_records').select(['row_number', 'record', 'cells']).where('job_id', '=', job.id).orderBy('row_number').execute();
-    expect(records.map((r) => r.cells)).toEqual([['BS-1', name, 'bs1@x.et'], ['BS-2', 'Hana\tTab', 'no\\t-at.et']]);
+    const records = await t.database.db
+      .selectFrom('migration_records')
+      .select(['row_number', 'record', 'cells'])
+      .where('job_id', '=', job.id)
+      .orderBy('row_number')
+      .execute();
+    expect(records.map((r) => r.cells)).toEqual([
+      ['BS-1', name, 'bs1@x.et'],
+      ['BS-2', 'Hana\tTab', 'no\\t-at.et'],
+    ]);
     expect((records[0]!.record as Record<string, unknown>).full_name).toBe(name);
-    const errors = await t.database.db.selectFrom('migration_errors').select(['row_number', 'value', 'code']).where('job_id', '=', job.id).orderBy('row_number').execute();
-    expect(errors).toEqual([{ row_number: 3, value: 'Hana\tTab', code: 'INVALID_CHARACTERS' }, { row_number: 3, value: 'no\\t-at.et', code: 'INVALID_EMAIL' }]);
+    const errors = await t.database.db
+      .selectFrom('migration_errors')
+      .select(['row_number', 'value', 'code'])
+      .where('job_id', '=', job.id)
+      .orderBy('row_number')
+      .execute();
+    expect(errors).toEqual([
+      { row_number: 3, value: 'Hana\tTab', code: 'INVALID_CHARACTERS' },
+      { row_number: 3, value: 'no\\t-at.et', code: 'INVALID_EMAIL' },
+    ]);
   });
 });

@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** How many rows the planner believes the members table holds. */
-const plannerCount = async () => Number((await sql<{ n: number }>`SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'members'::regclass`.execute(t.database.db)).rows[0]!.n);
+const plannerCount = async () =>
+  Number(
+    (await sql<{ n: number }>`SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'members'::regclass`.execute(t.database.db)).rows[0]!
+      .n,
+  );
 
 async function importMembers(rows: number, prefix: string) {
   const job = await previewReady(t, hr, validMembersCsv(rows, prefix));
@@ -31,15 +35,23 @@ describe("the planner's view of an organisation after a large import", () => {
     // each large one holds. With five most common values the demo's share was the others' average (165 of 601).
     const { db } = t.database;
     for (const [index, size] of [1_000, 1_000, 1_000, 1_000, 1_000, 10, 10, 10].entries()) {
-      const org = await sql<{ id: string }>`INSERT INTO organisations (id, slug, name) VALUES (gen_random_uuid(), ${`stats-${index}`}, ${`Statistics ${index}`}) RETURNING id`.execute(db);
+      const org = await sql<{
+        id: string;
+      }>`INSERT INTO organisations (id, slug, name) VALUES (gen_random_uuid(), ${`stats-${index}`}, ${`Statistics ${index}`}) RETURNING id`.execute(
+        db,
+      );
       await sql`INSERT INTO members (org_id, customer_id, external_id, full_name, email)
         SELECT ${org.rows[0]!.id}::uuid, 'CUS-ST' || ${index} || '-' || g, 'ST' || ${index} || '-' || g, 'Member ' || g, 'st' || ${index} || '.' || g || '@stats.example.et'
         FROM generate_series(1, ${size}::int) g`.execute(db);
     }
     await sql`ANALYZE members`.execute(db);
     await importMembers(600, 'STO');
-    const actual = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM members WHERE org_id = ${DEMO_ORG_ID}::uuid`.execute(db)).rows[0]!.n);
-    const [plan] = (await db.selectFrom('members').selectAll().where('org_id', '=', DEMO_ORG_ID).explain('json')) as { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[];
+    const actual = Number(
+      (await sql<{ n: string }>`SELECT count(*) AS n FROM members WHERE org_id = ${DEMO_ORG_ID}::uuid`.execute(db)).rows[0]!.n,
+    );
+    const [plan] = (await db.selectFrom('members').selectAll().where('org_id', '=', DEMO_ORG_ID).explain('json')) as {
+      'QUERY PLAN': { Plan: { 'Plan Rows': number } }[];
+    }[];
     const expected = plan!['QUERY PLAN'][0]!.Plan['Plan Rows'];
     expect(expected).toBeGreaterThan(actual / 2);
     expect(expected).toBeLessThan(actual * 2);
@@ -61,26 +73,37 @@ describe("an import's commit, the validations beside it, and the planner's stati
   });
 
   // PGlite is one connection: a transaction held here would hold every request.
-  it.skipIf(!process.env.DATABASE_URL)("checks a file against the organisation's members after the import under way commits, not during it", async () => {
-    const job = await uploadOk(t, hr, validMembersCsv(50, 'STD'));
-    // Another connection holds the organisation's members as an import's commit does, to its end.
-    const commitUnderWay = await t.database.pool.connect();
-    try {
-      await commitUnderWay.query('BEGIN');
-      await commitUnderWay.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`migration.target:${DEMO_ORG_ID}:members`]);
-      expect((await putMapping(t, hr, job.id, { column_mapping: job.suggested_mapping })).statusCode).toBe(200);
-      // The validation stages its records, then waits for that lock before its checks.
-      await eventually('the validation waiting for the import', async () => {
-        const waiting = await commitUnderWay.query(`SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND mode = 'ShareLock'`);
-        return waiting.rowCount === 1 ? true : undefined;
-      }, 15_000);
-      const seen = (await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}`, headers: { authorization: `Bearer ${hr}` } })).json().data;
-      expect(seen.status).toBe('validating');
-      await commitUnderWay.query('COMMIT');
-    } finally {
-      commitUnderWay.release();
-    }
-    const validated = await waitForStatus(t, hr, job.id, 'validated');
-    expect(validated.validation.valid_row_count).toBe(50);
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    "checks a file against the organisation's members after the import under way commits, not during it",
+    async () => {
+      const job = await uploadOk(t, hr, validMembersCsv(50, 'STD'));
+      // Another connection holds the organisation's members as an import's commit does, to its end.
+      const commitUnderWay = await t.database.pool.connect();
+      try {
+        await commitUnderWay.query('BEGIN');
+        await commitUnderWay.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`migration.target:${DEMO_ORG_ID}:members`]);
+        expect((await putMapping(t, hr, job.id, { column_mapping: job.suggested_mapping })).statusCode).toBe(200);
+        // The validation stages its records, then waits for that lock before its checks.
+        await eventually(
+          'the validation waiting for the import',
+          async () => {
+            const waiting = await commitUnderWay.query(
+              `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND mode = 'ShareLock'`,
+            );
+            return waiting.rowCount === 1 ? true : undefined;
+          },
+          15_000,
+        );
+        const seen = (
+          await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}`, headers: { authorization: `Bearer ${hr}` } })
+        ).json().data;
+        expect(seen.status).toBe('validating');
+        await commitUnderWay.query('COMMIT');
+      } finally {
+        commitUnderWay.release();
+      }
+      const validated = await waitForStatus(t, hr, job.id, 'validated');
+      expect(validated.validation.valid_row_count).toBe(50);
+    },
+  );
 });

@@ -26,14 +26,19 @@ async function commitFile(csv: string, onExisting: 'error' | 'update' = 'update'
 }
 
 async function member(externalId: string) {
-  const page = (await t.app.inject({ method: 'GET', url: `/v1/members?q=${encodeURIComponent(externalId)}&status=active`, headers: bearer(hr) })).json().data;
+  const page = (
+    await t.app.inject({ method: 'GET', url: `/v1/members?q=${encodeURIComponent(externalId)}&status=active`, headers: bearer(hr) })
+  ).json().data;
   return page.items.find((m: { external_id: string }) => m.external_id === externalId) as Record<string, string | null> | undefined;
 }
 
 /** Three members made by an ordinary import, with ids of their own for each test. */
 async function seedMembers() {
   const p = `U${run++}X`;
-  await commitFile(`${HEADER}\n${p}1,Almaz One,${p.toLowerCase()}1@u.et,HR,100.00\n${p}2,Bekele Two,${p.toLowerCase()}2@u.et,HR,200.00\n${p}3,Chaltu Three,${p.toLowerCase()}3@u.et,HR,300.00\n`, 'error');
+  await commitFile(
+    `${HEADER}\n${p}1,Almaz One,${p.toLowerCase()}1@u.et,HR,100.00\n${p}2,Bekele Two,${p.toLowerCase()}2@u.et,HR,200.00\n${p}3,Chaltu Three,${p.toLowerCase()}3@u.et,HR,300.00\n`,
+    'error',
+  );
   return p;
 }
 
@@ -50,23 +55,55 @@ describe('on_existing update', () => {
     const { preview, result, id } = await commitFile(`${file}\n`);
     expect(preview).toMatchObject({ to_create: 1, to_update: 2, unchanged: 1, to_skip: 0 });
     expect(preview.changes).toEqual([
-      { row: 2, key: `${p}1`, external_id: `${p}1`, record_id: expect.any(String), member_id: expect.any(String), fields: { full_name: { from: 'Almaz One', to: 'Almaz Renamed' }, department: { from: 'Human Resources', to: 'Finance' }, allowance_amount: { from: '100.00', to: '150.00' } } },
-      { row: 4, key: `${p}3`, external_id: `${p}3`, record_id: expect.any(String), member_id: expect.any(String), fields: { email: { from: `${p.toLowerCase()}3@u.et`, to: `${p.toLowerCase()}3-new@u.et` } } },
+      {
+        row: 2,
+        key: `${p}1`,
+        external_id: `${p}1`,
+        record_id: expect.any(String),
+        member_id: expect.any(String),
+        fields: {
+          full_name: { from: 'Almaz One', to: 'Almaz Renamed' },
+          department: { from: 'Human Resources', to: 'Finance' },
+          allowance_amount: { from: '100.00', to: '150.00' },
+        },
+      },
+      {
+        row: 4,
+        key: `${p}3`,
+        external_id: `${p}3`,
+        record_id: expect.any(String),
+        member_id: expect.any(String),
+        fields: { email: { from: `${p.toLowerCase()}3@u.et`, to: `${p.toLowerCase()}3-new@u.et` } },
+      },
     ]);
     expect(preview.sample.map((r: { external_id: string }) => r.external_id)).toEqual([`${p}9`]);
     expect(result).toEqual({ created: 1, updated: 2, unchanged: 1, skipped: 0, excluded: 0 });
     expect(await member(`${p}1`)).toMatchObject({ full_name: 'Almaz Renamed', department: 'Finance', allowance_amount: '150.00' });
-    expect(await member(`${p}3`)).toMatchObject({ full_name: 'Chaltu Three', department: 'Human Resources', email: `${p.toLowerCase()}3-new@u.et` });
+    expect(await member(`${p}3`)).toMatchObject({
+      full_name: 'Chaltu Three',
+      department: 'Human Resources',
+      email: `${p.toLowerCase()}3-new@u.et`,
+    });
     expect(await member(`${p}9`)).toMatchObject({ full_name: 'New Person' });
     // The members API lists what the import created and what it updated.
-    const listed = (await t.app.inject({ method: 'GET', url: `/v1/members?import_job_id=${id}`, headers: bearer(hr) })).json().data.items.map((m: { external_id: string }) => m.external_id).sort();
+    const listed = (await t.app.inject({ method: 'GET', url: `/v1/members?import_job_id=${id}`, headers: bearer(hr) }))
+      .json()
+      .data.items.map((m: { external_id: string }) => m.external_id)
+      .sort();
     expect(listed).toEqual([`${p}1`, `${p}3`, `${p}9`]);
   });
 
   it("checks uniqueness against other members only: a member's own email is no conflict, another's is", async () => {
     const p = await seedMembers();
-    const job = await uploadAndValidate(t, hr, `${HEADER}\n${p}1,Almaz One,${p.toLowerCase()}1@u.et,HR,\n${p}2,Bekele Two,${p.toLowerCase()}3@u.et,HR,\n`, { onExisting: 'update' });
-    expect(job.validation.errors.map((e: { row: number; field: string; code: string }) => [e.row, e.field, e.code])).toEqual([[3, 'email', 'ALREADY_EXISTS']]);
+    const job = await uploadAndValidate(
+      t,
+      hr,
+      `${HEADER}\n${p}1,Almaz One,${p.toLowerCase()}1@u.et,HR,\n${p}2,Bekele Two,${p.toLowerCase()}3@u.et,HR,\n`,
+      { onExisting: 'update' },
+    );
+    expect(job.validation.errors.map((e: { row: number; field: string; code: string }) => [e.row, e.field, e.code])).toEqual([
+      [3, 'email', 'ALREADY_EXISTS'],
+    ]);
   });
 
   it('rolls back: deactivates what it created and restores what it updated', async () => {
@@ -75,7 +112,12 @@ describe('on_existing update', () => {
     const response = await post(t, superUser, id, 'rollback');
     expect(response.statusCode).toBe(200);
     expect(response.json().data.rollback).toEqual({ deactivated: 1, restored: 1, skipped: 0, skipped_reasons: {} });
-    expect(await member(`${p}1`)).toMatchObject({ full_name: 'Almaz One', department: 'Human Resources', allowance_amount: '100.00', email: `${p.toLowerCase()}1@u.et` });
+    expect(await member(`${p}1`)).toMatchObject({
+      full_name: 'Almaz One',
+      department: 'Human Resources',
+      allowance_amount: '100.00',
+      email: `${p.toLowerCase()}1@u.et`,
+    });
     expect(await member(`${p}8`)).toBeUndefined();
   });
 
@@ -92,14 +134,20 @@ describe('on_existing update', () => {
 
   it('fails the whole commit, leaving every member as it was, when a matched member stopped being active', async () => {
     const p = await seedMembers();
-    const job = await uploadAndValidate(t, hr, `${HEADER}\n${p}1,Never Applied,,,\n${p}7,Never Created,${p.toLowerCase()}7@u.et,,\n`, { onExisting: 'update' });
+    const job = await uploadAndValidate(t, hr, `${HEADER}\n${p}1,Never Applied,,,\n${p}7,Never Created,${p.toLowerCase()}7@u.et,,\n`, {
+      onExisting: 'update',
+    });
     await post(t, hr, job.id, 'preview');
     await t.database.db.updateTable('members').set({ status: 'inactive' }).where('external_id', '=', `${p}1`).execute();
     await post(t, hr, job.id, 'commit');
     const failed = await waitForStatus(t, hr, job.id, 'failed');
     expect(failed.failure).toMatchObject({ code: 'ALREADY_EXISTS', params: { reason: 'vanished', count: 1 } });
     expect(await member(`${p}7`)).toBeUndefined();
-    const stored = await t.database.db.selectFrom('members').select('full_name').where('external_id', '=', `${p}1`).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('members')
+      .select('full_name')
+      .where('external_id', '=', `${p}1`)
+      .executeTakeFirstOrThrow();
     expect(stored.full_name).toBe('Almaz One');
   });
 
@@ -107,6 +155,10 @@ describe('on_existing update', () => {
     const job = await uploadOk(t, hr, `${HEADER}\nZ1,Zed,z1@u.et,,\n`);
     const mapped = await putMapping(t, hr, job.id, { column_mapping: job.suggested_mapping, options: { on_existing: 'update' } });
     expect(mapped.json().data.options).toEqual({ on_existing: 'update' });
-    expectError(await putMapping(t, hr, job.id, { column_mapping: job.suggested_mapping, options: { on_existing: 'merge' } }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await putMapping(t, hr, job.id, { column_mapping: job.suggested_mapping, options: { on_existing: 'merge' } }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });

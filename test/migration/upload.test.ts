@@ -18,7 +18,11 @@ afterAll(async () => t.close());
 
 /** The rows of a job's stored file, as a validation reads them again. */
 async function storedRows(jobId: string) {
-  const { file_size: size, header_row: headerRow } = await t.database.db.selectFrom('migration_jobs').select(['file_size', 'header_row']).where('id', '=', jobId).executeTakeFirstOrThrow();
+  const { file_size: size, header_row: headerRow } = await t.database.db
+    .selectFrom('migration_jobs')
+    .select(['file_size', 'header_row'])
+    .where('id', '=', jobId)
+    .executeTakeFirstOrThrow();
   const ingestion = new FileIngestion(new MigrationRepository(t.database.db, t.database.bulkTransaction), { maxRows: Infinity });
   return t.database.db.transaction().execute(async (trx) => {
     const rows: (number | string)[][] = [];
@@ -28,25 +32,52 @@ async function storedRows(jobId: string) {
 }
 
 async function jobCount() {
-  return Number((await t.database.db.selectFrom('migration_jobs').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await t.database.db
+        .selectFrom('migration_jobs')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 describe('POST /v1/migration/jobs', () => {
   it('creates a job in status uploaded with columns, row count and a suggested mapping', async () => {
-    const response = await upload(t, hr, 'Employee No,Full Name,E-mail,Mobile No,DOB,Sex,Dept,Hire Date,Plan,Allowance,Notes\n007,Meron,m@x.et,0911000001,1990-01-02,F,HR,2020-01-01,BASIC,10,hi\n');
+    const response = await upload(
+      t,
+      hr,
+      'Employee No,Full Name,E-mail,Mobile No,DOB,Sex,Dept,Hire Date,Plan,Allowance,Notes\n007,Meron,m@x.et,0911000001,1990-01-02,F,HR,2020-01-01,BASIC,10,hi\n',
+    );
     expect(response.statusCode).toBe(201);
     const job = response.json().data;
     expect(job).toMatchObject({
-      status: 'uploaded', dataset_type: 'members', file_name: 'members.csv', file_format: 'csv', row_count: 1,
+      status: 'uploaded',
+      dataset_type: 'members',
+      file_name: 'members.csv',
+      file_format: 'csv',
+      row_count: 1,
       columns: ['Employee No', 'Full Name', 'E-mail', 'Mobile No', 'DOB', 'Sex', 'Dept', 'Hire Date', 'Plan', 'Allowance', 'Notes'],
-      column_mapping: null, validation: null, preview: null, options: { on_existing: 'error' },
-      created_by: '0d0e0000-0000-4000-8000-0000000000a2', org_id: '0d0e0000-0000-4000-8000-000000000001',
+      column_mapping: null,
+      validation: null,
+      preview: null,
+      options: { on_existing: 'error' },
+      created_by: '0d0e0000-0000-4000-8000-0000000000a2',
+      org_id: '0d0e0000-0000-4000-8000-000000000001',
     });
     expect(job.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(job.file_size).toBeGreaterThan(100);
     expect(job.suggested_mapping).toEqual({
-      'Employee No': 'external_id', 'Full Name': 'full_name', 'E-mail': 'email', 'Mobile No': 'phone', DOB: 'date_of_birth', Sex: 'gender',
-      Dept: 'department', 'Hire Date': 'employment_start_date', Plan: 'package_code', Allowance: 'allowance_amount',
+      'Employee No': 'external_id',
+      'Full Name': 'full_name',
+      'E-mail': 'email',
+      'Mobile No': 'phone',
+      DOB: 'date_of_birth',
+      Sex: 'gender',
+      Dept: 'department',
+      'Hire Date': 'employment_start_date',
+      Plan: 'package_code',
+      Allowance: 'allowance_amount',
     });
   });
 
@@ -60,7 +91,12 @@ describe('POST /v1/migration/jobs', () => {
   it('stores the file itself, byte for byte, in the database', async () => {
     const content = validMembersCsv(3);
     const job = await uploadOk(t, hr, content);
-    const chunks = await t.database.db.selectFrom('migration_file_chunks').select('data').where('job_id', '=', job.id).orderBy('seq').execute();
+    const chunks = await t.database.db
+      .selectFrom('migration_file_chunks')
+      .select('data')
+      .where('job_id', '=', job.id)
+      .orderBy('seq')
+      .execute();
     expect(Buffer.concat(chunks.map((c) => c.data)).toString()).toBe(content);
     expect(job.file_size).toBe(Buffer.byteLength(content));
   });
@@ -70,7 +106,10 @@ describe('CSV shapes', () => {
   it('reads a UTF-8 BOM, CRLF line ends, quoted newlines and quotes, and Amharic', async () => {
     const job = await uploadOk(t, hr, '\uFEFFexternal_id,full_name\r\n001,"Abebe ""Abe"" Kebede"\r\n002,"ሐና\r\nተስፋዬ"\r\n');
     expect(job.columns).toEqual(['external_id', 'full_name']);
-    expect(await storedRows(job.id)).toEqual([[2, '001', 'Abebe "Abe" Kebede'], [3, '002', 'ሐና\r\nተስፋዬ']]);
+    expect(await storedRows(job.id)).toEqual([
+      [2, '001', 'Abebe "Abe" Kebede'],
+      [3, '002', 'ሐና\r\nተስፋዬ'],
+    ]);
   });
 
   it('reads a header longer than one upload chunk, with a quoted newline in a name (folded to a space)', async () => {
@@ -87,9 +126,13 @@ describe('CSV shapes', () => {
     /** The file read from pieces of `size` bytes: its header and rows, or the problem it is refused with. */
     const read = async (bytes: Buffer, size: number, encoding = 'utf-8', bomLength = 0) => {
       try {
-        const sheet = await readCsv((async function* () {
-          for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
-        })(), encoding, bomLength);
+        const sheet = await readCsv(
+          (async function* () {
+            for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+          })(),
+          encoding,
+          bomLength,
+        );
         const rows: (number | string)[][] = [];
         for await (const row of sheet.rows) rows.push([row.rowNumber, ...row.cells]);
         return { header: sheet.header, rows };
@@ -99,7 +142,13 @@ describe('CSV shapes', () => {
     };
     const valid = Buffer.from('\uFEFFexternal_id,full_name\r\n1,"ሙሉ ስም, 😀"\r\n2,Ñandú\r\n');
     for (const size of [1, 2, 3, 5, 7, 4096]) {
-      expect(await read(valid, size, 'utf-8', 3)).toEqual({ header: ['external_id', 'full_name'], rows: [[2, '1', 'ሙሉ ስም, 😀'], [3, '2', 'Ñandú']] });
+      expect(await read(valid, size, 'utf-8', 3)).toEqual({
+        header: ['external_id', 'full_name'],
+        rows: [
+          [2, '1', 'ሙሉ ስም, 😀'],
+          [3, '2', 'Ñandú'],
+        ],
+      });
       // A lone continuation byte, a character cut off at the end of the file, a NUL.
       expect(await read(Buffer.concat([valid, Buffer.from([0x33, 0x2c, 0x80, 0x0a])]), size, 'utf-8', 3)).toEqual({ refused: 'encoding' });
       expect(await read(Buffer.concat([valid, Buffer.from([0x33, 0x2c, 0xe1, 0x88])]), size, 'utf-8', 3)).toEqual({ refused: 'encoding' });
@@ -123,14 +172,23 @@ describe('CSV shapes', () => {
   it('skips empty rows (keeping spreadsheet row numbers), pads ragged rows, keeps leading zeros', async () => {
     const job = await uploadOk(t, hr, 'external_id,full_name,phone\n000123,A,0911000001\n\n,,\n000124,B\n000125,C,0911000003,extra\n\n\n');
     expect(job.row_count).toBe(3);
-    expect(await storedRows(job.id)).toEqual([[2, '000123', 'A', '0911000001'], [5, '000124', 'B', ''], [6, '000125', 'C', '0911000003']]);
+    expect(await storedRows(job.id)).toEqual([
+      [2, '000123', 'A', '0911000001'],
+      [5, '000124', 'B', ''],
+      [6, '000125', 'C', '0911000003'],
+    ]);
   });
 
   it('drops trailing blank header columns but refuses a blank header in the middle', async () => {
     const trailing = await uploadOk(t, hr, 'external_id,full_name,,\n1,A,,\n');
     expect(trailing.columns).toEqual(['external_id', 'full_name']);
     const error = expectError(await upload(t, hr, 'external_id,,full_name\n1,x,A\n'), 400, 'VALIDATION_FAILED');
-    expect(error.details[0]).toEqual({ field: 'file', issue: 'column 2 of the header is blank', reason: 'blank_header', params: { column: 2 } });
+    expect(error.details[0]).toEqual({
+      field: 'file',
+      issue: 'column 2 of the header is blank',
+      reason: 'blank_header',
+      params: { column: 2 },
+    });
   });
 
   it.each([
@@ -138,13 +196,16 @@ describe('CSV shapes', () => {
     ['a header without data rows', `${MEMBERS_HEADER}\n`, 'has no data rows', 'no_data_rows'],
     ['a duplicate header', 'external_id,Full_Name,full_name\n1,a,b\n', 'appears twice', 'header_twice'],
     ['an unclosed quote', 'external_id,full_name\n1,"A\n', 'Quote Not Closed', 'malformed_near_line'],
-  ])('answers 400 for %s and stores nothing, with the reason a client says it in its own language', async (_label, content, issue, reason) => {
-    const before = await jobCount();
-    const error = expectError(await upload(t, hr, content), 400, 'VALIDATION_FAILED');
-    expect(error.details[0]?.issue).toContain(issue);
-    expect(error.details[0]?.reason).toBe(reason);
-    expect(await jobCount()).toBe(before);
-  });
+  ])(
+    'answers 400 for %s and stores nothing, with the reason a client says it in its own language',
+    async (_label, content, issue, reason) => {
+      const before = await jobCount();
+      const error = expectError(await upload(t, hr, content), 400, 'VALIDATION_FAILED');
+      expect(error.details[0]?.issue).toContain(issue);
+      expect(error.details[0]?.reason).toBe(reason);
+      expect(await jobCount()).toBe(before);
+    },
+  );
 });
 
 describe('XLSX', () => {
@@ -159,10 +220,20 @@ describe('XLSX', () => {
         ],
         formats: { 4: 'dd/mm/yyyy' },
       },
-      { name: 'Other', rows: [['not', 'read'], ['x', 'y']] },
+      {
+        name: 'Other',
+        rows: [
+          ['not', 'read'],
+          ['x', 'y'],
+        ],
+      },
     ]);
     const job = await uploadOk(t, hr, content, { fileName: 'staff.xlsx' });
-    expect(job).toMatchObject({ file_format: 'xlsx', row_count: 2, columns: ['external_id', 'full_name', 'phone', 'date_of_birth', 'allowance_amount', 'employment_start_date'] });
+    expect(job).toMatchObject({
+      file_format: 'xlsx',
+      row_count: 2,
+      columns: ['external_id', 'full_name', 'phone', 'date_of_birth', 'allowance_amount', 'employment_start_date'],
+    });
     expect(await storedRows(job.id)).toEqual([
       [2, '000123', 'ሐና ተስፋዬ', '251911234567', '1990-03-14', '1500.5', '44197'],
       [3, '42', 'Abebe', '0911000002', '', '0', ''],
@@ -177,14 +248,20 @@ describe('XLSX', () => {
   });
 
   it('answers 400 for a workbook whose first sheet is empty', async () => {
-    const content = await xlsx([{ name: 'Empty', rows: [] }, { name: 'Data', rows: [['external_id'], ['1']] }]);
+    const content = await xlsx([
+      { name: 'Empty', rows: [] },
+      { name: 'Data', rows: [['external_id'], ['1']] },
+    ]);
     const error = expectError(await upload(t, hr, content, { fileName: 'x.xlsx' }), 400, 'VALIDATION_FAILED');
     expect(error.details[0]).toMatchObject({ issue: 'the first sheet has no header row', reason: 'no_header' });
   });
 
   it('answers 415 for a zip that is not a workbook and for a damaged zip', async () => {
     const zip = makeZip([{ name: 'readme.txt', data: Buffer.from('hello') }]);
-    expect(expectError(await upload(t, hr, zip, { fileName: 'x.xlsx' }), 415, 'UNSUPPORTED_MEDIA_TYPE').details[0]).toMatchObject({ issue: expect.stringContaining('not an XLSX'), reason: 'unreadable_xlsx' });
+    expect(expectError(await upload(t, hr, zip, { fileName: 'x.xlsx' }), 415, 'UNSUPPORTED_MEDIA_TYPE').details[0]).toMatchObject({
+      issue: expect.stringContaining('not an XLSX'),
+      reason: 'unreadable_xlsx',
+    });
     const damaged = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
     expectError(await upload(t, hr, damaged, { fileName: 'x.xlsx' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
@@ -225,23 +302,51 @@ describe('refused uploads', () => {
   });
 
   it('answers 415 for a JSON body', async () => {
-    expectError(await t.app.inject({ method: 'POST', url: '/v1/migration/jobs', headers: bearer(hr), payload: { dataset_type: 'members' } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/v1/migration/jobs', headers: bearer(hr), payload: { dataset_type: 'members' } }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 
   it('answers 400 for a missing or unknown dataset_type, and a missing file', async () => {
-    expect(expectError(await upload(t, hr, validMembersCsv(1), { datasetType: null }), 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'dataset_type', issue: 'is required (one of: members, departments, packages)' }]);
-    expect(expectError(await upload(t, hr, validMembersCsv(1), { datasetType: 'invoices' }), 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'dataset_type', issue: 'must be one of: members, departments, packages' }]);
+    expect(expectError(await upload(t, hr, validMembersCsv(1), { datasetType: null }), 400, 'VALIDATION_FAILED').details).toEqual([
+      { field: 'dataset_type', issue: 'is required (one of: members, departments, packages)' },
+    ]);
+    expect(expectError(await upload(t, hr, validMembersCsv(1), { datasetType: 'invoices' }), 400, 'VALIDATION_FAILED').details).toEqual([
+      { field: 'dataset_type', issue: 'must be one of: members, departments, packages' },
+    ]);
     const onlyField = multipart([{ field: 'dataset_type', value: 'members' }]);
-    const noFile = await t.app.inject({ method: 'POST', url: '/v1/migration/jobs', headers: { ...bearer(hr), ...onlyField.headers }, payload: onlyField.payload });
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/v1/migration/jobs',
+      headers: { ...bearer(hr), ...onlyField.headers },
+      payload: onlyField.payload,
+    });
     expect(expectError(noFile, 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'file', issue: 'is required' }]);
-    const wrongName = multipart([{ field: 'dataset_type', value: 'members' }, { name: 'upload', fileName: 'a.csv', content: 'external_id\n1\n' }]);
-    const misnamed = await t.app.inject({ method: 'POST', url: '/v1/migration/jobs', headers: { ...bearer(hr), ...wrongName.headers }, payload: wrongName.payload });
+    const wrongName = multipart([
+      { field: 'dataset_type', value: 'members' },
+      { name: 'upload', fileName: 'a.csv', content: 'external_id\n1\n' },
+    ]);
+    const misnamed = await t.app.inject({
+      method: 'POST',
+      url: '/v1/migration/jobs',
+      headers: { ...bearer(hr), ...wrongName.headers },
+      payload: wrongName.payload,
+    });
     expect(expectError(misnamed, 400, 'VALIDATION_FAILED').details[0]?.field).toBe('upload');
   });
 
   it('answers 401 without a session and 403 for FINANCE and MEMBER', async () => {
-    const body = multipart([{ field: 'dataset_type', value: 'members' }, { fileName: 'a.csv', content: validMembersCsv(1) }]);
-    expectError(await t.app.inject({ method: 'POST', url: '/v1/migration/jobs', headers: body.headers, payload: body.payload }), 401, 'UNAUTHENTICATED');
+    const body = multipart([
+      { field: 'dataset_type', value: 'members' },
+      { fileName: 'a.csv', content: validMembersCsv(1) },
+    ]);
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/v1/migration/jobs', headers: body.headers, payload: body.payload }),
+      401,
+      'UNAUTHENTICATED',
+    );
     for (const persona of ['demo-finance', 'demo-member']) {
       const token = await t.login(persona);
       expectError(await upload(t, token, validMembersCsv(1)), 403, 'FORBIDDEN');
@@ -256,7 +361,13 @@ describe('limits', () => {
     const limited = await createTestApp({ env: { MAX_UPLOAD_MB: '1', MAX_IMPORT_ROWS: '5' } });
     try {
       const token = await limited.login('demo-hr-admin');
-      const count = async () => (await limited.database.db.selectFrom('migration_records').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+      const count = async () =>
+        (
+          await limited.database.db
+            .selectFrom('migration_records')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n;
       const wideRow = `1,${Array.from({ length: 9 }, () => 'x'.repeat(30_000)).join(',')}`;
       const big = `${MEMBERS_HEADER}\n${[wideRow, wideRow, wideRow, wideRow, wideRow].join('\n')}\n`;
       expectError(await upload(limited, token, big), 413, 'PAYLOAD_TOO_LARGE');

@@ -11,11 +11,29 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const HEADER = 'Emp ID,Name,Email,Phone,DOB,Gender,Dept,Start,Package,Allowance';
-const MAPPING = { 'Emp ID': 'external_id', Name: 'full_name', Email: 'email', Phone: 'phone', DOB: 'date_of_birth', Gender: 'gender', Dept: 'department', Start: 'employment_start_date', Package: 'package_code', Allowance: 'allowance_amount' };
+const MAPPING = {
+  'Emp ID': 'external_id',
+  Name: 'full_name',
+  Email: 'email',
+  Phone: 'phone',
+  DOB: 'date_of_birth',
+  Gender: 'gender',
+  Dept: 'department',
+  Start: 'employment_start_date',
+  Package: 'package_code',
+  Allowance: 'allowance_amount',
+};
 
 /** Validates the rows (after the header) and answers every error as `row column code`, plus the report. */
-async function errorsOf(rows: string[], options: { onExisting?: 'error' | 'skip'; mapping?: Record<string, string>; formats?: Record<string, object>; header?: string } = {}) {
-  const job = await uploadAndValidate(t, hr, `${options.header ?? HEADER}\n${rows.join('\n')}\n`, { mapping: options.mapping ?? MAPPING, onExisting: options.onExisting, formats: options.formats });
+async function errorsOf(
+  rows: string[],
+  options: { onExisting?: 'error' | 'skip'; mapping?: Record<string, string>; formats?: Record<string, object>; header?: string } = {},
+) {
+  const job = await uploadAndValidate(t, hr, `${options.header ?? HEADER}\n${rows.join('\n')}\n`, {
+    mapping: options.mapping ?? MAPPING,
+    onExisting: options.onExisting,
+    formats: options.formats,
+  });
   const errors = job.validation.errors.map((e: { row: number; column: string; code: string }) => `${e.row} ${e.column} ${e.code}`);
   return { errors, validation: job.validation, job };
 }
@@ -24,14 +42,25 @@ describe('per-row rules, each naming its row and column', () => {
   it('REQUIRED: a missing external_id or full_name', async () => {
     const { errors, validation } = await errorsOf(['V-1,,v1@x.et', ',Abebe,v2@x.et', 'V-3,Fine,v3@x.et']);
     expect(errors).toEqual(['2 Name REQUIRED', '3 Emp ID REQUIRED']);
-    expect(validation).toMatchObject({ row_count: 3, valid_row_count: 1, error_row_count: 2, error_count: 2, errors_by_code: { REQUIRED: 2 }, errors_by_field: { external_id: 1, full_name: 1 } });
+    expect(validation).toMatchObject({
+      row_count: 3,
+      valid_row_count: 1,
+      error_row_count: 2,
+      error_count: 2,
+      errors_by_code: { REQUIRED: 2 },
+      errors_by_field: { external_id: 1, full_name: 1 },
+    });
   });
 
   it('REQUIRED on every row, and missing_required_fields, when a required field is not mapped', async () => {
     const { errors, validation } = await errorsOf(['V-4,Abebe,v4@x.et'], { mapping: { Name: 'full_name', Email: 'email' } });
     expect(validation.missing_required_fields).toEqual(['external_id']);
     expect(errors).toEqual(['2  REQUIRED']);
-    expect(validation.errors[0]).toMatchObject({ field: 'external_id', value: null, message: 'No column is mapped to the required field external_id.' });
+    expect(validation.errors[0]).toMatchObject({
+      field: 'external_id',
+      value: null,
+      message: 'No column is mapped to the required field external_id.',
+    });
   });
 
   it('INVALID_VALUE: a name over 200 characters, an unknown gender, an id over 64 characters', async () => {
@@ -51,26 +80,48 @@ describe('per-row rules, each naming its row and column', () => {
   });
 
   it('INVALID_PHONE; local numbers are read as Ethiopian', async () => {
-    const { errors } = await errorsOf(['V-15,A,,12345', 'V-16,B,,0911 23 45 70', 'V-17,C,,+251 911 234 568', 'V-18,D,,phone', 'V-18b,E,,call 0911 234 569']);
+    const { errors } = await errorsOf([
+      'V-15,A,,12345',
+      'V-16,B,,0911 23 45 70',
+      'V-17,C,,+251 911 234 568',
+      'V-18,D,,phone',
+      'V-18b,E,,call 0911 234 569',
+    ]);
     // The cell must be the number alone: a number inside other text is not taken out of it.
     expect(errors).toEqual(['2 Phone INVALID_PHONE', '5 Phone INVALID_PHONE', '6 Phone INVALID_PHONE']);
   });
 
   it('INVALID_DATE: bad formats, impossible dates, a birth date in the future or 120 years ago', async () => {
-    const { errors } = await errorsOf([
-      'V-19,A,v19@x.et,,1990-13-01',
-      'V-20,B,v20@x.et,,31/02/1990',
-      'V-21,C,v21@x.et,,2026-06-02',
-      'V-22,D,v22@x.et,,1906-06-01',
-      'V-23,E,v23@x.et,,Marsh 3 1990',
-      'V-24,F,v24@x.et,,14/03/1990,,,2020-02-30',
-      'V-25,G,v25@x.et,,1906-06-02,,,01.09.2021',
-    ], { formats: { Start: { date_order: 'DMY' } } });
-    expect(errors).toEqual(['2 DOB INVALID_DATE', '3 DOB INVALID_DATE', '4 DOB INVALID_DATE', '5 DOB INVALID_DATE', '6 DOB INVALID_DATE', '7 Start INVALID_DATE']);
+    const { errors } = await errorsOf(
+      [
+        'V-19,A,v19@x.et,,1990-13-01',
+        'V-20,B,v20@x.et,,31/02/1990',
+        'V-21,C,v21@x.et,,2026-06-02',
+        'V-22,D,v22@x.et,,1906-06-01',
+        'V-23,E,v23@x.et,,Marsh 3 1990',
+        'V-24,F,v24@x.et,,14/03/1990,,,2020-02-30',
+        'V-25,G,v25@x.et,,1906-06-02,,,01.09.2021',
+      ],
+      { formats: { Start: { date_order: 'DMY' } } },
+    );
+    expect(errors).toEqual([
+      '2 DOB INVALID_DATE',
+      '3 DOB INVALID_DATE',
+      '4 DOB INVALID_DATE',
+      '5 DOB INVALID_DATE',
+      '6 DOB INVALID_DATE',
+      '7 Start INVALID_DATE',
+    ]);
   });
 
   it('INVALID_AMOUNT: negative, three decimals, words', async () => {
-    const { errors } = await errorsOf(['V-26,A,v26@x.et,,,,,,,-1', 'V-27,B,v27@x.et,,,,,,,1.234', 'V-28,C,v28@x.et,,,,,,,ten', 'V-29,D,v29@x.et,,,,,,,0', 'V-30,E,v30@x.et,,,,,,,1500.5']);
+    const { errors } = await errorsOf([
+      'V-26,A,v26@x.et,,,,,,,-1',
+      'V-27,B,v27@x.et,,,,,,,1.234',
+      'V-28,C,v28@x.et,,,,,,,ten',
+      'V-29,D,v29@x.et,,,,,,,0',
+      'V-30,E,v30@x.et,,,,,,,1500.5',
+    ]);
     expect(errors).toEqual(['2 Allowance INVALID_AMOUNT', '3 Allowance INVALID_AMOUNT', '4 Allowance INVALID_AMOUNT']);
   });
 
@@ -113,9 +164,22 @@ describe('set-wise rules', () => {
       [5, 'full_name', { character: 'U+202E' }],
       [6, 'email', undefined],
     ];
-    const page = (await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}/errors?page_size=100`, headers: { authorization: `Bearer ${hr}` } })).json().data.items;
-    const rows = (await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}/rows?filter=errors&page_size=100`, headers: { authorization: `Bearer ${hr}` } })).json().data.items
-      .flatMap((r: { row: number; errors: Item[] }) => r.errors.map((e) => ({ ...e, row: r.row })));
+    const page = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/v1/migration/jobs/${job.id}/errors?page_size=100`,
+        headers: { authorization: `Bearer ${hr}` },
+      })
+    ).json().data.items;
+    const rows = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/v1/migration/jobs/${job.id}/rows?filter=errors&page_size=100`,
+        headers: { authorization: `Bearer ${hr}` },
+      })
+    )
+      .json()
+      .data.items.flatMap((r: { row: number; errors: Item[] }) => r.errors.map((e) => ({ ...e, row: r.row })));
     for (const [row, field, params] of expected) {
       expect(paramsOf(validation.errors, row, field), `report ${row} ${field}`).toEqual(params);
       expect(paramsOf(page, row, field), `errors page ${row} ${field}`).toEqual(params);
@@ -178,7 +242,11 @@ describe('re-validation', () => {
     expect(validation).toMatchObject({ error_count: 130, error_row_count: 130, errors_by_code: { INVALID_EMAIL: 130 } });
     expect(validation.errors).toHaveLength(100);
     expect(validation.errors[99].row).toBe(101);
-    const stored = await t.database.db.selectFrom('migration_errors').select((eb) => eb.fn.countAll<string>().as('n')).where('job_id', '=', job.id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('migration_errors')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('job_id', '=', job.id)
+      .executeTakeFirstOrThrow();
     expect(stored.n).toBe('130');
   });
 });

@@ -20,7 +20,9 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 
 async function admin(env: Record<string, string>, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], { env: { ...process.env, DATABASE_URL: '', ...env, LOG_LEVEL: 'silent' } });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: '', ...env, LOG_LEVEL: 'silent' },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -68,7 +70,9 @@ async function signsInAndRollsBack(database: Database, jobId: string) {
   const t = await createTestApp({ database });
   try {
     const admin = await t.login('demo-super-user');
-    expect((await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${jobId}`, headers: bearer(admin) })).json().data.status).toBe('completed');
+    expect((await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${jobId}`, headers: bearer(admin) })).json().data.status).toBe(
+      'completed',
+    );
     const rolledBack = await t.app.inject({ method: 'POST', url: `/v1/migration/jobs/${jobId}/rollback`, headers: bearer(admin) });
     expect(rolledBack.statusCode, rolledBack.body).toBe(200);
     expect(rolledBack.json().data.rollback).toMatchObject({ deactivated: 25 });
@@ -94,7 +98,9 @@ describe.skipIf(onPostgres)('the embedded database: npm run admin -- db backup /
       // While a process (the server) has the database open, a backup refuses, clearly, and writes nothing.
       const refused = await admin(source.env, 'db', 'backup', join(folder, 'busy.tar.gz'));
       expect(refused.code).toBe(1);
-      expect(refused.stderr.trim()).toMatch(/^The embedded database in .* is open in another process \(pid \d+, the server\?\): stop it first\./);
+      expect(refused.stderr.trim()).toMatch(
+        /^The embedded database in .* is open in another process \(pid \d+, the server\?\): stop it first\./,
+      );
       await expect(stat(join(folder, 'busy.tar.gz'))).rejects.toThrow();
     });
 
@@ -125,7 +131,7 @@ describe.skipIf(onPostgres)('the embedded database: npm run admin -- db backup /
     }
   }, 120_000);
 
-  it('never writes over a file unless told, nor inside the database\'s folder, and leaves nothing behind when it fails (issue 54, hole 9)', async () => {
+  it("never writes over a file unless told, nor inside the database's folder, and leaves nothing behind when it fails (issue 54, hole 9)", async () => {
     const dataDir = source.env.DATA_DIR!;
     const version = await readFile(join(dataDir, 'PG_VERSION'), 'utf8');
     // An older backup is kept; --force replaces it.
@@ -140,7 +146,13 @@ describe.skipIf(onPostgres)('the embedded database: npm run admin -- db backup /
     expect((await stat(older)).size).toBeGreaterThan(1_000);
     // The database's own files, by name, by a path that climbs back in, and through a link: refused, even with --force.
     await symlink(join(dataDir, 'PG_VERSION'), join(folder, 'link-to-version'));
-    for (const file of [join(dataDir, 'PG_VERSION'), join(dataDir, 'base', 'new.tar.gz'), join(folder, '..', basename(folder), 'x', '..', '..', relative(join(folder, '..'), dataDir), 'PG_VERSION'), join(folder, 'link-to-version'), dataDir]) {
+    for (const file of [
+      join(dataDir, 'PG_VERSION'),
+      join(dataDir, 'base', 'new.tar.gz'),
+      join(folder, '..', basename(folder), 'x', '..', '..', relative(join(folder, '..'), dataDir), 'PG_VERSION'),
+      join(folder, 'link-to-version'),
+      dataDir,
+    ]) {
       const refused = await admin(source.env, 'db', 'backup', file, '--force');
       expect(refused.code, file).toBe(1);
       expect(refused.stderr, file).toContain("is inside the database's own folder");

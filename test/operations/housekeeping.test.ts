@@ -4,7 +4,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../src/lib/clock.js';
 import { HousekeepingRepository } from '../../src/modules/housekeeping/repository.js';
 import { HousekeepingService } from '../../src/modules/housekeeping/service.js';
-import { commit, getJob, MEMBERS_HEADER, post, previewReady, putMapping, uploadAndValidate, validMembersCsv, waitForStatus } from '../helpers/migration.js';
+import {
+  commit,
+  getJob,
+  MEMBERS_HEADER,
+  post,
+  previewReady,
+  putMapping,
+  uploadAndValidate,
+  validMembersCsv,
+  waitForStatus,
+} from '../helpers/migration.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
 
 const DAY_MS = 24 * HOUR_MS;
@@ -18,7 +28,11 @@ describe('housekeeping', () => {
   beforeEach(async () => {
     t = await createTestApp();
     token = await t.login('demo-hr-admin');
-    housekeeping = new HousekeepingService(new HousekeepingRepository(t.database.db), t.clock, { retainUploadsDays: 7, eventsRetainDays: 90, sessionIdleMinutes: 120 });
+    housekeeping = new HousekeepingService(new HousekeepingRepository(t.database.db), t.clock, {
+      retainUploadsDays: 7,
+      eventsRetainDays: 90,
+      sessionIdleMinutes: 120,
+    });
   });
   afterEach(async () => t.close());
 
@@ -30,7 +44,7 @@ describe('housekeeping', () => {
 
   const withErrors = `${MEMBERS_HEADER}\nH1,Member One,not-an-email,+251911000001,1990-01-15,female,HR,2020-02-01,BASIC,1000.00\nH2,Member Two,two@example.et,+251911000002,1990-01-15,female,HR,2020-02-01,BASIC,1000.00\n`;
 
-  it('removes a resting job\'s file and rows RETAIN_UPLOADS_DAYS after its last change; the job stays, and what needs its rows answers 410', async () => {
+  it("removes a resting job's file and rows RETAIN_UPLOADS_DAYS after its last change; the job stays, and what needs its rows answers 410", async () => {
     const job = await uploadAndValidate(t, token, withErrors);
     expect(job.validation.error_count).toBe(1);
     const kept = await housekeeping.run();
@@ -43,7 +57,8 @@ describe('housekeeping', () => {
     const removed = await housekeeping.run();
     expect(removed).toMatchObject({ jobs_emptied: 1, migration_records: 2, migration_errors: 1 });
     expect(removed.migration_file_chunks).toBeGreaterThanOrEqual(1);
-    for (const table of ['migration_records', 'migration_errors', 'migration_file_chunks', 'migration_row_edits', 'migration_row_keys']) expect(await count(table, job.id)).toBe(0);
+    for (const table of ['migration_records', 'migration_errors', 'migration_file_chunks', 'migration_row_edits', 'migration_row_keys'])
+      expect(await count(table, job.id)).toBe(0);
 
     token = await t.login('demo-hr-admin');
     const after = await getJob(t, token, job.id);
@@ -54,7 +69,12 @@ describe('housekeeping', () => {
       await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}/errors`, headers: bearer(token) }),
       await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}/rows`, headers: bearer(token) }),
       await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}/corrected-file`, headers: bearer(token) }),
-      await t.app.inject({ method: 'PATCH', url: `/v1/migration/jobs/${job.id}/rows/2`, headers: bearer(token), payload: { cells: { email: 'one@example.et' } } }),
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/migration/jobs/${job.id}/rows/2`,
+        headers: bearer(token),
+        payload: { cells: { email: 'one@example.et' } },
+      }),
       await putMapping(t, token, job.id, { column_mapping: job.column_mapping }),
       await post(t, token, job.id, 'validate'),
       await post(t, token, job.id, 'preview'),
@@ -78,7 +98,11 @@ describe('housekeeping', () => {
     token = await t.login('demo-hr-admin');
     expect(await getJob(t, token, job.id)).toMatchObject({ status: 'completed', result: { created: 3 } });
     expectError(await post(t, await t.login('demo-super-user'), job.id, 'rollback'), 422, 'ROLLBACK_EXPIRED');
-    expectError(await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}/error-report`, headers: bearer(token) }), 410, 'GONE');
+    expectError(
+      await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}/error-report`, headers: bearer(token) }),
+      410,
+      'GONE',
+    );
   });
 
   it('leaves a job the user changed since it was read (compare-and-set), and jobs still being worked on', async () => {
@@ -101,14 +125,45 @@ describe('housekeeping', () => {
     await waitForStatus(t, token, job.id, 'completed');
     const other = await t.login('demo-finance');
     expect((await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: bearer(other) })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'POST', url: '/v1/auth/email/otp/start', payload: { email: 'hr@addis-coop.et' } })).statusCode).toBe(202);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v1/auth/email/otp/start', payload: { email: 'hr@addis-coop.et' } })).statusCode,
+    ).toBe(202);
     await t.database.db.insertInto('sign_in_limits').values({ key: 'limit:login:10.0.0.1', points: 3, expire: 1 }).execute();
-    const userId = (await t.database.db.selectFrom('users').select(['id', 'org_id']).where('email', 'like', 'abebe%').executeTakeFirstOrThrow());
+    const userId = await t.database.db
+      .selectFrom('users')
+      .select(['id', 'org_id'])
+      .where('email', 'like', 'abebe%')
+      .executeTakeFirstOrThrow();
     const endpointId = randomUUID();
     const now = t.clock.now();
-    await t.database.db.insertInto('webhook_endpoints').values({ id: endpointId, org_id: userId.org_id, url: 'https://example.et/hook', events: ['migration.job_completed'], description: null, secret_sealed: 'x', created_by: userId.id, created_at: now, updated_at: now }).execute();
+    await t.database.db
+      .insertInto('webhook_endpoints')
+      .values({
+        id: endpointId,
+        org_id: userId.org_id,
+        url: 'https://example.et/hook',
+        events: ['migration.job_completed'],
+        description: null,
+        secret_sealed: 'x',
+        created_by: userId.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     for (const state of ['delivered', 'given_up', 'pending'] as const) {
-      await t.database.db.insertInto('webhook_deliveries').values({ id: randomUUID(), endpoint_id: endpointId, message_id: `msg_${state}`, event_kind: 'migration.job_completed', payload: '{}', state, created_at: now, updated_at: now }).execute();
+      await t.database.db
+        .insertInto('webhook_deliveries')
+        .values({
+          id: randomUUID(),
+          endpoint_id: endpointId,
+          message_id: `msg_${state}`,
+          event_kind: 'migration.job_completed',
+          payload: '{}',
+          state,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
     }
     const sessions = await count('sessions');
     const events = await count('events');

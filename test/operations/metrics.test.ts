@@ -26,12 +26,20 @@ describe('GET /metrics', () => {
   it('answers 404 when METRICS_TOKEN is not set, 401 without the token or with another', async () => {
     const off = await createTestApp();
     try {
-      expectError(await off.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }), 404, 'NOT_FOUND');
+      expectError(
+        await off.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }),
+        404,
+        'NOT_FOUND',
+      );
     } finally {
       await off.close();
     }
     expectError(await t.app.inject({ method: 'GET', url: '/metrics' }), 401, 'UNAUTHENTICATED');
-    expectError(await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}x` } }), 401, 'UNAUTHENTICATED');
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}x` } }),
+      401,
+      'UNAUTHENTICATED',
+    );
     // A user's session token is not the metrics token.
     expectError(await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(token) }), 401, 'UNAUTHENTICATED');
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(ConfigError);
@@ -42,7 +50,9 @@ describe('GET /metrics', () => {
     expect((await commit(t, token, job.id)).statusCode).toBe(202);
     await waitForStatus(t, token, job.id, 'completed');
     const text = await scrape();
-    expect(text).toMatch(/portal_http_request_duration_seconds_bucket\{le="[^"]+",route="\/v1\/migration\/jobs\/:id",method="GET",status="200"\}/);
+    expect(text).toMatch(
+      /portal_http_request_duration_seconds_bucket\{le="[^"]+",route="\/v1\/migration\/jobs\/:id",method="GET",status="200"\}/,
+    );
     expect(text).not.toContain(job.id);
     expect(text).toContain('portal_http_requests_in_flight');
     expect(text).toMatch(/portal_nodejs_eventloop_lag_seconds \d/);
@@ -50,7 +60,8 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/portal_db_pool_connections\{state="waiting"\} \d+/);
     expect(text).toMatch(/portal_queue_jobs\{queue="migration.commit",state="completed"\} [1-9]/);
     expect(text).toMatch(/portal_migration_jobs\{status="completed"\} 1/);
-    for (const stage of ['upload', 'validation', 'commit']) expect(text).toMatch(new RegExp(`portal_import_rows_total\\{stage="${stage}"\\} [1-9]`));
+    for (const stage of ['upload', 'validation', 'commit'])
+      expect(text).toMatch(new RegExp(`portal_import_rows_total\\{stage="${stage}"\\} [1-9]`));
     expect(text).toContain('portal_housekeeping_removed_total');
     expect(text).toContain('portal_webhook_deliveries_total');
   });
@@ -59,7 +70,11 @@ describe('GET /metrics', () => {
     const text = await scrape();
     const documented = (await readFile('docs/grafana-dashboard.json', 'utf8')) + (await readFile('docs/operations.md', 'utf8'));
     // A name ending in `_` is a family the docs name by its prefix (`portal_nodejs_*`), not a metric.
-    const names = new Set([...documented.matchAll(/portal_[a-z0-9_]+/g)].map(([name]) => name.replace(/_(bucket|count|sum)$/, '')).filter((name) => !name.endsWith('_')));
+    const names = new Set(
+      [...documented.matchAll(/portal_[a-z0-9_]+/g)]
+        .map(([name]) => name.replace(/_(bucket|count|sum)$/, ''))
+        .filter((name) => !name.endsWith('_')),
+    );
     expect(names.size).toBeGreaterThan(8);
     // HELP lines name every metric, even a counter nothing has counted yet.
     for (const name of names) expect(text, name).toContain(`# HELP ${name} `);

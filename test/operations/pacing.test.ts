@@ -41,19 +41,27 @@ function pacerFor(database: Database, factor: number) {
   const paused: number[] = [];
   let readings = 0;
   const repository = new PacingRepository(database.db);
-  const counting = { busyApiStatements: () => {
+  const counting = {
+    busyApiStatements: () => {
       readings += 1;
       return repository.busyApiStatements();
-    } } as PacingRepository;
-  const pacer = new YieldToInteractive(counting, { factor }, { workerPaused: (seconds) => paused.push(seconds) }, {
-    now: () => elapsed,
-    sleep: async (ms) => void pauses.push(ms),
-  });
+    },
+  } as PacingRepository;
+  const pacer = new YieldToInteractive(
+    counting,
+    { factor },
+    { workerPaused: (seconds) => paused.push(seconds) },
+    {
+      now: () => elapsed,
+      sleep: async (ms) => void pauses.push(ms),
+    },
+  );
   /** A step that took `ms` by the clock. */
-  const step = (ms: number) => pacer.step(async () => {
-    clock.advance(ms);
-    return 'done';
-  });
+  const step = (ms: number) =>
+    pacer.step(async () => {
+      clock.advance(ms);
+      return 'done';
+    });
   return { clock, pauses, paused, step, readings: () => readings };
 }
 
@@ -81,18 +89,21 @@ describe('imports give way to busy API instances', () => {
     expect(pauses).toEqual([]);
   });
 
-  it.skipIf(!onServer)('pauses factor times as long as the step took while an API instance is busy, at most 5 s, and counts the pause', async () => {
-    const busy = await busyApiStatement(database);
-    try {
-      const { pauses, paused, step } = pacerFor(database, 3);
-      await step(100);
-      await step(4_000);
-      expect(pauses).toEqual([300, 5_000]);
-      expect(paused).toEqual([0.3, 5]);
-    } finally {
-      await busy.stop();
-    }
-  });
+  it.skipIf(!onServer)(
+    'pauses factor times as long as the step took while an API instance is busy, at most 5 s, and counts the pause',
+    async () => {
+      const busy = await busyApiStatement(database);
+      try {
+        const { pauses, paused, step } = pacerFor(database, 3);
+        await step(100);
+        await step(4_000);
+        expect(pauses).toEqual([300, 5_000]);
+        expect(paused).toEqual([0.3, 5]);
+      } finally {
+        await busy.stop();
+      }
+    },
+  );
 
   it.skipIf(!onServer)('reads the database at most once in 250 ms, and stops pausing when the API is idle', async () => {
     const busy = await busyApiStatement(database);

@@ -28,7 +28,9 @@ describe('process roles', () => {
   });
 
   async function created(jobId: string) {
-    const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM members WHERE created_by_job_id = ${jobId}::uuid`.execute(database.db);
+    const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM members WHERE created_by_job_id = ${jobId}::uuid`.execute(
+      database.db,
+    );
     return Number(rows[0]!.n);
   }
 
@@ -61,7 +63,11 @@ describe('process roles', () => {
     }
     expect(await created(job.id)).toBe(rows);
     const events = await api.app.inject({ method: 'GET', url: '/v1/events?limit=200', headers: bearer(token) });
-    const completed = events.json().data.items.filter((e: { kind: string; data: { job_id: string } }) => e.kind === 'migration.job_completed' && e.data.job_id === job.id);
+    const completed = events
+      .json()
+      .data.items.filter(
+        (e: { kind: string; data: { job_id: string } }) => e.kind === 'migration.job_completed' && e.data.job_id === job.id,
+      );
     expect(completed).toHaveLength(1);
   });
 
@@ -73,8 +79,23 @@ describe('process roles', () => {
       const metrics = await worker.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
       expect(metrics.statusCode).toBe(200);
       expect(metrics.body).toContain('portal_queue_jobs');
-      for (const [method, url] of [['GET', '/v1/auth/me'], ['POST', '/v1/auth/login'], ['GET', '/v1/migration/jobs'], ['GET', '/docs/json'], ['GET', '/']] as const) {
-        expectError(await worker.app.inject({ method, url, headers: bearer(token), payload: method === 'POST' ? { demo_user_id: 'demo-member' } : undefined }), 404, 'NOT_FOUND');
+      for (const [method, url] of [
+        ['GET', '/v1/auth/me'],
+        ['POST', '/v1/auth/login'],
+        ['GET', '/v1/migration/jobs'],
+        ['GET', '/docs/json'],
+        ['GET', '/'],
+      ] as const) {
+        expectError(
+          await worker.app.inject({
+            method,
+            url,
+            headers: bearer(token),
+            payload: method === 'POST' ? { demo_user_id: 'demo-member' } : undefined,
+          }),
+          404,
+          'NOT_FOUND',
+        );
       }
     } finally {
       await worker.close();

@@ -48,7 +48,12 @@ describe.each(stores)('sign-in limits shared by instances, counted in $name', ({
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
     // Another address has its own count.
-    const other = await two.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { demo_user_id: 'demo-member' }, remoteAddress: someAddress() });
+    const other = await two.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { demo_user_id: 'demo-member' },
+      remoteAddress: someAddress(),
+    });
     expect(other.statusCode).toBe(200);
   });
 
@@ -64,7 +69,16 @@ describe.each(stores)('sign-in limits shared by instances, counted in $name', ({
     expectError(limited, 429, 'RATE_LIMITED');
     expect(limited.json().error.message).toContain('password attempts');
     // The same address with another account is not limited by this one's count.
-    expect((await one.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: `other-${email}`, password: 'x' }, remoteAddress: someAddress() })).statusCode).toBe(401);
+    expect(
+      (
+        await one.app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          payload: { email: `other-${email}`, password: 'x' },
+          remoteAddress: someAddress(),
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('shares the one-time code limits too', async () => {
@@ -72,16 +86,26 @@ describe.each(stores)('sign-in limits shared by instances, counted in $name', ({
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const app = i % 2 === 0 ? one.app : two.app;
-      const response = await app.inject({ method: 'POST', url: '/v1/auth/email/otp/verify', payload: { email: 'nobody@example.et', code: '000000' }, remoteAddress });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/auth/email/otp/verify',
+        payload: { email: 'nobody@example.et', code: '000000' },
+        remoteAddress,
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
-  it.runIf(name === 'the database')('counts in an unlogged table: a sign-in does not wait for the disk to count an attempt (migration 0014)', async () => {
-    const { rows } = await sql<{ relpersistence: string }>`SELECT relpersistence FROM pg_class WHERE relname = 'sign_in_limits' AND relkind = 'r'`.execute(database.db);
-    // 'u': written without WAL, so the row every sign-in from one address updates is not held through a flush.
-    expect(rows).toEqual([{ relpersistence: 'u' }]);
-  });
+  it.runIf(name === 'the database')(
+    'counts in an unlogged table: a sign-in does not wait for the disk to count an attempt (migration 0014)',
+    async () => {
+      const { rows } = await sql<{
+        relpersistence: string;
+      }>`SELECT relpersistence FROM pg_class WHERE relname = 'sign_in_limits' AND relkind = 'r'`.execute(database.db);
+      // 'u': written without WAL, so the row every sign-in from one address updates is not held through a flush.
+      expect(rows).toEqual([{ relpersistence: 'u' }]);
+    },
+  );
 });

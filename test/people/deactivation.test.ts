@@ -30,7 +30,8 @@ afterAll(() => t.close());
 
 const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) });
-const outbox = async (to: string) => (await t.app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` })).json().data.items as unknown[];
+const outbox = async (to: string) =>
+  (await t.app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` })).json().data.items as unknown[];
 
 describe('deactivating a person', () => {
   it('ends their sessions at once, answers every sign-in as for an unknown person, and writes the event with its actor', async () => {
@@ -51,13 +52,23 @@ describe('deactivating a person', () => {
     // Deliveries run in order: once a known person's code that was asked for after it has arrived, it was handled.
     const known = await addUser(t.database.db, { roles: ['FINANCE'] });
     await t.app.inject({ method: 'POST', url: '/v1/auth/email/otp/start', payload: { email: known.email } });
-    await eventually('the known person\'s code', async () => ((await outbox(known.email)).length > 0 ? true : undefined), 10_000);
+    await eventually("the known person's code", async () => ((await outbox(known.email)).length > 0 ? true : undefined), 10_000);
     expect(await outbox(user.email)).toEqual([]);
 
-    const events = await t.database.db.selectFrom('events').select(['kind', 'data']).where('kind', 'like', 'user.%').orderBy('id').execute();
-    expect(events.at(-1)).toEqual({ kind: 'user.deactivated', data: { user_id: user.id, actor: { type: 'operator' }, status: { from: 'active', to: 'deactivated' }, sessions_ended: 1 } });
+    const events = await t.database.db
+      .selectFrom('events')
+      .select(['kind', 'data'])
+      .where('kind', 'like', 'user.%')
+      .orderBy('id')
+      .execute();
+    expect(events.at(-1)).toEqual({
+      kind: 'user.deactivated',
+      data: { user_id: user.id, actor: { type: 'operator' }, status: { from: 'active', to: 'deactivated' }, sessions_ended: 1 },
+    });
     // Not shown in the feed to roles that do not read people (the people API will add users:read).
-    const feed = (await t.app.inject({ method: 'GET', url: '/v1/events?limit=500', headers: bearer(await t.login('demo-hr-admin')) })).json().data.items as { kind: string }[];
+    const feed = (
+      await t.app.inject({ method: 'GET', url: '/v1/events?limit=500', headers: bearer(await t.login('demo-hr-admin')) })
+    ).json().data.items as { kind: string }[];
     expect(feed.some((e) => e.kind.startsWith('user.'))).toBe(false);
 
     // Reactivated, the person signs in again; twice is as once.
@@ -66,7 +77,7 @@ describe('deactivating a person', () => {
     expect((await login(user.email, 'a password of the user')).statusCode).toBe(200);
   });
 
-  it('refuses to deactivate the organisation\'s last active super user (409 LAST_SUPER_USER), or oneself (409), and 404 for nobody', async () => {
+  it("refuses to deactivate the organisation's last active super user (409 LAST_SUPER_USER), or oneself (409), and 404 for nobody", async () => {
     const other = await otherOrganisation(t, ['SUPER_USER']);
     await expect(people.deactivate(other.userId, { type: 'operator' })).rejects.toMatchObject({ code: 'LAST_SUPER_USER' });
     const second = await addUser(t.database.db, { roles: ['SUPER_USER'], orgId: other.orgId });
@@ -84,7 +95,11 @@ describe('an invited person', () => {
     await t.database.db.updateTable('users').set({ status: 'invited', invited_at: t.clock.now() }).where('id', '=', user.id).execute();
     await identities.setPassword(user.email, 'the invited one');
     expect((await login(user.email, 'the invited one')).statusCode).toBe(200);
-    const row = await t.database.db.selectFrom('users').select(['status', 'last_sign_in_at']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('users')
+      .select(['status', 'last_sign_in_at'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'active', last_sign_in_at: t.clock.now() });
   });
 });

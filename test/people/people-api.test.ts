@@ -14,20 +14,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'PATCH' | 'POST', url: string, token = admin, payload?: object) => t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'PATCH' | 'POST', url: string, token = admin, payload?: object) =>
+  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
 describe('GET /v1/users', () => {
-  it('lists the organisation\'s users with their status and sign-in phone, searched and filtered', async () => {
+  it("lists the organisation's users with their status and sign-in phone, searched and filtered", async () => {
     const page = (await call('GET', '/v1/users?page_size=100')).json().data;
     expect(page).toMatchObject({ page: 1, page_size: 100 });
     const hanna = page.items.find((u: { email: string }) => u.email === 'hanna.tesfaye@demo.portal.et');
     expect(hanna).toMatchObject({ full_name: 'ሐና ተስፋዬ', roles: ['FINANCE'], status: 'active', phone: '+251911000003', invited_at: null });
-    expect((await call('GET', '/v1/users?q=HANNA')).json().data.items.map((u: { email: string }) => u.email)).toEqual(['hanna.tesfaye@demo.portal.et']);
+    expect((await call('GET', '/v1/users?q=HANNA')).json().data.items.map((u: { email: string }) => u.email)).toEqual([
+      'hanna.tesfaye@demo.portal.et',
+    ]);
     expect((await call('GET', '/v1/users?q=%2B251911000003')).json().data.total_items).toBe(1);
-    expect((await call('GET', '/v1/users?role=FINANCE')).json().data.items.every((u: { roles: string[] }) => u.roles.includes('FINANCE'))).toBe(true);
+    expect(
+      (await call('GET', '/v1/users?role=FINANCE')).json().data.items.every((u: { roles: string[] }) => u.roles.includes('FINANCE')),
+    ).toBe(true);
     expect((await call('GET', '/v1/users?status=invited')).json().data.total_items).toBe(0);
     // staff=true leaves out members' own accounts (the member persona holds MEMBER alone); staff=false is only them.
-    const roles = async (query: string) => ((await call('GET', `/v1/users?page_size=100&${query}`)).json().data.items as { roles: string[] }[]).map((u) => u.roles);
+    const roles = async (query: string) =>
+      ((await call('GET', `/v1/users?page_size=100&${query}`)).json().data.items as { roles: string[] }[]).map((u) => u.roles);
     const staff = await roles('staff=true');
     expect(staff.length).toBeGreaterThan(0);
     expect(staff.every((r) => r.some((role) => role !== 'MEMBER'))).toBe(true);
@@ -38,7 +44,7 @@ describe('GET /v1/users', () => {
     expect((await call('GET', `/v1/users/${hanna.id}`)).json().data).toEqual(hanna);
   });
 
-  it('answers 401 without a session, 403 to every role but SUPER_USER, 404 for another organisation\'s user or a bad id, 400 for a bad filter', async () => {
+  it("answers 401 without a session, 403 to every role but SUPER_USER, 404 for another organisation's user or a bad id, 400 for a bad filter", async () => {
     expectError(await call('GET', '/v1/users', ''), 401, 'UNAUTHENTICATED');
     for (const persona of ['demo-hr-admin', 'demo-finance', 'demo-member']) {
       const token = await t.login(persona);
@@ -61,7 +67,7 @@ describe('GET /v1/users', () => {
 });
 
 describe('PATCH /v1/users/:id', () => {
-  it('changes roles, which hold on the user\'s open session at its next request, and writes user.updated with before and after', async () => {
+  it("changes roles, which hold on the user's open session at its next request, and writes user.updated with before and after", async () => {
     const user = await addUser(t.database.db, { roles: ['HR_ADMIN'], name: 'Roles Before' });
     const session = await sessionFor(t, user.id, 'HR_ADMIN');
     const changed = await call('PATCH', `/v1/users/${user.id}`, admin, { roles: ['FINANCE'], full_name: '  Roles After ' });
@@ -71,7 +77,8 @@ describe('PATCH /v1/users/:id', () => {
     expectError(await call('GET', '/v1/webhooks', session), 403, 'FORBIDDEN');
     const feed = (await call('GET', '/v1/events?limit=500')).json().data.items as { kind: string; data: Record<string, unknown> }[];
     expect(feed.filter((e) => e.kind === 'user.updated').at(-1)!.data).toEqual({
-      user_id: user.id, actor: { type: 'user', id: expect.any(String) },
+      user_id: user.id,
+      actor: { type: 'user', id: expect.any(String) },
       changes: { roles: { from: ['HR_ADMIN'], to: ['FINANCE'] }, full_name: { from: 'Roles Before', to: 'Roles After' } },
     });
     // The same values again change nothing and write nothing.
@@ -88,7 +95,17 @@ describe('PATCH /v1/users/:id', () => {
     expect(memberToo.roles).toContain('MEMBER');
     const user = await addUser(t.database.db, { roles: ['HR_ADMIN', 'MEMBER'] });
     expect((await call('PATCH', `/v1/users/${user.id}`, admin, { roles: ['FINANCE'] })).json().data.roles).toEqual(['FINANCE', 'MEMBER']);
-    for (const [body, field] of [[{ roles: ['MEMBER'] }, 'roles.0'], [{ roles: [] }, 'roles'], [{ roles: ['ROOT'] }, 'roles.0'], [{ roles: ['FINANCE', 'FINANCE'] }, 'roles'], [{ full_name: '   ' }, 'full_name'], [{ full_name: 'A\u202Eb' }, 'full_name'], [{ full_name: 'x'.repeat(201) }, 'full_name'], [{ email: 'x@y.et' }, 'email'], [{}, 'body']] as const) {
+    for (const [body, field] of [
+      [{ roles: ['MEMBER'] }, 'roles.0'],
+      [{ roles: [] }, 'roles'],
+      [{ roles: ['ROOT'] }, 'roles.0'],
+      [{ roles: ['FINANCE', 'FINANCE'] }, 'roles'],
+      [{ full_name: '   ' }, 'full_name'],
+      [{ full_name: 'A\u202Eb' }, 'full_name'],
+      [{ full_name: 'x'.repeat(201) }, 'full_name'],
+      [{ email: 'x@y.et' }, 'email'],
+      [{}, 'body'],
+    ] as const) {
       const error = expectError(await call('PATCH', `/v1/users/${user.id}`, admin, body), 400, 'VALIDATION_FAILED');
       expect(error.details[0]!.field, JSON.stringify(body)).toBe(field);
     }
@@ -96,10 +113,16 @@ describe('PATCH /v1/users/:id', () => {
 
   it('refuses to take the super-user role from the last active super user (409 LAST_SUPER_USER)', async () => {
     const other = await otherOrganisation(t, ['SUPER_USER']);
-    const error = expectError(await call('PATCH', `/v1/users/${other.userId}`, other.token, { roles: ['HR_ADMIN'] }), 409, 'LAST_SUPER_USER');
+    const error = expectError(
+      await call('PATCH', `/v1/users/${other.userId}`, other.token, { roles: ['HR_ADMIN'] }),
+      409,
+      'LAST_SUPER_USER',
+    );
     expect(error.details[0]!.field).toBe('roles');
     const second = await addUser(t.database.db, { roles: ['SUPER_USER'], orgId: other.orgId });
-    expect((await call('PATCH', `/v1/users/${other.userId}`, other.token, { roles: ['HR_ADMIN'] })).json().data.roles).toEqual(['HR_ADMIN']);
+    expect((await call('PATCH', `/v1/users/${other.userId}`, other.token, { roles: ['HR_ADMIN'] })).json().data.roles).toEqual([
+      'HR_ADMIN',
+    ]);
     // The caller's own session falls back with them.
     expect((await call('GET', '/v1/auth/me', other.token)).json().data.active_role).toBe('HR_ADMIN');
     expect(second.roles).toEqual(['SUPER_USER']);
@@ -107,7 +130,7 @@ describe('PATCH /v1/users/:id', () => {
 });
 
 describe('POST /v1/users/:id/deactivate and /reactivate', () => {
-  it('ends the user\'s sessions at once and lets them back; not oneself, not the last super user', async () => {
+  it("ends the user's sessions at once and lets them back; not oneself, not the last super user", async () => {
     const user = await addUser(t.database.db, { roles: ['FINANCE'] });
     const session = await sessionFor(t, user.id, 'FINANCE');
     const deactivated = await call('POST', `/v1/users/${user.id}/deactivate`);
@@ -129,15 +152,37 @@ describe('POST /v1/users/:id/deactivate and /reactivate', () => {
 });
 
 describe('POST /v1/users (invite) and .../invitation (send again)', () => {
-  const outbox = async (to: string) => ((await t.app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` })).json().data.items as { text: string; subject?: string }[]);
+  const outbox = async (to: string) =>
+    (await t.app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` })).json().data.items as {
+      text: string;
+      subject?: string;
+    }[];
 
   it('invites a person, who gets the invitation in their language, signs in by email code and is then active', async () => {
     const email = `invitee.${randomUUID().slice(0, 8)}@staff.example.et`;
-    const invited = await call('POST', '/v1/users', admin, { full_name: ' ብርሃኑ ደስታ ', email: email.toUpperCase(), phone: '0700 123 456'.replace('0700', '+251700'), roles: ['HR_ADMIN'], locale: 'am' });
+    const invited = await call('POST', '/v1/users', admin, {
+      full_name: ' ብርሃኑ ደስታ ',
+      email: email.toUpperCase(),
+      phone: '0700 123 456'.replace('0700', '+251700'),
+      roles: ['HR_ADMIN'],
+      locale: 'am',
+    });
     expect(invited.statusCode, invited.body).toBe(201);
-    expect(invited.json().data).toMatchObject({ email, full_name: 'ብርሃኑ ደስታ', roles: ['HR_ADMIN'], status: 'invited', invited_at: expect.any(String), invited_by: expect.any(String), last_sign_in_at: null });
+    expect(invited.json().data).toMatchObject({
+      email,
+      full_name: 'ብርሃኑ ደስታ',
+      roles: ['HR_ADMIN'],
+      status: 'invited',
+      invited_at: expect.any(String),
+      invited_by: expect.any(String),
+      last_sign_in_at: null,
+    });
     const id = invited.json().data.id as string;
-    const invitation = await eventually('the invitation', async () => ((await outbox(email)).length > 0 ? (await outbox(email))[0] : undefined), 10_000);
+    const invitation = await eventually(
+      'the invitation',
+      async () => ((await outbox(email)).length > 0 ? (await outbox(email))[0] : undefined),
+      10_000,
+    );
     expect(invitation.text).toContain('ተጋብዘዋል');
     expect(invitation.text).toContain('http://portal.test/sign-in');
     // Sent again on request, while the person is invited.
@@ -145,10 +190,14 @@ describe('POST /v1/users (invite) and .../invitation (send again)', () => {
     await eventually('the second invitation', async () => ((await outbox(email)).length >= 2 ? true : undefined), 10_000);
     // The invitee signs in with a code sent to the invited address.
     await t.app.inject({ method: 'POST', url: '/v1/auth/email/otp/start', payload: { email } });
-    const code = await eventually('the code', async () => {
-      const found = (await outbox(email)).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
-      return found;
-    }, 10_000);
+    const code = await eventually(
+      'the code',
+      async () => {
+        const found = (await outbox(email)).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
+        return found;
+      },
+      10_000,
+    );
     const signedIn = await t.app.inject({ method: 'POST', url: '/v1/auth/email/otp/verify', payload: { email, code } });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data.user).toMatchObject({ active_role: 'HR_ADMIN', locale: 'am' });
@@ -160,7 +209,12 @@ describe('POST /v1/users (invite) and .../invitation (send again)', () => {
 
   it('invites a person by phone alone: the invitation goes by SMS, and they sign in by phone code', async () => {
     const phone = `+2519${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    const invited = await call('POST', '/v1/users', admin, { full_name: 'Selam Phone', phone: phone.replace('+251', '0'), roles: ['FINANCE'], locale: 'en' });
+    const invited = await call('POST', '/v1/users', admin, {
+      full_name: 'Selam Phone',
+      phone: phone.replace('+251', '0'),
+      roles: ['FINANCE'],
+      locale: 'en',
+    });
     expect(invited.statusCode, invited.body).toBe(201);
     expect(invited.json().data).toMatchObject({ email: null, phone, status: 'invited' });
     const id = invited.json().data.id as string;
@@ -168,7 +222,11 @@ describe('POST /v1/users (invite) and .../invitation (send again)', () => {
     expect(invitation.text).toContain('Sign in with this phone number');
     expect((await call('POST', `/v1/users/${id}/invitation`)).json().data).toEqual({ user_id: id, sent_to: phone });
     await t.app.inject({ method: 'POST', url: '/v1/auth/phone/otp/start', payload: { phone } });
-    const code = await eventually('the code', async () => (await outbox(phone)).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean), 10_000);
+    const code = await eventually(
+      'the code',
+      async () => (await outbox(phone)).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean),
+      10_000,
+    );
     const signedIn = await t.app.inject({ method: 'POST', url: '/v1/auth/phone/otp/verify', payload: { phone, code } });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.json().data.user).toMatchObject({ email: null, active_role: 'FINANCE' });
@@ -178,18 +236,38 @@ describe('POST /v1/users (invite) and .../invitation (send again)', () => {
   });
 
   it('refuses an invitation with neither email nor phone (400 naming email)', async () => {
-    const error = expectError(await call('POST', '/v1/users', admin, { full_name: 'Nobody', roles: ['FINANCE'] }), 400, 'VALIDATION_FAILED');
+    const error = expectError(
+      await call('POST', '/v1/users', admin, { full_name: 'Nobody', roles: ['FINANCE'] }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(error.details).toEqual([{ field: 'email', issue: expect.stringContaining('phone') }]);
   });
 
-  it('refuses an email or phone that is already a user\'s (409), bad input (400 naming the field), and other roles (403)', async () => {
-    const taken = expectError(await call('POST', '/v1/users', admin, { full_name: 'Twice', email: 'hanna.tesfaye@demo.portal.et', roles: ['FINANCE'] }), 409, 'CONFLICT');
+  it("refuses an email or phone that is already a user's (409), bad input (400 naming the field), and other roles (403)", async () => {
+    const taken = expectError(
+      await call('POST', '/v1/users', admin, { full_name: 'Twice', email: 'hanna.tesfaye@demo.portal.et', roles: ['FINANCE'] }),
+      409,
+      'CONFLICT',
+    );
     expect(taken.details[0]!.field).toBe('email');
-    const phoneTaken = expectError(await call('POST', '/v1/users', admin, { full_name: 'Twice', email: `x.${randomUUID().slice(0, 6)}@staff.example.et`, phone: '+251911000003', roles: ['FINANCE'] }), 409, 'CONFLICT');
+    const phoneTaken = expectError(
+      await call('POST', '/v1/users', admin, {
+        full_name: 'Twice',
+        email: `x.${randomUUID().slice(0, 6)}@staff.example.et`,
+        phone: '+251911000003',
+        roles: ['FINANCE'],
+      }),
+      409,
+      'CONFLICT',
+    );
     expect(phoneTaken.details[0]!.field).toBe('phone');
     // Another organisation may invite the same person (issue 54): it learns nothing of this one.
     const other = await otherOrganisation(t, ['SUPER_USER']);
-    expect((await call('POST', '/v1/users', other.token, { full_name: 'Twice', email: 'hanna.tesfaye@demo.portal.et', roles: ['FINANCE'] })).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/v1/users', other.token, { full_name: 'Twice', email: 'hanna.tesfaye@demo.portal.et', roles: ['FINANCE'] }))
+        .statusCode,
+    ).toBe(201);
     const email = () => `bad.${randomUUID().slice(0, 6)}@staff.example.et`;
     for (const [body, field] of [
       [{ full_name: 'M', email: email(), roles: ['MEMBER'] }, 'roles.0'],
@@ -204,8 +282,22 @@ describe('POST /v1/users (invite) and .../invitation (send again)', () => {
       const error = expectError(await call('POST', '/v1/users', admin, body), 400, 'VALIDATION_FAILED');
       expect(error.details[0]!.field, JSON.stringify(body)).toBe(field);
     }
-    expectError(await t.app.inject({ method: 'POST', url: '/v1/users', headers: { ...bearer(admin), 'content-type': 'application/json' }, payload: JSON.stringify({ full_name: 'x'.repeat(2_000_000), email: email(), roles: ['FINANCE'] }) }), 413, 'PAYLOAD_TOO_LARGE');
-    for (const persona of ['demo-hr-admin', 'demo-finance']) expectError(await call('POST', '/v1/users', await t.login(persona), { full_name: 'M', email: email(), roles: ['FINANCE'] }), 403, 'FORBIDDEN');
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/users',
+        headers: { ...bearer(admin), 'content-type': 'application/json' },
+        payload: JSON.stringify({ full_name: 'x'.repeat(2_000_000), email: email(), roles: ['FINANCE'] }),
+      }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
+    for (const persona of ['demo-hr-admin', 'demo-finance'])
+      expectError(
+        await call('POST', '/v1/users', await t.login(persona), { full_name: 'M', email: email(), roles: ['FINANCE'] }),
+        403,
+        'FORBIDDEN',
+      );
     expectError(await call('POST', `/v1/users/${randomUUID()}/invitation`), 404, 'NOT_FOUND');
     // Nothing was half-made by the refusals.
     expect((await call('GET', '/v1/users?q=bad.')).json().data.total_items).toBe(0);

@@ -70,7 +70,13 @@ describe('npm run admin -- org set-status', () => {
     expect((await admin('org', 'set-status', 'demo', 'active')).code).toBe(0);
     const database = await target.open();
     try {
-      const changes = await database.db.selectFrom('events').select('data').where('org_id', '=', DEMO_ORG_ID).where('kind', '=', 'org.status_changed').orderBy('id').execute();
+      const changes = await database.db
+        .selectFrom('events')
+        .select('data')
+        .where('org_id', '=', DEMO_ORG_ID)
+        .where('kind', '=', 'org.status_changed')
+        .orderBy('id')
+        .execute();
       expect(changes.map((e) => e.data)).toEqual([
         { org_id: DEMO_ORG_ID, actor: { type: 'operator' }, status: { from: 'active', to: 'pending' } },
         { org_id: DEMO_ORG_ID, actor: { type: 'operator' }, status: { from: 'pending', to: 'active' } },
@@ -100,8 +106,18 @@ describe('npm run admin -- user', () => {
   async function userRow() {
     const database = await target.open();
     try {
-      const user = await database.db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', finance.email).executeTakeFirstOrThrow();
-      const identities = await database.db.selectFrom('identities').select(['kind', 'value']).where('user_id', '=', user.id).orderBy('kind').orderBy('value').execute();
+      const user = await database.db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where('email', '=', finance.email)
+        .executeTakeFirstOrThrow();
+      const identities = await database.db
+        .selectFrom('identities')
+        .select(['kind', 'value'])
+        .where('user_id', '=', user.id)
+        .orderBy('kind')
+        .orderBy('value')
+        .execute();
       return { passwordHash: user.password_hash, identities };
     } finally {
       await database.close();
@@ -111,13 +127,21 @@ describe('npm run admin -- user', () => {
   // As an operator runs it (a process of its own): the password comes on the real standard input.
   it('sets a password read from standard input, stored as Argon2id, never echoed', async () => {
     const result = await adminProcess('a long enough password\n', 'user', 'set-password', finance.email.toUpperCase());
-    expect(result).toMatchObject({ code: 0, stdout: expect.stringMatching(new RegExp(`^The password of ${finance.email.toUpperCase().replace(/\./g, '\\.')} is set; \\d+ open sessions? ended\\.\n$`)) });
+    expect(result).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(
+        new RegExp(`^The password of ${finance.email.toUpperCase().replace(/\./g, '\\.')} is set; \\d+ open sessions? ended\\.\n$`),
+      ),
+    });
     expect(result.stdout + result.stderr).not.toContain('a long enough password');
     expect((await userRow()).passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('links an identity, normalising a phone number, and refuses one already linked', async () => {
-    expect(await admin('user', 'link', finance.email, 'phone', '+251 911 555 000')).toMatchObject({ code: 0, stdout: `${finance.email} now signs in with phone +251911555000.\n` });
+    expect(await admin('user', 'link', finance.email, 'phone', '+251 911 555 000')).toMatchObject({
+      code: 0,
+      stdout: `${finance.email} now signs in with phone +251911555000.\n`,
+    });
     expect((await userRow()).identities).toEqual([
       { kind: 'email', value: finance.email },
       { kind: 'phone', value: '+251911000003' },
@@ -139,21 +163,37 @@ describe('npm run admin -- housekeeping', () => {
     }
     const result = await admin('housekeeping');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Housekeeping removed: sessions \d+, .*sign_in_limits 1, .*webhook_deliveries 0, jobs_emptied 0, migration_file_chunks 0/);
+    expect(result.stdout).toMatch(
+      /^Housekeeping removed: sessions \d+, .*sign_in_limits 1, .*webhook_deliveries 0, jobs_emptied 0, migration_file_chunks 0/,
+    );
     expect((await admin('housekeeping', 'now')).code).toBe(2);
   });
 });
 
 describe('npm run admin -- user unlink', () => {
-  it('removes an identity and ends the user\'s sessions; an identity the user does not have is named', async () => {
+  it("removes an identity and ends the user's sessions; an identity the user does not have is named", async () => {
     const hr = DEMO_PERSONAS.find((p) => p.personaId === 'demo-hr-admin')!;
     const database = await target.open();
     try {
-      await database.db.insertInto('sessions').values({ id: randomUUID(), token_hash: `unlink-${randomUUID()}`, user_id: hr.userId, active_role: 'HR_ADMIN', created_at: new Date(), last_seen_at: new Date(), expires_at: new Date(Date.now() + 3_600_000) }).execute();
+      await database.db
+        .insertInto('sessions')
+        .values({
+          id: randomUUID(),
+          token_hash: `unlink-${randomUUID()}`,
+          user_id: hr.userId,
+          active_role: 'HR_ADMIN',
+          created_at: new Date(),
+          last_seen_at: new Date(),
+          expires_at: new Date(Date.now() + 3_600_000),
+        })
+        .execute();
     } finally {
       await database.close();
     }
-    expect(await admin('user', 'unlink', hr.email, 'phone', hr.phone)).toMatchObject({ code: 0, stdout: `${hr.email} no longer signs in with phone ${hr.phone}; 1 open session ended.\n` });
+    expect(await admin('user', 'unlink', hr.email, 'phone', hr.phone)).toMatchObject({
+      code: 0,
+      stdout: `${hr.email} no longer signs in with phone ${hr.phone}; 1 open session ended.\n`,
+    });
     const again = await admin('user', 'unlink', hr.email, 'phone', hr.phone);
     expect(again.code).toBe(1);
     expect(again.stderr.trim()).toBe(`${hr.email} has no phone identity "${hr.phone}".`);
@@ -164,7 +204,10 @@ describe('npm run admin -- user deactivate / reactivate', () => {
   it('deactivates a user, ending their sessions, and reactivates them; the last super user is refused', async () => {
     const finance = DEMO_PERSONAS.find((p) => p.personaId === 'demo-finance')!;
     const superUser = DEMO_PERSONAS.find((p) => p.personaId === 'demo-super-user')!;
-    expect(await admin('user', 'deactivate', finance.email)).toMatchObject({ code: 0, stdout: `${finance.email} is deactivated; 0 open sessions ended.\n` });
+    expect(await admin('user', 'deactivate', finance.email)).toMatchObject({
+      code: 0,
+      stdout: `${finance.email} is deactivated; 0 open sessions ended.\n`,
+    });
     expect(await admin('user', 'reactivate', finance.email)).toMatchObject({ code: 0, stdout: `${finance.email} is active.\n` });
     const last = await admin('user', 'deactivate', superUser.email);
     expect(last.code).toBe(1);
@@ -182,12 +225,64 @@ describe('npm run admin -- org remove-demo', () => {
     try {
       const persona = DEMO_PERSONAS[1]!;
       const now = new Date();
-      await database.db.insertInto('sessions').values({ id: randomUUID(), token_hash: `remove-${randomUUID()}`, user_id: persona.userId, active_role: 'HR_ADMIN', created_at: now, last_seen_at: now, expires_at: new Date(now.getTime() + 3_600_000) }).execute();
-      await database.db.insertInto('events').values({ org_id: DEMO_ORG_ID, kind: 'migration.job_started', occurred_at: now, data: JSON.stringify({}) }).execute();
-      await database.db.insertInto('mapping_profiles').values({ id: randomUUID(), org_id: DEMO_ORG_ID, name: 'HR export', dataset_type: 'members', column_mapping: JSON.stringify({ a: 'full_name' }), created_by: persona.userId, created_at: now, updated_at: now }).execute();
-      await database.db.insertInto('webhook_endpoints').values({ id: randomUUID(), org_id: DEMO_ORG_ID, url: 'https://8.8.8.8/x', events: ['migration.job_started'], description: null, secret_sealed: 'x', created_by: persona.userId, created_at: now, updated_at: now }).execute();
-      await database.db.insertInto('organisations').values({ id: otherOrg, slug: `kept-${otherOrg.slice(0, 8)}`, name: 'Kept', status: 'active' }).execute();
-      await database.db.insertInto('users').values({ id: otherUser, org_id: otherOrg, email: `kept-${otherOrg.slice(0, 8)}@kept.et`, full_name: 'Kept', roles: ['SUPER_USER'], locale: 'en' }).execute();
+      await database.db
+        .insertInto('sessions')
+        .values({
+          id: randomUUID(),
+          token_hash: `remove-${randomUUID()}`,
+          user_id: persona.userId,
+          active_role: 'HR_ADMIN',
+          created_at: now,
+          last_seen_at: now,
+          expires_at: new Date(now.getTime() + 3_600_000),
+        })
+        .execute();
+      await database.db
+        .insertInto('events')
+        .values({ org_id: DEMO_ORG_ID, kind: 'migration.job_started', occurred_at: now, data: JSON.stringify({}) })
+        .execute();
+      await database.db
+        .insertInto('mapping_profiles')
+        .values({
+          id: randomUUID(),
+          org_id: DEMO_ORG_ID,
+          name: 'HR export',
+          dataset_type: 'members',
+          column_mapping: JSON.stringify({ a: 'full_name' }),
+          created_by: persona.userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await database.db
+        .insertInto('webhook_endpoints')
+        .values({
+          id: randomUUID(),
+          org_id: DEMO_ORG_ID,
+          url: 'https://8.8.8.8/x',
+          events: ['migration.job_started'],
+          description: null,
+          secret_sealed: 'x',
+          created_by: persona.userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await database.db
+        .insertInto('organisations')
+        .values({ id: otherOrg, slug: `kept-${otherOrg.slice(0, 8)}`, name: 'Kept', status: 'active' })
+        .execute();
+      await database.db
+        .insertInto('users')
+        .values({
+          id: otherUser,
+          org_id: otherOrg,
+          email: `kept-${otherOrg.slice(0, 8)}@kept.et`,
+          full_name: 'Kept',
+          roles: ['SUPER_USER'],
+          locale: 'en',
+        })
+        .execute();
     } finally {
       await database.close();
     }
@@ -198,11 +293,40 @@ describe('npm run admin -- org remove-demo', () => {
       expect(removed.stdout).toMatch(/^The demo organisation is removed \(.*members 1, .*users 4, organisations 1\)\.\n$/);
       const after = await own.open();
       try {
-        const count = async (table: 'organisations' | 'users' | 'members' | 'events' | 'departments' | 'sessions' | 'identities' | 'demo_personas' | 'webhook_endpoints' | 'mapping_profiles') =>
-          Number((await after.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+        const count = async (
+          table:
+            | 'organisations'
+            | 'users'
+            | 'members'
+            | 'events'
+            | 'departments'
+            | 'sessions'
+            | 'identities'
+            | 'demo_personas'
+            | 'webhook_endpoints'
+            | 'mapping_profiles',
+        ) =>
+          Number(
+            (
+              await after.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll<string>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
         expect(await count('organisations')).toBe(1);
         expect(await count('users')).toBe(1);
-        for (const table of ['members', 'events', 'departments', 'sessions', 'identities', 'demo_personas', 'webhook_endpoints', 'mapping_profiles'] as const) expect(await count(table), table).toBe(0);
+        for (const table of [
+          'members',
+          'events',
+          'departments',
+          'sessions',
+          'identities',
+          'demo_personas',
+          'webhook_endpoints',
+          'mapping_profiles',
+        ] as const)
+          expect(await count(table), table).toBe(0);
       } finally {
         await after.close();
       }
@@ -218,17 +342,42 @@ describe('npm run admin -- org remove-demo', () => {
 describe('npm run admin -- org create / org list', () => {
   it('creates an organisation and its first super user, invited: prints their ids and sends the invitation', async () => {
     const email = `first.admin.${randomUUID().slice(0, 6)}@new-org.et`;
-    const created = await admin('org', 'create', '--name', '  Bahir Dar Teachers Association ', '--currency', 'etb', '--admin-email', email, '--admin-name', 'Tigist Alemu', '--locale', 'am', '--admin-phone', '+251700555111');
+    const created = await admin(
+      'org',
+      'create',
+      '--name',
+      '  Bahir Dar Teachers Association ',
+      '--currency',
+      'etb',
+      '--admin-email',
+      email,
+      '--admin-name',
+      'Tigist Alemu',
+      '--locale',
+      'am',
+      '--admin-phone',
+      '+251700555111',
+    );
     expect(created.code, created.stderr).toBe(0);
     const [orgId, userId] = created.stdout.trim().split('\n');
     expect(orgId).toMatch(/^[0-9a-f-]{36}$/);
     expect(userId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(created.stderr).toMatch(/^Organisation bahir-dar-teachers-association-[0-9a-f]{6} is active; its first super user is invited \(the invitation is sent\)\.\n$/);
+    expect(created.stderr).toMatch(
+      /^Organisation bahir-dar-teachers-association-[0-9a-f]{6} is active; its first super user is invited \(the invitation is sent\)\.\n$/,
+    );
     const database = await target.open();
     try {
-      const org = await database.db.selectFrom('organisations').select(['name', 'status', 'currency']).where('id', '=', orgId!).executeTakeFirstOrThrow();
+      const org = await database.db
+        .selectFrom('organisations')
+        .select(['name', 'status', 'currency'])
+        .where('id', '=', orgId!)
+        .executeTakeFirstOrThrow();
       expect(org).toEqual({ name: 'Bahir Dar Teachers Association', status: 'active', currency: 'ETB' });
-      const user = await database.db.selectFrom('users').select(['org_id', 'email', 'full_name', 'roles', 'status', 'locale']).where('id', '=', userId!).executeTakeFirstOrThrow();
+      const user = await database.db
+        .selectFrom('users')
+        .select(['org_id', 'email', 'full_name', 'roles', 'status', 'locale'])
+        .where('id', '=', userId!)
+        .executeTakeFirstOrThrow();
       expect(user).toEqual({ org_id: orgId, email, full_name: 'Tigist Alemu', roles: ['SUPER_USER'], status: 'invited', locale: 'am' });
       const events = await database.db.selectFrom('events').select('kind').where('org_id', '=', orgId!).orderBy('id').execute();
       expect(events.map((e) => e.kind)).toEqual(['org.created', 'user.invited']);
@@ -248,7 +397,14 @@ describe('npm run admin -- org create / org list', () => {
     const count = async () => {
       const database = await target.open();
       try {
-        return Number((await database.db.selectFrom('organisations').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+        return Number(
+          (
+            await database.db
+              .selectFrom('organisations')
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       } finally {
         await database.close();
       }

@@ -4,9 +4,22 @@ import { ConfigError, loadConfig } from '../../src/config.js';
 describe('configuration', () => {
   it('has the documented defaults', () => {
     expect(loadConfig({})).toMatchObject({
-      port: 3000, host: '127.0.0.1', publicUrl: 'http://127.0.0.1:3000', databaseUrl: undefined, dataDir: './data', logLevel: 'info',
-      sessionIdleMinutes: 120, sessionAbsoluteHours: 12, rateLimitLoginPerMin: 20, rateLimitSessionPerMin: 600, trustProxy: false,
-      corsOrigins: [], maxUploadMb: 25, requestTimeoutSeconds: 300, maxImportRows: 200_000, rollbackWindowHours: 72,
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:3000',
+      databaseUrl: undefined,
+      dataDir: './data',
+      logLevel: 'info',
+      sessionIdleMinutes: 120,
+      sessionAbsoluteHours: 12,
+      rateLimitLoginPerMin: 20,
+      rateLimitSessionPerMin: 600,
+      trustProxy: false,
+      corsOrigins: [],
+      maxUploadMb: 25,
+      requestTimeoutSeconds: 300,
+      maxImportRows: 200_000,
+      rollbackWindowHours: 72,
     });
   });
 
@@ -35,16 +48,40 @@ describe('configuration', () => {
 
   it('allows a rollback window of 0 and reads lists and booleans', () => {
     expect(loadConfig({ ROLLBACK_WINDOW_HOURS: '0', TRUST_PROXY: 'true', CORS_ORIGINS: 'https://a.et, https://b.et' })).toMatchObject({
-      rollbackWindowHours: 0, trustProxy: true, corsOrigins: ['https://a.et', 'https://b.et'],
+      rollbackWindowHours: 0,
+      trustProxy: true,
+      corsOrigins: ['https://a.et', 'https://b.et'],
     });
   });
 
   it('reads the sign-in settings: demo by default, production only with AUTH_SECRET', () => {
-    expect(loadConfig({}).signIn).toMatchObject({ mode: 'demo', smtpUrl: undefined, smsHttpUrl: undefined, oidc: undefined, telegramBotToken: undefined });
+    expect(loadConfig({}).signIn).toMatchObject({
+      mode: 'demo',
+      smtpUrl: undefined,
+      smsHttpUrl: undefined,
+      oidc: undefined,
+      telegramBotToken: undefined,
+    });
     expect(() => loadConfig({ AUTH_MODE: 'production' })).toThrow(/^AUTH_SECRET must be at least 32 characters in production mode/);
     expect(() => loadConfig({ AUTH_MODE: 'staging' })).toThrow(/^AUTH_MODE /);
-    const production = loadConfig({ AUTH_MODE: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://portal.example', OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'portal', SMTP_URL: 'smtps://u:p@mail.example' });
-    expect(production.signIn).toMatchObject({ mode: 'production', smtpUrl: 'smtps://u:p@mail.example', oidc: { issuer: 'https://id.example', clientId: 'portal', redirectUri: 'https://portal.example/v1/auth/oauth/idp/callback', scope: 'openid email' } });
+    const production = loadConfig({
+      AUTH_MODE: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://portal.example',
+      OIDC_ISSUER: 'https://id.example',
+      OIDC_CLIENT_ID: 'portal',
+      SMTP_URL: 'smtps://u:p@mail.example',
+    });
+    expect(production.signIn).toMatchObject({
+      mode: 'production',
+      smtpUrl: 'smtps://u:p@mail.example',
+      oidc: {
+        issuer: 'https://id.example',
+        clientId: 'portal',
+        redirectUri: 'https://portal.example/v1/auth/oauth/idp/callback',
+        scope: 'openid email',
+      },
+    });
   });
 
   it.each([

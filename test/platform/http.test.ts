@@ -17,7 +17,11 @@ describe('request ids', () => {
     expect(echoed.headers['x-request-id']).toBe('abc-123.req');
     const generated = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': '<script>alert(1)</script>' } });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const error = expectError(await t.app.inject({ method: 'GET', url: '/v1/nothing', headers: { 'x-request-id': 'trace-42' } }), 404, 'NOT_FOUND');
+    const error = expectError(
+      await t.app.inject({ method: 'GET', url: '/v1/nothing', headers: { 'x-request-id': 'trace-42' } }),
+      404,
+      'NOT_FOUND',
+    );
     expect(error.request_id).toBe('trace-42');
   });
 });
@@ -46,9 +50,21 @@ describe('unknown routes and methods', () => {
 
   it('maps every error code to its status in one table', () => {
     expect(ERROR_STATUS).toMatchObject({
-      VALIDATION_FAILED: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, METHOD_NOT_ALLOWED: 405,
-      MIGRATION_JOB_LOCKED: 409, IDEMPOTENCY_KEY_IN_PROGRESS: 409, PAYLOAD_TOO_LARGE: 413, UNSUPPORTED_MEDIA_TYPE: 415,
-      ORG_PENDING: 422, ROLLBACK_EXPIRED: 422, IDEMPOTENCY_KEY_REUSED: 422, RATE_LIMITED: 429, INTERNAL: 500, SERVICE_UNAVAILABLE: 503,
+      VALIDATION_FAILED: 400,
+      UNAUTHENTICATED: 401,
+      FORBIDDEN: 403,
+      NOT_FOUND: 404,
+      METHOD_NOT_ALLOWED: 405,
+      MIGRATION_JOB_LOCKED: 409,
+      IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+      PAYLOAD_TOO_LARGE: 413,
+      UNSUPPORTED_MEDIA_TYPE: 415,
+      ORG_PENDING: 422,
+      ROLLBACK_EXPIRED: 422,
+      IDEMPOTENCY_KEY_REUSED: 422,
+      RATE_LIMITED: 429,
+      INTERNAL: 500,
+      SERVICE_UNAVAILABLE: 503,
     });
   });
 });
@@ -65,7 +81,15 @@ describe('headers', () => {
   });
 
   it('allows CORS only for the configured origins', async () => {
-    const allowed = await t.app.inject({ method: 'OPTIONS', url: '/v1/auth/me', headers: { origin: 'https://portal.example.et', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+    const allowed = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/v1/auth/me',
+      headers: {
+        origin: 'https://portal.example.et',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
     expect(allowed.statusCode).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://portal.example.et');
     const denied = await t.app.inject({ method: 'GET', url: '/v1/auth/demo-profiles', headers: { origin: 'https://evil.example' } });
@@ -156,9 +180,17 @@ describe('health', () => {
     const app = await buildApp(testConfig(), { database, backgroundWork: false });
     try {
       expectError(await app.inject({ method: 'GET', url: '/readyz' }), 503, 'SERVICE_UNAVAILABLE');
-      expectError(await app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(`pst_${'a'.repeat(43)}`) }), 503, 'SERVICE_UNAVAILABLE');
+      expectError(
+        await app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(`pst_${'a'.repeat(43)}`) }),
+        503,
+        'SERVICE_UNAVAILABLE',
+      );
       expectError(await app.inject({ method: 'GET', url: '/v1/auth/demo-profiles' }), 503, 'SERVICE_UNAVAILABLE');
-      expectError(await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { demo_user_id: 'demo-member' } }), 503, 'SERVICE_UNAVAILABLE');
+      expectError(
+        await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { demo_user_id: 'demo-member' } }),
+        503,
+        'SERVICE_UNAVAILABLE',
+      );
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await app.close();
@@ -172,7 +204,12 @@ describe('access rules', () => {
     const database = await openTestDatabase();
     try {
       await expect(
-        buildApp(testConfig(), { database, extraRoutes: async (app) => { app.get('/v1/forgotten', async () => ({ data: 1 })); } }),
+        buildApp(testConfig(), {
+          database,
+          extraRoutes: async (app) => {
+            app.get('/v1/forgotten', async () => ({ data: 1 }));
+          },
+        }),
       ).rejects.toThrow('GET /v1/forgotten declares no access rule');
     } finally {
       await database.close();

@@ -18,7 +18,11 @@ describe('job queue at shutdown', () => {
 
   it('leaves a step that ends after stop() to be handed out again, without touching the closed database', async () => {
     const database = await openTestDatabase();
-    const queue = new JobQueue(database.pool, { expireInSeconds: 60, outageRetryMs: 1_000, retryLimit: 1, pollingIntervalSeconds: 0.5, runsSchedules: true }, () => undefined);
+    const queue = new JobQueue(
+      database.pool,
+      { expireInSeconds: 60, outageRetryMs: 1_000, retryLimit: 1, pollingIntervalSeconds: 0.5, runsSchedules: true },
+      () => undefined,
+    );
     await queue.start(['test.slow']);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -33,11 +37,16 @@ describe('job queue at shutdown', () => {
 
     await queue.stop(1_000);
     // pg-boss fails the step it gave up on as stop() ends; on a busy machine that write may land a moment later.
-    const states = async () => (await sql<{ state: string }>`SELECT state FROM pgboss.job WHERE name = 'test.slow'`.execute(database.db)).rows;
-    const rows = await eventually('the step failed for a retry', async () => {
-      const now = await states();
-      return now.some((r) => r.state === 'active') ? undefined : now;
-    }, 15_000).catch(states);
+    const states = async () =>
+      (await sql<{ state: string }>`SELECT state FROM pgboss.job WHERE name = 'test.slow'`.execute(database.db)).rows;
+    const rows = await eventually(
+      'the step failed for a retry',
+      async () => {
+        const now = await states();
+        return now.some((r) => r.state === 'active') ? undefined : now;
+      },
+      15_000,
+    ).catch(states);
     await database.close();
     release();
     await sleep(500);

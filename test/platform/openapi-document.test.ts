@@ -13,9 +13,24 @@ import { createTestApp, type TestContext } from '../helpers/test-app.js';
  */
 const run = promisify(execFile);
 
-type Response = { $ref?: string; description?: string; content?: Record<string, { schema?: { $ref?: string } }>; headers?: Record<string, { $ref?: string }> };
-type Operation = { operationId?: string; summary?: string; tags?: string[]; parameters?: { in: string; name: string; required?: boolean; schema?: { default?: unknown } }[]; responses: Record<string, Response> };
-type Document = { tags: { name: string }[]; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown>; headers: Record<string, unknown>; responses: Record<string, Response> } };
+type Response = {
+  $ref?: string;
+  description?: string;
+  content?: Record<string, { schema?: { $ref?: string } }>;
+  headers?: Record<string, { $ref?: string }>;
+};
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: { default?: unknown } }[];
+  responses: Record<string, Response>;
+};
+type Document = {
+  tags: { name: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; headers: Record<string, unknown>; responses: Record<string, Response> };
+};
 
 let t: TestContext;
 let document: Document;
@@ -29,7 +44,8 @@ beforeAll(async () => {
   for (const [path, item] of Object.entries(resolved.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       for (const [status, response] of Object.entries(operation.responses)) {
-        if (response.$ref) operation.responses[status] = document.components.responses[response.$ref.replace('#/components/responses/', '')]!;
+        if (response.$ref)
+          operation.responses[status] = document.components.responses[response.$ref.replace('#/components/responses/', '')]!;
       }
       operations.push({ path, method, operation });
     }
@@ -38,13 +54,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the API document', () => {
-  it('passes Redocly CLI\'s recommended rules with no error and no warning (redocly.yaml)', async () => {
+  it("passes Redocly CLI's recommended rules with no error and no warning (redocly.yaml)", async () => {
     const folder = await mkdtemp(join(tmpdir(), 'portal-openapi-'));
     try {
       const file = join(folder, 'openapi.json');
       await writeFile(file, JSON.stringify(document, null, 1));
-      const linted = await run(process.execPath, ['node_modules/@redocly/cli/bin/cli.js', 'lint', file, '--config', 'redocly.yaml', '--format=json'], { maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout: string }) => error);
-      const report = JSON.parse(linted.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string; location: { pointer: string }[] }[] };
+      const linted = await run(
+        process.execPath,
+        ['node_modules/@redocly/cli/bin/cli.js', 'lint', file, '--config', 'redocly.yaml', '--format=json'],
+        { maxBuffer: 64 * 1024 * 1024 },
+      ).catch((error: { stdout: string }) => error);
+      const report = JSON.parse(linted.stdout) as {
+        totals: { errors: number; warnings: number };
+        problems: { ruleId: string; message: string; location: { pointer: string }[] }[];
+      };
       expect(report.problems.map((p) => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`)).toEqual([]);
       expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
     } finally {
@@ -56,32 +79,53 @@ describe('the API document', () => {
     const folder = await mkdtemp(join(tmpdir(), 'portal-client-'));
     try {
       await writeFile(join(folder, 'openapi.json'), JSON.stringify(document));
-      await run(process.execPath, ['node_modules/@hey-api/openapi-ts/bin/run.js', '-i', join(folder, 'openapi.json'), '-o', join(folder, 'client')], { maxBuffer: 16 * 1024 * 1024 });
+      await run(
+        process.execPath,
+        ['node_modules/@hey-api/openapi-ts/bin/run.js', '-i', join(folder, 'openapi.json'), '-o', join(folder, 'client')],
+        { maxBuffer: 16 * 1024 * 1024 },
+      );
       // What a front-end developer writes with it: named types and operations, checked strictly.
-      await writeFile(join(folder, 'usage.ts'), [
-        "import { getCurrentUser, getMigrationJob, listMembers, listMigrationJobs, signIn, updateMigrationJobRow } from './client/sdk.gen';",
-        "import type { Error as ApiError, JobRow, Member, MigrationJob, Money, SessionUser, ValidationReport } from './client/types.gen';",
-        'export async function walk(): Promise<MigrationJob | undefined> {',
-        "  const signedIn = await signIn({ body: { demo_user_id: 'demo-hr-admin' } });",
-        '  const user: SessionUser | undefined = signedIn.data?.data.user;',
-        "  const jobs = await listMigrationJobs({ query: { status: 'validated' } });",
-        '  const id = jobs.data?.data.items[0]?.id;',
-        '  if (!user || !id) return undefined;',
-        '  const job = await getMigrationJob({ path: { id } });',
-        '  const failed: ApiError | undefined = job.error;',
-        '  const report: ValidationReport | null | undefined = job.data?.data.validation;',
-        "  await updateMigrationJobRow({ path: { id, row: 2 }, body: { cells: { Email: 'a@b.et' } } });",
-        '  const members = await listMembers({});',
-        '  const first: Member | undefined = members.data?.data.items[0];',
-        '  const me = await getCurrentUser();',
-        '  const allowance: Money | undefined = me.data?.data.allowance_summary?.allowance_remaining;',
-        '  void first;',
-        '  const row: JobRow | undefined = undefined;',
-        '  void report; void allowance; void row;',
-        '  return failed ? undefined : job.data?.data;',
-        '}',
-      ].join('\n'));
-      const checked = await run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--lib', 'es2022,dom', '--skipLibCheck', join(folder, 'usage.ts')]).catch((error: { stdout: string }) => error);
+      await writeFile(
+        join(folder, 'usage.ts'),
+        [
+          "import { getCurrentUser, getMigrationJob, listMembers, listMigrationJobs, signIn, updateMigrationJobRow } from './client/sdk.gen';",
+          "import type { Error as ApiError, JobRow, Member, MigrationJob, Money, SessionUser, ValidationReport } from './client/types.gen';",
+          'export async function walk(): Promise<MigrationJob | undefined> {',
+          "  const signedIn = await signIn({ body: { demo_user_id: 'demo-hr-admin' } });",
+          '  const user: SessionUser | undefined = signedIn.data?.data.user;',
+          "  const jobs = await listMigrationJobs({ query: { status: 'validated' } });",
+          '  const id = jobs.data?.data.items[0]?.id;',
+          '  if (!user || !id) return undefined;',
+          '  const job = await getMigrationJob({ path: { id } });',
+          '  const failed: ApiError | undefined = job.error;',
+          '  const report: ValidationReport | null | undefined = job.data?.data.validation;',
+          "  await updateMigrationJobRow({ path: { id, row: 2 }, body: { cells: { Email: 'a@b.et' } } });",
+          '  const members = await listMembers({});',
+          '  const first: Member | undefined = members.data?.data.items[0];',
+          '  const me = await getCurrentUser();',
+          '  const allowance: Money | undefined = me.data?.data.allowance_summary?.allowance_remaining;',
+          '  void first;',
+          '  const row: JobRow | undefined = undefined;',
+          '  void report; void allowance; void row;',
+          '  return failed ? undefined : job.data?.data;',
+          '}',
+        ].join('\n'),
+      );
+      const checked = await run(process.execPath, [
+        'node_modules/typescript/bin/tsc',
+        '--noEmit',
+        '--strict',
+        '--target',
+        'es2022',
+        '--module',
+        'esnext',
+        '--moduleResolution',
+        'bundler',
+        '--lib',
+        'es2022,dom',
+        '--skipLibCheck',
+        join(folder, 'usage.ts'),
+      ]).catch((error: { stdout: string }) => error);
       expect(checked.stdout).toBe('');
     } finally {
       await rm(folder, { recursive: true, force: true });
@@ -95,50 +139,84 @@ describe('the API document', () => {
       expect(operation.operationId, `${method} ${path}`).toMatch(/^[a-z][A-Za-z]+$/);
       expect(operation.summary, `${method} ${path}`).toBeTruthy();
       expect(operation.tags?.length, `${method} ${path}`).toBeGreaterThan(0);
-      for (const tag of operation.tags ?? []) expect(document.tags.map((t) => t.name), `${method} ${path}`).toContain(tag);
+      for (const tag of operation.tags ?? [])
+        expect(
+          document.tags.map((t) => t.name),
+          `${method} ${path}`,
+        ).toContain(tag);
     }
     expect(new Set(ids).size).toBe(ids.length);
     // Every operation answers a 2xx, but the identity provider's start, which only redirects (redocly.yaml).
-    const without2xx = operations.filter(({ operation }) => !Object.keys(operation.responses).some((s) => s.startsWith('2'))).map(({ method, path }) => `${method} ${path}`);
+    const without2xx = operations
+      .filter(({ operation }) => !Object.keys(operation.responses).some((s) => s.startsWith('2')))
+      .map(({ method, path }) => `${method} ${path}`);
     expect(without2xx).toEqual(['get /v1/auth/oauth/idp/start']);
   });
 
   it('states each shape once, by name, in components.schemas', () => {
-    for (const name of ['Error', 'SessionUser', 'CurrentUser', 'Profile', 'DemoProfile', 'Money', 'MigrationJob', 'MigrationJobSummary', 'ValidationReport', 'PreviewSummary', 'RowError', 'JobRow', 'Member', 'Event', 'Webhook', 'DeliveryAttempt', 'Role', 'Locale', 'JobStatus']) {
+    for (const name of [
+      'Error',
+      'SessionUser',
+      'CurrentUser',
+      'Profile',
+      'DemoProfile',
+      'Money',
+      'MigrationJob',
+      'MigrationJobSummary',
+      'ValidationReport',
+      'PreviewSummary',
+      'RowError',
+      'JobRow',
+      'Member',
+      'Event',
+      'Webhook',
+      'DeliveryAttempt',
+      'Role',
+      'Locale',
+      'JobStatus',
+    ]) {
       expect(document.components.schemas[name], name).toBeDefined();
     }
     // Nothing titled is left inline: a titled shape is a component.
     const inlineTitles: string[] = [];
     const walk = (node: unknown, at: string) => {
       if (!node || typeof node !== 'object') return;
-      if (typeof (node as { title?: unknown }).title === 'string' && 'type' in node) inlineTitles.push(`${at}: ${(node as unknown as { title: string }).title}`);
+      if (typeof (node as { title?: unknown }).title === 'string' && 'type' in node)
+        inlineTitles.push(`${at}: ${(node as unknown as { title: string }).title}`);
       for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
     };
     walk(document.paths, '#/paths');
     expect(inlineTitles).toEqual([]);
     // Every JSON success body is a named component (`<Shape>Response`, `<Item>Page`, ...).
     const inlineBodies = operations.flatMap(({ path, method, operation }) =>
-      Object.entries(operation.responses).filter(([status, r]) => status.startsWith('2') && r.content?.['application/json'] && !r.content['application/json'].schema?.$ref).map(([status]) => `${method} ${path} ${status}`));
+      Object.entries(operation.responses)
+        .filter(([status, r]) => status.startsWith('2') && r.content?.['application/json'] && !r.content['application/json'].schema?.$ref)
+        .map(([status]) => `${method} ${path} ${status}`),
+    );
     expect(inlineBodies).toEqual([]);
-    for (const name of ['MigrationJobResponse', 'MigrationJobSummaryPage', 'MemberPage', 'JobRowPage', 'SignedInResponse', 'EventFeed']) expect(document.components.schemas[name], name).toBeDefined();
+    for (const name of ['MigrationJobResponse', 'MigrationJobSummaryPage', 'MemberPage', 'JobRowPage', 'SignedInResponse', 'EventFeed'])
+      expect(document.components.schemas[name], name).toBeDefined();
     expect(JSON.stringify(document).length).toBeLessThan(300_000);
   });
 
   it('answers every error with the JSON error envelope, on every route (downloads included), each answer stated once in components.responses', () => {
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
-        for (const [status, response] of Object.entries(operation.responses)) if (Number(status) >= 400) expect(response.$ref, `${method} ${path} ${status}`).toMatch(/^#\/components\/responses\/Error\d{3}/);
+        for (const [status, response] of Object.entries(operation.responses))
+          if (Number(status) >= 400) expect(response.$ref, `${method} ${path} ${status}`).toMatch(/^#\/components\/responses\/Error\d{3}/);
       }
     }
     for (const { path, method, operation } of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {
         if (Number(status) < 400) continue;
-        expect(response.content, `${method} ${path} ${status}`).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Error' } } });
+        expect(response.content, `${method} ${path} ${status}`).toEqual({
+          'application/json': { schema: { $ref: '#/components/schemas/Error' } },
+        });
       }
     }
   });
 
-  it('declares each success\'s media type as sent: files with Content-Disposition, the avatar as SVG, metrics as Prometheus text', () => {
+  it("declares each success's media type as sent: files with Content-Disposition, the avatar as SVG, metrics as Prometheus text", () => {
     const ok = (path: string, method = 'get') => document.paths[path]![method]!.responses['200']!;
     for (const path of ['/v1/migration/jobs/{id}/error-report', '/v1/migration/jobs/{id}/corrected-file']) {
       expect(Object.keys(ok(path).content!), path).toEqual(['text/csv']);
@@ -150,8 +228,21 @@ describe('the API document', () => {
   });
 
   it('makes every parameter with a default optional, its default stated', () => {
-    const defaulted = operations.flatMap(({ path, method, operation }) => (operation.parameters ?? []).filter((p) => p.schema && 'default' in p.schema).map((p) => ({ at: `${method} ${path} ${p.name}`, required: p.required })));
-    expect(defaulted.map((p) => p.at)).toEqual(expect.arrayContaining(['get /v1/migration/jobs page', 'get /v1/migration/jobs page_size', 'get /v1/migration/jobs/{id}/rows filter', 'get /v1/events after', 'get /v1/events limit', 'get /v1/webhooks/{id}/deliveries limit']));
+    const defaulted = operations.flatMap(({ path, method, operation }) =>
+      (operation.parameters ?? [])
+        .filter((p) => p.schema && 'default' in p.schema)
+        .map((p) => ({ at: `${method} ${path} ${p.name}`, required: p.required })),
+    );
+    expect(defaulted.map((p) => p.at)).toEqual(
+      expect.arrayContaining([
+        'get /v1/migration/jobs page',
+        'get /v1/migration/jobs page_size',
+        'get /v1/migration/jobs/{id}/rows filter',
+        'get /v1/events after',
+        'get /v1/events limit',
+        'get /v1/webhooks/{id}/deliveries limit',
+      ]),
+    );
     for (const parameter of defaulted) expect(parameter.required, parameter.at).toBe(false);
   });
 
@@ -159,13 +250,18 @@ describe('the API document', () => {
     for (const { path, method, operation } of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {
         expect(response.headers?.['X-Request-Id'], `${method} ${path} ${status}`).toEqual({ $ref: '#/components/headers/RequestId' });
-        if (status === '429') expect(response.headers?.['Retry-After'], `${method} ${path}`).toEqual({ $ref: '#/components/headers/RetryAfter' });
+        if (status === '429')
+          expect(response.headers?.['Retry-After'], `${method} ${path}`).toEqual({ $ref: '#/components/headers/RetryAfter' });
       }
     }
     expect(document.paths['/v1/members']!.get!.responses['200']!.headers!['X-RateLimit-Remaining']).toBeDefined();
-    expect(Object.keys(document.paths['/v1/auth/login']!.post!.responses['200']!.headers!)).toEqual(expect.arrayContaining(['Deprecation', 'Sunset']));
+    expect(Object.keys(document.paths['/v1/auth/login']!.post!.responses['200']!.headers!)).toEqual(
+      expect.arrayContaining(['Deprecation', 'Sunset']),
+    );
     expect(document.paths['/v1/migration/jobs/{id}/commit']!.post!.responses['202']!.headers!['Idempotent-Replayed']).toBeDefined();
-    expect(Object.keys(document.components.headers)).toEqual(expect.arrayContaining(['RequestId', 'RetryAfter', 'Deprecation', 'Sunset', 'ContentDisposition', 'IdempotentReplayed']));
+    expect(Object.keys(document.components.headers)).toEqual(
+      expect.arrayContaining(['RequestId', 'RetryAfter', 'Deprecation', 'Sunset', 'ContentDisposition', 'IdempotentReplayed']),
+    );
   });
 
   it('sends what it declares: Sunset with Deprecation on the legacy login', async () => {

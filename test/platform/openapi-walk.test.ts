@@ -31,15 +31,33 @@ afterAll(async () => {
   await receiver.stop();
 });
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; token?: string; body?: unknown; headers?: Record<string, string>; raw?: { payload: Buffer; headers: Record<string, string> } };
+type Call = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  raw?: { payload: Buffer; headers: Record<string, string> };
+};
 
 /** Sends a request and checks both ways against the document; answers the response. */
 async function call(request: Call): Promise<LightMyRequestResponse> {
   const headers = { ...(request.token ? bearer(request.token) : {}), ...(request.raw?.headers ?? {}), ...(request.headers ?? {}) };
-  const response = await t.app.inject({ method: request.method, url: request.url, headers, ...(request.raw ? { payload: request.raw.payload } : request.body !== undefined ? { payload: request.body as object } : {}) });
+  const response = await t.app.inject({
+    method: request.method,
+    url: request.url,
+    headers,
+    ...(request.raw ? { payload: request.raw.payload } : request.body !== undefined ? { payload: request.body as object } : {}),
+  });
   const [path, search = ''] = request.url.split('?');
   const query = Object.fromEntries(new URLSearchParams(search));
-  const asked = { method: request.method, path: path!, query, headers: { ...headers, ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}) }, body: request.raw ? undefined : request.body };
+  const asked = {
+    method: request.method,
+    path: path!,
+    query,
+    headers: { ...headers, ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: request.raw ? undefined : request.body,
+  };
   const operation = api.matchOperation(asked);
   const at = `${request.method} ${request.url} -> ${response.statusCode}`;
   if (!operation) {
@@ -50,7 +68,8 @@ async function call(request: Call): Promise<LightMyRequestResponse> {
   if (!request.raw) {
     const requestValid = api.validateRequest(asked, operation);
     // A request the walk makes on purpose to be refused is refused by the document too; the others pass it.
-    if (!requestValid.valid && response.statusCode !== 400) problems.push(`${at}: the document refuses the request: ${JSON.stringify(requestValid.errors)}`);
+    if (!requestValid.valid && response.statusCode !== 400)
+      problems.push(`${at}: the document refuses the request: ${JSON.stringify(requestValid.errors)}`);
   }
   const declared = operation.responses?.[String(response.statusCode)] as { content?: Record<string, unknown> } | undefined;
   if (!declared) {
@@ -58,25 +77,34 @@ async function call(request: Call): Promise<LightMyRequestResponse> {
     return response;
   }
   const mediaType = String(response.headers['content-type'] ?? '').split(';')[0]!;
-  if (declared.content && response.body.length > 0 && !Object.keys(declared.content).includes(mediaType)) problems.push(`${at}: media type ${mediaType} not declared (${Object.keys(declared.content).join(', ')})`);
+  if (declared.content && response.body.length > 0 && !Object.keys(declared.content).includes(mediaType))
+    problems.push(`${at}: media type ${mediaType} not declared (${Object.keys(declared.content).join(', ')})`);
   if (mediaType === 'application/json') {
     const body = api.validateResponse(response.json(), operation, response.statusCode);
     if (!body.valid) problems.push(`${at}: body differs: ${JSON.stringify(body.errors).slice(0, 500)}`);
   }
   // Each header sent has the declared type; each one the document says is always sent (required) is sent.
-  const responseHeaders = api.validateResponseHeaders(response.headers, operation, { statusCode: response.statusCode, setMatchType: SetMatchType.Any });
+  const responseHeaders = api.validateResponseHeaders(response.headers, operation, {
+    statusCode: response.statusCode,
+    setMatchType: SetMatchType.Any,
+  });
   if (!responseHeaders.valid) problems.push(`${at}: headers differ: ${JSON.stringify(responseHeaders.errors).slice(0, 300)}`);
   const declaredHeaders = (declared as { headers?: Record<string, { required?: boolean }> }).headers ?? {};
   for (const [name, declaredHeader] of Object.entries(declaredHeaders)) {
-    if (declaredHeader.required && response.headers[name.toLowerCase()] === undefined) problems.push(`${at}: ${name} is declared always sent, and is not`);
+    if (declaredHeader.required && response.headers[name.toLowerCase()] === undefined)
+      problems.push(`${at}: ${name} is declared always sent, and is not`);
   }
   return response;
 }
 
 function multipart(fields: Record<string, string>, file: { name: string; content: string }) {
   const boundary = '----walk1234567890';
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n${file.content}\r\n--${boundary}--\r\n`);
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  parts.push(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n${file.content}\r\n--${boundary}--\r\n`,
+  );
   return { payload: Buffer.from(parts.join('')), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -89,7 +117,8 @@ describe('an API walk checked against the document by openapi-backend', () => {
     const login = await call({ method: 'POST', url: '/v1/auth/login', body: { demo_user_id: 'demo-hr-admin', locale: 'en' } });
     const hr = login.json().data.token as string;
     await call({ method: 'POST', url: '/v1/auth/login', body: { demo_role: 'FINANCE' } });
-    const superUser = (await call({ method: 'POST', url: '/v1/auth/login', body: { demo_user_id: 'demo-super-user' } })).json().data.token as string;
+    const superUser = (await call({ method: 'POST', url: '/v1/auth/login', body: { demo_user_id: 'demo-super-user' } })).json().data
+      .token as string;
     await call({ method: 'POST', url: '/v1/auth/login', body: { demo_user_id: 'nobody' } });
     await call({ method: 'POST', url: '/v1/auth/login', body: { email: 'nobody@example.et', password: 'wrong password' } });
     await call({ method: 'GET', url: '/v1/auth/me', token: hr });
@@ -111,14 +140,25 @@ describe('an API walk checked against the document by openapi-backend', () => {
     await call({ method: 'GET', url: '/v1/migration/limits', token: hr });
     await call({ method: 'GET', url: '/v1/migration/templates/members', token: hr });
     await call({ method: 'GET', url: '/v1/migration/templates/nothing', token: hr });
-    const csv = 'Employee No,Full Name,Email,Mobile,Department,Package\nWK-1,Meron Tadesse,meron.walk@example.et,0911900001,HR,STANDARD\nWK-2,Sara Haile,not-an-email,,Marketing,BASIC\n';
-    const uploaded = await call({ method: 'POST', url: '/v1/migration/jobs', token: hr, raw: multipart({ dataset_type: 'members' }, { name: 'members.csv', content: csv }) });
+    const csv =
+      'Employee No,Full Name,Email,Mobile,Department,Package\nWK-1,Meron Tadesse,meron.walk@example.et,0911900001,HR,STANDARD\nWK-2,Sara Haile,not-an-email,,Marketing,BASIC\n';
+    const uploaded = await call({
+      method: 'POST',
+      url: '/v1/migration/jobs',
+      token: hr,
+      raw: multipart({ dataset_type: 'members' }, { name: 'members.csv', content: csv }),
+    });
     const job = uploaded.json().data;
     await call({ method: 'GET', url: '/v1/migration/jobs', token: hr });
     await call({ method: 'GET', url: '/v1/migration/jobs?status=validated&page=1&page_size=5', token: hr });
     await call({ method: 'GET', url: `/v1/migration/jobs/${job.id}`, token: hr });
     await call({ method: 'GET', url: `/v1/migration/jobs/${job.id}/rows`, token: hr });
-    await call({ method: 'PUT', url: `/v1/migration/jobs/${job.id}/mapping`, token: hr, body: { column_mapping: job.suggested_mapping, save_profile: true, profile_name: 'Walk export', options: { on_existing: 'error' } } });
+    await call({
+      method: 'PUT',
+      url: `/v1/migration/jobs/${job.id}/mapping`,
+      token: hr,
+      body: { column_mapping: job.suggested_mapping, save_profile: true, profile_name: 'Walk export', options: { on_existing: 'error' } },
+    });
     await waitForStatus(t, hr, job.id, 'validated');
     await call({ method: 'POST', url: `/v1/migration/jobs/${job.id}/validate`, token: hr });
     await call({ method: 'GET', url: '/v1/migration/mapping-profiles', token: hr });
@@ -127,12 +167,27 @@ describe('an API walk checked against the document by openapi-backend', () => {
     await call({ method: 'GET', url: `/v1/migration/jobs/${job.id}/error-report`, token: hr });
     await call({ method: 'GET', url: `/v1/migration/jobs/${job.id}/rows?filter=errors`, token: hr });
     await call({ method: 'POST', url: `/v1/migration/jobs/${job.id}/preview`, token: hr });
-    await call({ method: 'PATCH', url: `/v1/migration/jobs/${job.id}/rows/3`, token: hr, body: { cells: { Email: 'sara.walk@example.et', Department: 'OPS' } } });
+    await call({
+      method: 'PATCH',
+      url: `/v1/migration/jobs/${job.id}/rows/3`,
+      token: hr,
+      body: { cells: { Email: 'sara.walk@example.et', Department: 'OPS' } },
+    });
     await call({ method: 'PATCH', url: `/v1/migration/jobs/${job.id}/rows/99`, token: hr, body: { excluded: true } });
     await call({ method: 'GET', url: `/v1/migration/jobs/${job.id}/corrected-file`, token: hr });
     await call({ method: 'POST', url: `/v1/migration/jobs/${job.id}/preview`, token: hr });
-    await call({ method: 'POST', url: `/v1/migration/jobs/${job.id}/commit`, token: hr, headers: { 'idempotency-key': '3f0e6c2a-9b1d-4d7e-8c5a-1b2c3d4e5f60' } });
-    await call({ method: 'POST', url: `/v1/migration/jobs/${job.id}/commit`, token: hr, headers: { 'idempotency-key': '3f0e6c2a-9b1d-4d7e-8c5a-1b2c3d4e5f60' } });
+    await call({
+      method: 'POST',
+      url: `/v1/migration/jobs/${job.id}/commit`,
+      token: hr,
+      headers: { 'idempotency-key': '3f0e6c2a-9b1d-4d7e-8c5a-1b2c3d4e5f60' },
+    });
+    await call({
+      method: 'POST',
+      url: `/v1/migration/jobs/${job.id}/commit`,
+      token: hr,
+      headers: { 'idempotency-key': '3f0e6c2a-9b1d-4d7e-8c5a-1b2c3d4e5f60' },
+    });
     await waitForStatus(t, hr, job.id, 'completed');
     await call({ method: 'GET', url: `/v1/migration/jobs/${job.id}`, token: hr });
     await call({ method: 'POST', url: `/v1/migration/jobs/${job.id}/rollback`, token: hr });
@@ -144,16 +199,45 @@ describe('an API walk checked against the document by openapi-backend', () => {
     await call({ method: 'GET', url: '/v1/members/00000000-0000-4000-8000-000000000000', token: hr });
     await call({ method: 'POST', url: `/v1/migration/jobs/${job.id}/rollback`, token: superUser });
     // The alias, and refusals of a file and of a state.
-    const second = (await call({ method: 'POST', url: '/v1/members/import', token: hr, raw: multipart({}, { name: 'more.csv', content: 'external_id,full_name,email\nWK-9,Walk Nine,nine.walk@example.et\n' }) })).json().data;
-    await call({ method: 'POST', url: `/v1/migration/jobs/${second.id}/commit`, token: hr, headers: { 'idempotency-key': '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' } });
-    await call({ method: 'POST', url: '/v1/migration/jobs', token: hr, raw: multipart({ dataset_type: 'members' }, { name: 'empty.csv', content: '' }) });
+    const second = (
+      await call({
+        method: 'POST',
+        url: '/v1/members/import',
+        token: hr,
+        raw: multipart({}, { name: 'more.csv', content: 'external_id,full_name,email\nWK-9,Walk Nine,nine.walk@example.et\n' }),
+      })
+    ).json().data;
+    await call({
+      method: 'POST',
+      url: `/v1/migration/jobs/${second.id}/commit`,
+      token: hr,
+      headers: { 'idempotency-key': '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' },
+    });
+    await call({
+      method: 'POST',
+      url: '/v1/migration/jobs',
+      token: hr,
+      raw: multipart({ dataset_type: 'members' }, { name: 'empty.csv', content: '' }),
+    });
     expect((await putMapping(t, hr, second.id, { column_mapping: second.suggested_mapping })).statusCode).toBe(200);
     await waitForStatus(t, hr, second.id, 'validated');
     expect((await jobAction(t, hr, second.id, 'preview')).statusCode).toBe(200);
 
     // Webhooks.
-    const hook = (await call({ method: 'POST', url: '/v1/webhooks', token: hr, body: { url: receiver.url(), events: ['migration.job_completed'], description: 'Walk' } })).json().data;
-    await call({ method: 'POST', url: '/v1/webhooks', token: hr, body: { url: 'ftp://example.com/', events: ['migration.job_completed'] } });
+    const hook = (
+      await call({
+        method: 'POST',
+        url: '/v1/webhooks',
+        token: hr,
+        body: { url: receiver.url(), events: ['migration.job_completed'], description: 'Walk' },
+      })
+    ).json().data;
+    await call({
+      method: 'POST',
+      url: '/v1/webhooks',
+      token: hr,
+      body: { url: 'ftp://example.com/', events: ['migration.job_completed'] },
+    });
     await call({ method: 'GET', url: '/v1/webhooks', token: hr });
     await call({ method: 'GET', url: `/v1/webhooks/${hook.id}`, token: hr });
     await call({ method: 'PATCH', url: `/v1/webhooks/${hook.id}`, token: hr, body: { description: 'Walk, renamed' } });

@@ -52,7 +52,9 @@ describe('graceful shutdown', () => {
     try {
       let api = await apiClient(server, 'demo-hr-admin');
       const mapped = (await api.upload<{ id: string; suggested_mapping: Record<string, string> }>(validMembersCsv(20_000, 'GS'))).data;
-      expect((await api.call('PUT', `/v1/migration/jobs/${mapped.id}/mapping`, { column_mapping: mapped.suggested_mapping })).status).toBe(200);
+      expect((await api.call('PUT', `/v1/migration/jobs/${mapped.id}/mapping`, { column_mapping: mapped.suggested_mapping })).status).toBe(
+        200,
+      );
 
       // An upload in flight when SIGTERM arrives, while the validation above runs in the background.
       const inFlight = api.upload<{ id: string }>(validMembersCsv(5_000, 'GT'));
@@ -61,20 +63,35 @@ describe('graceful shutdown', () => {
       const exit = server.stop('SIGTERM');
       // On PGlite the validation may hold the thread a moment before the signal is handled.
       while (!server.output().includes('shutting down')) await new Promise((resolve) => setTimeout(resolve, 20));
-      const refused = await fetch(`${server.url}/healthz`).then((r) => r.status, () => 'closed');
+      const refused = await fetch(`${server.url}/healthz`).then(
+        (r) => r.status,
+        () => 'closed',
+      );
       expect([503, 'closed']).toContain(refused);
       expect((await inFlight).status).toBe(201);
       const code = await exit;
-      expect(code, server.output().split('\n').filter((l) => !l.includes('request completed')).slice(-6).join('\n')).toBe(0);
+      expect(
+        code,
+        server
+          .output()
+          .split('\n')
+          .filter((l) => !l.includes('request completed'))
+          .slice(-6)
+          .join('\n'),
+      ).toBe(0);
       expect(Date.now() - stopped).toBeLessThan(10_000);
 
       // The validation either finished before the exit or is picked up again by the next start.
       server = await startServerProcess(target.env);
       api = await apiClient(server, 'demo-hr-admin');
-      const status = await eventually('validated', async () => {
-        const seen = (await api.call<{ status: string }>('GET', `/v1/migration/jobs/${mapped.id}`)).data.status;
-        return seen === 'validated' ? seen : undefined;
-      }, 60_000);
+      const status = await eventually(
+        'validated',
+        async () => {
+          const seen = (await api.call<{ status: string }>('GET', `/v1/migration/jobs/${mapped.id}`)).data.status;
+          return seen === 'validated' ? seen : undefined;
+        },
+        60_000,
+      );
       expect(status).toBe('validated');
     } finally {
       await server.stop();

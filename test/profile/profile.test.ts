@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const getProfile = (token: string) => t.app.inject({ method: 'GET', url: '/v1/me/profile', headers: bearer(token) });
-const patchProfile = (token: string, payload: object) => t.app.inject({ method: 'PATCH', url: '/v1/me/profile', headers: bearer(token), payload });
+const patchProfile = (token: string, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: '/v1/me/profile', headers: bearer(token), payload });
 
 describe('GET /v1/me/profile', () => {
   it('answers the profile, field by field', async () => {
@@ -58,7 +59,16 @@ describe('PATCH /v1/me/profile', () => {
 
     const me = (await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) })).json().data;
     expect(me.active_role).toBe('HR_ADMIN');
-    expect(me.permissions).toEqual(['org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write', 'migration:write', 'finance:read', 'webhooks:write']);
+    expect(me.permissions).toEqual([
+      'org:read',
+      'org:write_hr',
+      'members:read',
+      'members:write',
+      'packages:write',
+      'migration:write',
+      'finance:read',
+      'webhooks:write',
+    ]);
     // The active role decides, not the roles held: HR_ADMIN has no clinical:read.
     expectError(await t.app.inject({ method: 'GET', url: '/v1/test/clinical', headers: bearer(token) }), 403, 'FORBIDDEN');
     expect((await t.app.inject({ method: 'GET', url: '/v1/test/migration-write', headers: bearer(token) })).statusCode).toBe(200);

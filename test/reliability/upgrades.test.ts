@@ -18,7 +18,9 @@ describe.runIf(onPostgres)('replicas that start together', () => {
       try {
         const config = testConfig({ ...fresh.env, DATABASE_POOL_SIZE: '4' });
         const started = await Promise.allSettled([buildApp(config), buildApp(config), buildApp(config)]);
-        const failures = started.filter((s): s is PromiseRejectedResult => s.status === 'rejected').map((s) => String((s.reason as Error).message));
+        const failures = started
+          .filter((s): s is PromiseRejectedResult => s.status === 'rejected')
+          .map((s) => String((s.reason as Error).message));
         try {
           expect(failures, `trial ${trial}`).toEqual([]);
           for (const s of started) {
@@ -58,7 +60,7 @@ describe('a database a newer release upgraded', () => {
       const refused = await migrate(database.pool, '0.2.0').catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(SchemaTooNewError);
       expect((refused as Error).message).toBe(
-        "The database's schema is newer than this release: it has the migration 0099_from_the_future.sql, which this release does not know. Run release 0.9.0 or newer (docs/operations.md, \"Upgrades\").",
+        'The database\'s schema is newer than this release: it has the migration 0099_from_the_future.sql, which this release does not know. Run release 0.9.0 or newer (docs/operations.md, "Upgrades").',
       );
       expect((refused as Error).message).not.toContain('\n');
     } finally {
@@ -81,7 +83,11 @@ describe('a job staged by a release from before row edits', () => {
       await t.database.db.updateTable('migration_records').set({ cells: null }).where('job_id', '=', job.id).execute();
       await t.database.db.updateTable('migration_jobs').set({ staged_mapping: null, staged_on: null }).where('id', '=', job.id).execute();
       for (const path of ['rows', 'corrected-file']) {
-        const error = expectError(await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}/${path}`, headers: bearer(hr) }), 409, 'MIGRATION_JOB_LOCKED');
+        const error = expectError(
+          await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${job.id}/${path}`, headers: bearer(hr) }),
+          409,
+          'MIGRATION_JOB_LOCKED',
+        );
         expect(error.details[0]).toMatchObject({ field: 'status', reason: 'staged_before_upgrade' });
       }
       expect((await post(t, hr, job.id, 'validate')).statusCode).toBe(200);
@@ -102,7 +108,10 @@ describe('a database made by the release of commit 8cf1695 (test/fixtures/releas
     const { seed } = await import('../../src/db/seed.js');
     const { jobRecordsTable } = await import('../../src/db/job-records.js');
     const { bearer, expectError } = await import('../helpers/test-app.js');
-    const fixture = JSON.parse(await readFile('test/fixtures/release-8cf1695.json', 'utf8')) as { jobs: Record<'committed' | 'previewed' | 'withErrors', string>; sessions: Record<'hr' | 'superUser' | 'finance', string> };
+    const fixture = JSON.parse(await readFile('test/fixtures/release-8cf1695.json', 'utf8')) as {
+      jobs: Record<'committed' | 'previewed' | 'withErrors', string>;
+      sessions: Record<'hr' | 'superUser' | 'finance', string>;
+    };
     const dump = await readFile('test/fixtures/release-8cf1695.sql', 'utf8');
     const fresh = await emptyDatabase();
     const config = testConfig(fresh.env);
@@ -115,13 +124,23 @@ describe('a database made by the release of commit 8cf1695 (test/fixtures/releas
       const fingerprint = async () => {
         const of = async (query: string) => (await database.pool.query<{ f: string | null; n: string }>(query)).rows[0]!;
         return {
-          members: await of("SELECT md5(string_agg(concat_ws(',', id, external_id, full_name, email, phone, status), '|' ORDER BY id)) AS f, count(*) AS n FROM members"),
-          jobs: await of("SELECT md5(string_agg(concat_ws(',', id, status, row_count, file_name), '|' ORDER BY id)) AS f, count(*) AS n FROM migration_jobs"),
+          members: await of(
+            "SELECT md5(string_agg(concat_ws(',', id, external_id, full_name, email, phone, status), '|' ORDER BY id)) AS f, count(*) AS n FROM members",
+          ),
+          jobs: await of(
+            "SELECT md5(string_agg(concat_ws(',', id, status, row_count, file_name), '|' ORDER BY id)) AS f, count(*) AS n FROM migration_jobs",
+          ),
           chunks: await of("SELECT md5(string_agg(md5(data), '|' ORDER BY job_id, seq)) AS f, count(*) AS n FROM migration_file_chunks"),
-          records: await of("SELECT md5(string_agg(concat_ws(',', job_id, row_number, record::text, skipped), '|' ORDER BY job_id, row_number)) AS f, count(*) AS n FROM migration_records"),
+          records: await of(
+            "SELECT md5(string_agg(concat_ws(',', job_id, row_number, record::text, skipped), '|' ORDER BY job_id, row_number)) AS f, count(*) AS n FROM migration_records",
+          ),
           events: await of("SELECT md5(string_agg(concat_ws(',', id, kind, data::text), '|' ORDER BY id)) AS f, count(*) AS n FROM events"),
-          profiles: await of("SELECT md5(string_agg(concat_ws(',', id, name, column_mapping::text), '|' ORDER BY id)) AS f, count(*) AS n FROM mapping_profiles"),
-          users: await of("SELECT md5(string_agg(concat_ws(',', id, email, full_name, roles::text), '|' ORDER BY id)) AS f, count(*) AS n FROM users"),
+          profiles: await of(
+            "SELECT md5(string_agg(concat_ws(',', id, name, column_mapping::text), '|' ORDER BY id)) AS f, count(*) AS n FROM mapping_profiles",
+          ),
+          users: await of(
+            "SELECT md5(string_agg(concat_ws(',', id, email, full_name, roles::text), '|' ORDER BY id)) AS f, count(*) AS n FROM users",
+          ),
         };
       };
       const before = await fingerprint();
@@ -133,7 +152,9 @@ describe('a database made by the release of commit 8cf1695 (test/fixtures/releas
       expect(await fingerprint()).toEqual(before);
       expect(Number(before.records.n)).toBe(8);
       // Each job's records moved to a table of their own (migration 0032).
-      const tables = await database.pool.query<{ name: string }>("SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'migration_records'::regclass");
+      const tables = await database.pool.query<{ name: string }>(
+        "SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'migration_records'::regclass",
+      );
       expect(tables.rows.map((row) => row.name).sort()).toEqual(Object.values(fixture.jobs).map(jobRecordsTable).sort());
 
       const { buildApp: build } = await import('../../src/app.js');
@@ -143,7 +164,8 @@ describe('a database made by the release of commit 8cf1695 (test/fixtures/releas
       try {
         const as = (who: keyof typeof fixture.sessions) => bearer(fixture.sessions[who]);
         const get = (url: string, who: keyof typeof fixture.sessions = 'hr') => app.inject({ method: 'GET', url, headers: as(who) });
-        const post = (url: string, who: keyof typeof fixture.sessions = 'hr', headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, headers: { ...as(who), ...headers } });
+        const post = (url: string, who: keyof typeof fixture.sessions = 'hr', headers: Record<string, string> = {}) =>
+          app.inject({ method: 'POST', url, headers: { ...as(who), ...headers } });
         // The old sessions go on.
         expect((await get('/v1/auth/me')).json().data.email).toBe('abebe.girma@demo.portal.et');
         expect((await get('/v1/auth/me', 'finance')).statusCode).toBe(200);
@@ -152,7 +174,9 @@ describe('a database made by the release of commit 8cf1695 (test/fixtures/releas
         expect(members.items.map((m: { external_id: string }) => m.external_id).sort()).toEqual(['UPG-1', 'UPG-2', 'UPG-3']);
         // The job validated with errors: its rows need a validation first (never blank cells), then read right.
         const job = fixture.jobs.withErrors;
-        expect(expectError(await get(`/v1/migration/jobs/${job}/rows`), 409, 'MIGRATION_JOB_LOCKED').details[0]!.reason).toBe('staged_before_upgrade');
+        expect(expectError(await get(`/v1/migration/jobs/${job}/rows`), 409, 'MIGRATION_JOB_LOCKED').details[0]!.reason).toBe(
+          'staged_before_upgrade',
+        );
         expectError(await get(`/v1/migration/jobs/${job}/corrected-file`), 409, 'MIGRATION_JOB_LOCKED');
         const validated = await post(`/v1/migration/jobs/${job}/validate`);
         expect(validated.statusCode, validated.body).toBe(200);
@@ -163,9 +187,12 @@ describe('a database made by the release of commit 8cf1695 (test/fixtures/releas
         // The job previewed before the upgrade commits as it is.
         const previewed = fixture.jobs.previewed;
         expect((await get(`/v1/migration/jobs/${previewed}`)).json().data.status).toBe('preview_ready');
-        const committing = await post(`/v1/migration/jobs/${previewed}/commit`, 'hr', { 'idempotency-key': '0b1f6a9e-3c2d-4e5f-8a7b-9c0d1e2f3a4b' });
+        const committing = await post(`/v1/migration/jobs/${previewed}/commit`, 'hr', {
+          'idempotency-key': '0b1f6a9e-3c2d-4e5f-8a7b-9c0d1e2f3a4b',
+        });
         expect(committing.statusCode, committing.body).toBe(202);
-        for (let i = 0; i < 200 && (await get(`/v1/migration/jobs/${previewed}`)).json().data.status !== 'completed'; i++) await new Promise((r) => setTimeout(r, 100));
+        for (let i = 0; i < 200 && (await get(`/v1/migration/jobs/${previewed}`)).json().data.status !== 'completed'; i++)
+          await new Promise((r) => setTimeout(r, 100));
         expect((await get(`/v1/migration/jobs/${previewed}`)).json().data.status).toBe('completed');
         // The import committed before the upgrade rolls back.
         const rolledBack = await post(`/v1/migration/jobs/${fixture.jobs.committed}/rollback`, 'superUser');

@@ -28,7 +28,12 @@ describe('logs of a full run', () => {
 
     // Profile and session: reads, a change, a bad token, a revoked one.
     for (const token of tokens) await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) });
-    await t.app.inject({ method: 'PATCH', url: '/v1/me/profile', headers: bearer(member), payload: { full_name: 'Tsion Hailu Leak', locale: 'am' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me/profile',
+      headers: bearer(member),
+      payload: { full_name: 'Tsion Hailu Leak', locale: 'am' },
+    });
     secrets.push('Tsion Hailu Leak');
     await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { authorization: `Bearer ${member}x` } });
     await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { authorization: member } });
@@ -52,12 +57,21 @@ describe('logs of a full run', () => {
     for (const [, name, email, phone] of MEMBERS) secrets.push(name, email, phone, `+2519${phone.slice(-8)}`);
 
     // The demo users' own addresses and names.
-    const demo = (await t.app.inject({ method: 'GET', url: '/v1/auth/demo-profiles' })).json().data as { email: string; full_name: string }[];
+    const demo = (await t.app.inject({ method: 'GET', url: '/v1/auth/demo-profiles' })).json().data as {
+      email: string;
+      full_name: string;
+    }[];
     for (const persona of demo) secrets.push(persona.email, persona.full_name);
 
     expect(logs.lines.length).toBeGreaterThan(30);
     const leaked = secrets.filter((secret) => logs.text.toLowerCase().includes(secret.toLowerCase()));
-    expect(leaked, logs.lines.filter((l) => leaked.some((s) => l.includes(s))).join("\n").slice(0, 1500)).toEqual([]);
+    expect(
+      leaked,
+      logs.lines
+        .filter((l) => leaked.some((s) => l.includes(s)))
+        .join('\n')
+        .slice(0, 1500),
+    ).toEqual([]);
     expect(logs.text).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
     expect(logs.text).not.toMatch(/\+2519\d{8}/);
     for (const line of logs.lines) expect(() => JSON.parse(line)).not.toThrow();

@@ -18,7 +18,11 @@ const MEMORY_HEADROOM_MB = 150;
 
 beforeAll(async () => {
   server = await startServer({ REQUEST_TIMEOUT_SECONDS: '3', MAX_UPLOAD_MB: '25' });
-  const login = await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ demo_user_id: 'demo-hr-admin' }) });
+  const login = await fetch(`${server.url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ demo_user_id: 'demo-hr-admin' }),
+  });
   token = ((await login.json()) as { data: { token: string } }).data.token;
   await uploadFile(`external_id,full_name,email\nB1,Baseline,b1@example.et\n`, 'baseline.csv');
   baselineMb = await server.peakRssMb();
@@ -26,9 +30,19 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 async function uploadFile(content: Buffer | string, fileName: string) {
-  const body = multipart([{ field: 'dataset_type', value: 'members' }, { fileName, content }]);
-  const response = await fetch(`${server.url}/v1/migration/jobs`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...body.headers }, body: body.payload });
-  return { status: response.status, body: (await response.json()) as { data?: { columns: string[] }; error?: { code: string; details: { issue: string }[] } } };
+  const body = multipart([
+    { field: 'dataset_type', value: 'members' },
+    { fileName, content },
+  ]);
+  const response = await fetch(`${server.url}/v1/migration/jobs`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, ...body.headers },
+    body: body.payload,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: { columns: string[] }; error?: { code: string; details: { issue: string }[] } },
+  };
 }
 
 /** Writes `head`, then one byte a second of `trickle`; resolves with what the server sent and how long until it closed. */
@@ -60,7 +74,11 @@ function slowClient(head: string, trickle: string, giveUpMs = 15_000): Promise<{
 describe('resource abuse', () => {
   it('refuses an XLSX zip bomb: 300 MB of one cell in a 300 kB file', async () => {
     const cell = 'A'.repeat(300 * 1024 * 1024);
-    const bomb = makeZip(workbookParts(`<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>external_id</t></is></c></row><row r="2"><c t="inlineStr"><is><t>${cell}</t></is></c></row></sheetData></worksheet>`));
+    const bomb = makeZip(
+      workbookParts(
+        `<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>external_id</t></is></c></row><row r="2"><c t="inlineStr"><is><t>${cell}</t></is></c></row></sheetData></worksheet>`,
+      ),
+    );
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     const { status, body } = await uploadFile(bomb, 'bomb.xlsx');
     expect(status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
@@ -75,9 +93,16 @@ describe('resource abuse', () => {
     const { status, body } = await uploadFile(`external_id,full_name,email${empties}\n${rows.join('\n')}\n`, 'wide.csv');
     if (status === 201) expect(body.data!.columns).toEqual(['external_id', 'full_name', 'email']);
     else expect(status).toBe(413);
-    const cells = Array.from({ length: 3 }, (_, i) => `<c r="${String.fromCharCode(65 + i)}1" t="inlineStr"><is><t>h${i}</t></is></c>`).join('');
+    const cells = Array.from(
+      { length: 3 },
+      (_, i) => `<c r="${String.fromCharCode(65 + i)}1" t="inlineStr"><is><t>h${i}</t></is></c>`,
+    ).join('');
     const emptyCells = Array.from({ length: 16_000 }, (_, i) => `<c r="${columnName(i + 4)}2"/>`).join('');
-    const sheet = makeZip(workbookParts(`<worksheet><dimension ref="A1:XFD2"/><sheetData><row r="1">${cells}</row><row r="2"><c r="A2" t="inlineStr"><is><t>x</t></is></c>${emptyCells}</row></sheetData></worksheet>`));
+    const sheet = makeZip(
+      workbookParts(
+        `<worksheet><dimension ref="A1:XFD2"/><sheetData><row r="1">${cells}</row><row r="2"><c r="A2" t="inlineStr"><is><t>x</t></is></c>${emptyCells}</row></sheetData></worksheet>`,
+      ),
+    );
     const xlsx = await uploadFile(sheet, 'wide.xlsx');
     expect([201, 413]).toContain(xlsx.status);
   }, 60_000);
@@ -90,7 +115,11 @@ describe('resource abuse', () => {
   it('refuses thousands of multipart parts with 413', async () => {
     const parts = Array.from({ length: 5_000 }, (_, i) => ({ field: `f${i}`, value: 'x' }));
     const body = multipart([...parts, { fileName: 'm.csv', content: 'external_id\nA\n' }]);
-    const response = await fetch(`${server.url}/v1/migration/jobs`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...body.headers }, body: body.payload });
+    const response = await fetch(`${server.url}/v1/migration/jobs`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...body.headers },
+      body: body.payload,
+    });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -108,7 +137,9 @@ describe('resource abuse', () => {
   }, 20_000);
 
   it('refuses oversized headers with 431', async () => {
-    const response = await fetch(`${server.url}/v1/auth/me`, { headers: { authorization: `Bearer ${token}`, 'x-padding': 'p'.repeat(64 * 1024) } }).catch((error: Error) => error);
+    const response = await fetch(`${server.url}/v1/auth/me`, {
+      headers: { authorization: `Bearer ${token}`, 'x-padding': 'p'.repeat(64 * 1024) },
+    }).catch((error: Error) => error);
     if (response instanceof Error) return; // closed without an answer is also a refusal
     expect(response.status).toBe(431);
   });

@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commit, otherOrganisation, post, previewReady, putMapping, readEvents, uploadAndValidate, uploadOk, validMembersCsv, waitForStatus } from '../helpers/migration.js';
+import {
+  commit,
+  otherOrganisation,
+  post,
+  previewReady,
+  putMapping,
+  readEvents,
+  uploadAndValidate,
+  uploadOk,
+  validMembersCsv,
+  waitForStatus,
+} from '../helpers/migration.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 
 /**
@@ -23,7 +34,10 @@ beforeAll(async () => {
   other = await otherOrganisation(t, ['HR_ADMIN', 'SUPER_USER']);
   otherSuperUser = await other.sessionAs('SUPER_USER');
   await t.database.db.insertInto('departments').values({ org_id: other.orgId, code: 'HR', name: 'People' }).execute();
-  await t.database.db.insertInto('benefit_packages').values({ org_id: other.orgId, code: 'BASIC', name: 'Basic', allowance_amount: '1.00' }).execute();
+  await t.database.db
+    .insertInto('benefit_packages')
+    .values({ org_id: other.orgId, code: 'BASIC', name: 'Basic', allowance_amount: '1.00' })
+    .execute();
 
   const job = await previewReady(t, hr, validMembersCsv(3, 'TI'));
   expect((await commit(t, hr, job.id)).statusCode).toBe(202);
@@ -32,7 +46,9 @@ beforeAll(async () => {
   failedRowsJob = (await uploadAndValidate(t, hr, `${validMembersCsv(2, 'TE')}TE9,,not-an-email,,,,,,,\n`)).id;
   const profileJob = await uploadOk(t, hr, UNUSUAL_HEADERS);
   const mapping = { 'Staff Code': 'external_id', 'Given Name': 'full_name', 'Contact Mail': 'email' };
-  expect((await putMapping(t, hr, profileJob.id, { column_mapping: mapping, save_profile: true, profile_name: 'First org export' })).statusCode).toBe(200);
+  expect(
+    (await putMapping(t, hr, profileJob.id, { column_mapping: mapping, save_profile: true, profile_name: 'First org export' })).statusCode,
+  ).toBe(200);
   await waitForStatus(t, hr, profileJob.id, 'validated');
 }, 60_000);
 afterAll(async () => t.close());
@@ -50,7 +66,14 @@ const withoutRequestId = (body: string) => body.replace(/"request_id":"[^"]*"/, 
 describe('tenant isolation', () => {
   it("answers every job route for the first organisation's job exactly as for a random id", async () => {
     const routes = t.app.accessTable.filter((r) => r.url.includes(':id') && r.url.startsWith('/v1/migration/') && r.method !== 'HEAD');
-    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /v1/migration/jobs/:id', 'POST /v1/migration/jobs/:id/commit', 'POST /v1/migration/jobs/:id/rollback', 'GET /v1/migration/jobs/:id/error-report']));
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /v1/migration/jobs/:id',
+        'POST /v1/migration/jobs/:id/commit',
+        'POST /v1/migration/jobs/:id/rollback',
+        'GET /v1/migration/jobs/:id/error-report',
+      ]),
+    );
     for (const jobId of [committedJob, failedRowsJob]) {
       for (const route of routes) {
         const method = route.method as 'GET';
@@ -64,16 +87,20 @@ describe('tenant isolation', () => {
     // Nothing the other organisation tried changed the first organisation's jobs.
     const mine = (await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${committedJob}`, headers: bearer(hr) })).json().data;
     expect(mine.status).toBe('completed');
-    expect((await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${failedRowsJob}`, headers: bearer(hr) })).json().data.status).toBe('validated');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${failedRowsJob}`, headers: bearer(hr) })).json().data.status,
+    ).toBe('validated');
   });
 
-  it('shows the other organisation none of the first one\'s jobs, events or mapping profiles', async () => {
+  it("shows the other organisation none of the first one's jobs, events or mapping profiles", async () => {
     const jobs = (await t.app.inject({ method: 'GET', url: '/v1/migration/jobs?page_size=100', headers: bearer(other.token) })).json().data;
     expect(jobs.items.map((j: { id: string }) => j.id)).not.toEqual(expect.arrayContaining([committedJob]));
     expect(jobs.total_items).toBe(0);
     expect(await readEvents(t, other.token)).toEqual([]);
     expect((await readEvents(t, hr)).length).toBeGreaterThan(0);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/migration/mapping-profiles', headers: bearer(other.token) })).json().data).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/migration/mapping-profiles', headers: bearer(other.token) })).json().data,
+    ).toEqual([]);
   });
 
   it("suggests no mapping from the first organisation's saved profile", async () => {
@@ -88,7 +115,11 @@ describe('tenant isolation', () => {
     const job = await uploadAndValidate(t, other.token, validMembersCsv(3, 'TI'));
     expect(job.validation).toMatchObject({ row_count: 3, valid_row_count: 3, error_row_count: 0 });
     const withError = await uploadAndValidate(t, other.token, `${validMembersCsv(1, 'TJ')}TJ2,,bad,,,,,,,\n`);
-    const report = await t.app.inject({ method: 'GET', url: `/v1/migration/jobs/${withError.id}/error-report`, headers: bearer(other.token) });
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/v1/migration/jobs/${withError.id}/error-report`,
+      headers: bearer(other.token),
+    });
     expect(report.statusCode).toBe(200);
     expect(report.body).not.toMatch(/TI0000|ti1@example|TE9|Member T[IE]/);
     expect(report.body).toContain('INVALID_EMAIL');

@@ -20,8 +20,14 @@ describe('identities and passwords (the operator commands)', () => {
   afterAll(() => database.close());
 
   it('refuses a password under 8 characters, and an unknown user', async () => {
-    await expect(identities.setPassword(member.email, 'short')).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: 'The password must be at least 8 characters.' });
-    await expect(identities.setPassword('nobody@example.et', 'long enough')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'No user has the email "nobody@example.et".' });
+    await expect(identities.setPassword(member.email, 'short')).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The password must be at least 8 characters.',
+    });
+    await expect(identities.setPassword('nobody@example.et', 'long enough')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No user has the email "nobody@example.et".',
+    });
   });
 
   it('stores emails lower-cased and phones in E.164 (a local one read as Ethiopian), refuses an invalid phone, an empty value and a taken identity', async () => {
@@ -30,6 +36,9 @@ describe('identities and passwords (the operator commands)', () => {
     expect(await identities.link(member.email, 'phone', '0911777001')).toBe('+251911777001');
     await expect(identities.link(member.email, 'phone', '091177')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     await expect(identities.link(member.email, 'messenger', '   ')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await expect(identities.link(DEMO_PERSONAS[0]!.email, 'email', 'dawit.work@example.et')).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: 'This email identity is already linked to a user.' });
+    await expect(identities.link(DEMO_PERSONAS[0]!.email, 'email', 'dawit.work@example.et')).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'This email identity is already linked to a user.',
+    });
   });
 });

@@ -16,7 +16,10 @@ const member = DEMO_PERSONAS.find((p) => p.personaId === 'demo-member')!;
 
 /** Signs as Telegram does (https://core.telegram.org/widgets/login#checking-authorization), written out here on purpose. */
 function signed(fields: Record<string, string | number>, botToken = BOT_TOKEN) {
-  const dataCheckString = Object.keys(fields).sort().map((key) => `${key}=${fields[key]}`).join('\n');
+  const dataCheckString = Object.keys(fields)
+    .sort()
+    .map((key) => `${key}=${fields[key]}`)
+    .join('\n');
   const hash = createHmac('sha256', createHash('sha256').update(botToken).digest()).update(dataCheckString).digest('hex');
   return { ...fields, hash };
 }
@@ -24,10 +27,17 @@ function signed(fields: Record<string, string | number>, botToken = BOT_TOKEN) {
 // One database for the file: the apps of both modes and the one without a bot token take turns on it.
 let database: Database;
 /** Production refuses the demo personas: there, an ordinary member with a Telegram id of its own signs in. */
-const accounts: Record<'demo' | 'production', { email: string; telegramId: number }> = { demo: { email: member.email, telegramId: TELEGRAM_ID }, production: { email: '', telegramId: TELEGRAM_ID + 1 } };
+const accounts: Record<'demo' | 'production', { email: string; telegramId: number }> = {
+  demo: { email: member.email, telegramId: TELEGRAM_ID },
+  production: { email: '', telegramId: TELEGRAM_ID + 1 },
+};
 beforeAll(async () => {
   database = await openTestDatabase();
-  const identities = new IdentitiesService(new IdentitiesRepository(database.db), systemClock, new AuthRepository(database.db, database.pool));
+  const identities = new IdentitiesService(
+    new IdentitiesRepository(database.db),
+    systemClock,
+    new AuthRepository(database.db, database.pool),
+  );
   await identities.link(member.email, 'messenger', String(TELEGRAM_ID));
   accounts.production.email = (await addUser(database.db, { roles: ['MEMBER'] })).email;
   await identities.link(accounts.production.email, 'messenger', String(accounts.production.telegramId));
@@ -50,7 +60,15 @@ describe.each([
   afterAll(() => t.close());
 
   it('signs in the user linked to the Telegram id, with the login envelope', async () => {
-    const response = await callback(signed({ id: TELEGRAM_ID, first_name: 'Dawit', username: 'dawit_a', photo_url: 'https://t.me/i/userpic/320/x.jpg', auth_date: now - 30 }));
+    const response = await callback(
+      signed({
+        id: TELEGRAM_ID,
+        first_name: 'Dawit',
+        username: 'dawit_a',
+        photo_url: 'https://t.me/i/userpic/320/x.jpg',
+        auth_date: now - 30,
+      }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().data.user).toMatchObject({ email: accounts[mode].email, active_role: 'MEMBER' });
     expect(response.json().data.token).toMatch(/^pst_/);
@@ -68,7 +86,9 @@ describe.each([
 
   it('refuses a payload older than 5 minutes, and one dated in the future', async () => {
     expect((await callback(signed({ id: TELEGRAM_ID, auth_date: now - 300 }))).statusCode).toBe(200);
-    expect(expectError(await callback(signed({ id: TELEGRAM_ID, auth_date: now - 301 })), 401, 'UNAUTHENTICATED').message).toMatch(/older than 5 minutes/);
+    expect(expectError(await callback(signed({ id: TELEGRAM_ID, auth_date: now - 301 })), 401, 'UNAUTHENTICATED').message).toMatch(
+      /older than 5 minutes/,
+    );
     expect(expectError(await callback(signed({ id: TELEGRAM_ID, auth_date: now + 60 })), 401, 'UNAUTHENTICATED').message).toMatch(/future/);
   });
 
@@ -89,7 +109,11 @@ describe('messaging-app sign-in without TELEGRAM_BOT_TOKEN', () => {
   it('answers 404: the method is off', async () => {
     const t = await createTestApp({ database });
     try {
-      expectError(await t.app.inject({ method: 'POST', url: '/v1/auth/messenger/callback', payload: signed({ id: TELEGRAM_ID, auth_date: 1 }) }), 404, 'NOT_FOUND');
+      expectError(
+        await t.app.inject({ method: 'POST', url: '/v1/auth/messenger/callback', payload: signed({ id: TELEGRAM_ID, auth_date: 1 }) }),
+        404,
+        'NOT_FOUND',
+      );
     } finally {
       await t.close();
     }

@@ -15,7 +15,10 @@ import { addUser } from '../helpers/users.js';
  * on loopback: authorization code flow with PKCE, state and nonce (openid-client).
  */
 const REDIRECT_URI = `${TEST_BASE_URL}/v1/auth/oauth/idp/callback`;
-const personas = { hr: DEMO_PERSONAS.find((p) => p.personaId === 'demo-hr-admin')!, finance: DEMO_PERSONAS.find((p) => p.personaId === 'demo-finance')! };
+const personas = {
+  hr: DEMO_PERSONAS.find((p) => p.personaId === 'demo-hr-admin')!,
+  finance: DEMO_PERSONAS.find((p) => p.personaId === 'demo-finance')!,
+};
 
 let idp: IdentityProvider;
 // One database for the file: the apps of each configuration take turns on it.
@@ -65,7 +68,8 @@ describe.each([
     const binding = bindings.get(back.searchParams.get('state') ?? '');
     return binding ? { cookie: `portal_oidc=${binding}` } : {};
   };
-  const callback = (back: URL, headers: Record<string, string> = browserOf(back)) => t.app.inject({ method: 'GET', url: `/v1/auth/oauth/idp/callback${back.search}`, headers });
+  const callback = (back: URL, headers: Record<string, string> = browserOf(back)) =>
+    t.app.inject({ method: 'GET', url: `/v1/auth/oauth/idp/callback${back.search}`, headers });
 
   it('binds the sign-in to the browser that started it: a callback URL opened in another browser signs no one in (login CSRF)', async () => {
     const started = await start();
@@ -93,8 +97,14 @@ describe.each([
     const authorization = new URL(started.headers.location as string);
     expect(authorization.origin).toBe(idp.issuer);
     expect(Object.fromEntries(authorization.searchParams)).toMatchObject({
-      client_id: idp.clientId, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'openid email', code_challenge_method: 'S256',
-      code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), state: expect.any(String), nonce: expect.any(String),
+      client_id: idp.clientId,
+      redirect_uri: REDIRECT_URI,
+      response_type: 'code',
+      scope: 'openid email',
+      code_challenge_method: 'S256',
+      code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      state: expect.any(String),
+      nonce: expect.any(String),
     });
     idp.signInAs({ sub: 'idp-abebe', email: hr.email.toUpperCase(), emailVerified: true });
     const back = await idp.authorize(authorization.toString());
@@ -127,7 +137,9 @@ describe.each([
 
   it('prefers a linked provider subject over the email', async () => {
     // Each mode links a subject of its own to its own user.
-    await new IdentitiesService(new IdentitiesRepository(t.database.db), systemClock, new AuthRepository(t.database.db, t.database.pool)).link(finance.email, 'idp', `${idp.issuer} idp-hanna-${mode}`).catch(() => undefined);
+    await new IdentitiesService(new IdentitiesRepository(t.database.db), systemClock, new AuthRepository(t.database.db, t.database.pool))
+      .link(finance.email, 'idp', `${idp.issuer} idp-hanna-${mode}`)
+      .catch(() => undefined);
     idp.signInAs({ sub: `idp-hanna-${mode}`, email: 'hanna@elsewhere.example', emailVerified: true });
     const response = await callback(await throughProvider());
     expect(response.statusCode).toBe(200);
@@ -157,7 +169,11 @@ describe.each([
   it('refuses an ID token whose nonce is not the one this sign-in sent', async () => {
     idp.signInAs({ sub: 'idp-abebe', email: hr.email, emailVerified: true });
     const back = await throughProvider();
-    await t.database.db.updateTable('oauth_states').set({ nonce: 'another-nonce' }).where('state_hash', '=', hashToken(back.searchParams.get('state')!)).execute();
+    await t.database.db
+      .updateTable('oauth_states')
+      .set({ nonce: 'another-nonce' })
+      .where('state_hash', '=', hashToken(back.searchParams.get('state')!))
+      .execute();
     expect(expectError(await callback(back), 401, 'UNAUTHENTICATED').message).toMatch(/identity provider failed/);
   });
 
@@ -194,7 +210,9 @@ describe('identity-provider sign-in, misconfigured or off', () => {
   it('answers 503 when the provider at OIDC_ISSUER declares another issuer', async () => {
     const t = await createTestApp({ env: { ...oidcEnv(), OIDC_ISSUER: idp.issuer.replace('127.0.0.1', 'localhost') }, database });
     try {
-      expect(expectError(await t.app.inject({ method: 'GET', url: '/v1/auth/oauth/idp/start' }), 503, 'SERVICE_UNAVAILABLE').message).toMatch(/does not match/);
+      expect(
+        expectError(await t.app.inject({ method: 'GET', url: '/v1/auth/oauth/idp/start' }), 503, 'SERVICE_UNAVAILABLE').message,
+      ).toMatch(/does not match/);
     } finally {
       await t.close();
     }
@@ -203,7 +221,9 @@ describe('identity-provider sign-in, misconfigured or off', () => {
   it('answers 503 when the provider cannot be reached, and 404 when no provider is configured', async () => {
     const unreachable = await createTestApp({ env: { ...oidcEnv(), OIDC_ISSUER: 'http://127.0.0.1:1' }, database });
     try {
-      expect(expectError(await unreachable.app.inject({ method: 'GET', url: '/v1/auth/oauth/idp/start' }), 503, 'SERVICE_UNAVAILABLE').message).toMatch(/cannot be reached/);
+      expect(
+        expectError(await unreachable.app.inject({ method: 'GET', url: '/v1/auth/oauth/idp/start' }), 503, 'SERVICE_UNAVAILABLE').message,
+      ).toMatch(/cannot be reached/);
     } finally {
       await unreachable.close();
     }

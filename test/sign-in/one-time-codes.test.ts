@@ -10,22 +10,34 @@ import { codeIn, deliveryServers, outboxOf, type Inbox } from '../helpers/inboxe
  * Email and phone one-time codes (DECISIONS section 11): demo mode delivers them to the development
  * outbox; production mode by a real SMTP server and an HTTP SMS provider, both run here on loopback.
  */
-const personas = { hr: DEMO_PERSONAS.find((p) => p.personaId === 'demo-hr-admin')!, member: DEMO_PERSONAS.find((p) => p.personaId === 'demo-member')! };
+const personas = {
+  hr: DEMO_PERSONAS.find((p) => p.personaId === 'demo-hr-admin')!,
+  member: DEMO_PERSONAS.find((p) => p.personaId === 'demo-member')!,
+};
 const { hr } = personas;
 
 type Channel = 'email' | 'phone';
 const field = (channel: Channel) => (channel === 'email' ? 'email' : 'phone');
 
 async function start(t: TestContext, channel: Channel, identifier: string, ip = '10.0.0.1') {
-  return t.app.inject({ method: 'POST', url: `/v1/auth/${channel}/otp/start`, payload: { [field(channel)]: identifier }, remoteAddress: ip });
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/auth/${channel}/otp/start`,
+    payload: { [field(channel)]: identifier },
+    remoteAddress: ip,
+  });
 }
 async function verify(t: TestContext, channel: Channel, identifier: string, code: string, ip = '10.0.0.1') {
-  return t.app.inject({ method: 'POST', url: `/v1/auth/${channel}/otp/verify`, payload: { [field(channel)]: identifier, code }, remoteAddress: ip });
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/auth/${channel}/otp/verify`,
+    payload: { [field(channel)]: identifier, code },
+    remoteAddress: ip,
+  });
 }
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-characters';
-
 
 /** How many messages `to` has received. */
 const countIn = async (inbox: Inbox, to: string) => (await inbox(to)).length;
@@ -50,33 +62,46 @@ describe.each(['demo', 'production'] as const)('one-time codes, %s mode', (mode)
   beforeAll(async () => {
     t = await createTestApp(mode === 'demo' ? {} : { env: productionEnv() });
     inbox = mode === 'demo' ? outboxOf(t) : delivered;
-    ({ hr, member } = mode === 'demo' ? personas : { hr: await addUser(t.database.db, { roles: ['HR_ADMIN'] }), member: await addUser(t.database.db, { roles: ['MEMBER'] }) });
+    ({ hr, member } =
+      mode === 'demo'
+        ? personas
+        : { hr: await addUser(t.database.db, { roles: ['HR_ADMIN'] }), member: await addUser(t.database.db, { roles: ['MEMBER'] }) });
   });
   afterAll(() => t.close());
   // Each test on a day of its own: the daily budgets (codes sent, failed verifications) start afresh.
   beforeEach(() => t.clock.advance(25 * 60 * MINUTE_MS));
 
-  it.each(['email', 'phone'] as const)('signs in by %s: 202 with expires_in, a code delivered, the same envelope as login', async (channel) => {
-    const identifier = channel === 'email' ? hr.email.toUpperCase() : member.phone;
-    const started = await start(t, channel, identifier);
-    expect(started.statusCode).toBe(202);
-    expect(started.json()).toEqual({ data: { expires_in: 600 } });
-    const to = channel === 'email' ? identifier.toLowerCase() : identifier;
-    const code = await codeIn(inbox, to);
-    const signedIn = await verify(t, channel, identifier, code);
-    expect(signedIn.statusCode).toBe(200);
-    const { token, user } = signedIn.json().data;
-    expect(token).toMatch(/^pst_/);
-    expect(user.active_role).toBe(channel === 'email' ? 'HR_ADMIN' : 'MEMBER');
-    expect((await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { authorization: `Bearer ${token}` } })).json().data.email).toBe(channel === 'email' ? hr.email : member.email);
-  });
+  it.each(['email', 'phone'] as const)(
+    'signs in by %s: 202 with expires_in, a code delivered, the same envelope as login',
+    async (channel) => {
+      const identifier = channel === 'email' ? hr.email.toUpperCase() : member.phone;
+      const started = await start(t, channel, identifier);
+      expect(started.statusCode).toBe(202);
+      expect(started.json()).toEqual({ data: { expires_in: 600 } });
+      const to = channel === 'email' ? identifier.toLowerCase() : identifier;
+      const code = await codeIn(inbox, to);
+      const signedIn = await verify(t, channel, identifier, code);
+      expect(signedIn.statusCode).toBe(200);
+      const { token, user } = signedIn.json().data;
+      expect(token).toMatch(/^pst_/);
+      expect(user.active_role).toBe(channel === 'email' ? 'HR_ADMIN' : 'MEMBER');
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { authorization: `Bearer ${token}` } })).json().data.email,
+      ).toBe(channel === 'email' ? hr.email : member.email);
+    },
+  );
 
   it('normalises a phone number to E.164 (a local one read as Ethiopian) and refuses one that is not a valid number', async () => {
     expect((await start(t, 'phone', '+251 91 123 4567')).statusCode).toBe(202);
     expect(await codeIn(inbox, member.phone)).toMatch(/^\d{6}$/);
     expect((await start(t, 'phone', member.phone.replace('+251', '0'))).statusCode).toBe(202);
-    for (const bad of ['091123', '+2519', 'not a phone', 'call 0911234567']) expect(expectError(await start(t, 'phone', bad), 400, 'VALIDATION_FAILED').details[0]!.field).toBe('phone');
-    expectError(await t.app.inject({ method: 'POST', url: '/v1/auth/email/otp/start', payload: { email: 'not an email' } }), 400, 'VALIDATION_FAILED');
+    for (const bad of ['091123', '+2519', 'not a phone', 'call 0911234567'])
+      expect(expectError(await start(t, 'phone', bad), 400, 'VALIDATION_FAILED').details[0]!.field).toBe('phone');
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/v1/auth/email/otp/start', payload: { email: 'not an email' } }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectError(await verify(t, 'email', hr.email, '12345'), 400, 'VALIDATION_FAILED');
   });
 
@@ -155,7 +180,13 @@ describe.each(['demo', 'production'] as const)('one-time codes, %s mode', (mode)
   });
 
   it('takes about as long for identifiers nobody holds as for known ones', async () => {
-    const known = [hr, member].flatMap((p) => [['email', p.email], ['phone', p.phone]] as const);
+    const known = [hr, member].flatMap(
+      (p) =>
+        [
+          ['email', p.email],
+          ['phone', p.phone],
+        ] as const,
+    );
     const timed = async (channel: Channel, identifier: string) => {
       const started = performance.now();
       expect((await start(t, channel, identifier)).statusCode).toBe(202);
@@ -228,10 +259,18 @@ describe('one-time codes, production delivery', () => {
     const [mailsBefore, textsBefore] = [mails().length, texts().length];
     expect((await start(t, 'email', hr.email)).statusCode).toBe(202);
     expect((await start(t, 'phone', member.phone)).statusCode).toBe(202);
-    await eventually('a mail and an SMS', async () => (mails().length > mailsBefore && texts().length > textsBefore ? true : undefined), 10_000);
+    await eventually(
+      'a mail and an SMS',
+      async () => (mails().length > mailsBefore && texts().length > textsBefore ? true : undefined),
+      10_000,
+    );
     expect(mails().at(-1)).toMatchObject({ to: hr.email, body: expect.stringContaining('From: Portal <no-reply@portal.test>') });
     expect(mails().at(-1)!.body).toContain('Subject: Your sign-in code');
-    expect(texts().at(-1)).toMatchObject({ to: member.phone, authorization: 'Bearer sms-token', text: expect.stringMatching(/sign-in code is \d{6}\b/) });
+    expect(texts().at(-1)).toMatchObject({
+      to: member.phone,
+      authorization: 'Bearer sms-token',
+      text: expect.stringMatching(/sign-in code is \d{6}\b/),
+    });
   });
 
   it('has no development outbox', async () => {

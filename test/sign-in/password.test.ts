@@ -27,7 +27,11 @@ let database: Database;
 const financeOf: Record<'demo' | 'production', { email: string }> = { demo: persona, production: { email: '' } };
 beforeAll(async () => {
   database = await openTestDatabase();
-  const identities = new IdentitiesService(new IdentitiesRepository(database.db), systemClock, new AuthRepository(database.db, database.pool));
+  const identities = new IdentitiesService(
+    new IdentitiesRepository(database.db),
+    systemClock,
+    new AuthRepository(database.db, database.pool),
+  );
   financeOf.production = await addUser(database.db, { roles: ['FINANCE'] });
   for (const user of Object.values(financeOf)) await identities.setPassword(user.email, PASSWORD);
 });
@@ -85,7 +89,9 @@ describe.each([
 
   if (mode === 'production') {
     it('refuses demo persona sign-in with 400, by id and by role, and asks for email and password when given nothing', async () => {
-      expect(expectError(await login(t, { demo_user_id: 'demo-hr-admin' }), 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'demo_user_id', issue: 'is not accepted in production mode' }]);
+      expect(expectError(await login(t, { demo_user_id: 'demo-hr-admin' }), 400, 'VALIDATION_FAILED').details).toEqual([
+        { field: 'demo_user_id', issue: 'is not accepted in production mode' },
+      ]);
       expectError(await login(t, { demo_role: 'HR_ADMIN' }), 400, 'VALIDATION_FAILED');
       expect(expectError(await login(t, {}), 400, 'VALIDATION_FAILED').details[0]!.field).toBe('email');
     });

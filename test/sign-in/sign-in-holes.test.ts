@@ -1,4 +1,3 @@
-
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,7 +29,10 @@ const me = (t: TestContext, token: string) => t.app.inject({ method: 'GET', url:
 
 /** The browser's cookies as a request header, from a response's Set-Cookie. */
 function cookiesOf(setCookie: string | string[] | undefined): string {
-  return [setCookie ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+  return [setCookie ?? []]
+    .flat()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 describe('production holds no usable demo identity', () => {
@@ -56,7 +58,14 @@ describe('production holds no usable demo identity', () => {
     expect((await me(demo, personaToken)).statusCode).toBe(200);
     await demo.close();
 
-    const production = await createTestApp({ database, env: { AUTH_MODE: 'production', AUTH_SECRET: PRODUCTION_SECRET, SMS_HTTP_URL: `http://127.0.0.1:${(sms.address() as AddressInfo).port}/send` } });
+    const production = await createTestApp({
+      database,
+      env: {
+        AUTH_MODE: 'production',
+        AUTH_SECRET: PRODUCTION_SECRET,
+        SMS_HTTP_URL: `http://127.0.0.1:${(sms.address() as AddressInfo).port}/send`,
+      },
+    });
     try {
       // The persona's session from demo mode is no session here.
       expectError(await me(production, personaToken), 401, 'UNAUTHENTICATED');
@@ -68,12 +77,23 @@ describe('production holds no usable demo identity', () => {
       const ordinary = await start(staff.phone);
       expect(persona.statusCode).toBe(202);
       expect(persona.body).toBe(ordinary.body);
-      await eventually('the ordinary user\'s code', async () => (texts.some((m) => m.to === staff.phone) ? true : undefined), 10_000);
+      await eventually("the ordinary user's code", async () => (texts.some((m) => m.to === staff.phone) ? true : undefined), 10_000);
       expect(texts.some((m) => m.to === superUser.phone)).toBe(false);
-      expectError(await production.app.inject({ method: 'POST', url: '/v1/auth/phone/otp/verify', payload: { phone: superUser.phone, code: '123456' } }), 401, 'UNAUTHENTICATED');
+      expectError(
+        await production.app.inject({
+          method: 'POST',
+          url: '/v1/auth/phone/otp/verify',
+          payload: { phone: superUser.phone, code: '123456' },
+        }),
+        401,
+        'UNAUTHENTICATED',
+      );
       // The ordinary user signs in with the code that came.
       const code = /\b(\d{6})\b/.exec(texts.find((m) => m.to === staff.phone)!.text)![1]!;
-      expect((await production.app.inject({ method: 'POST', url: '/v1/auth/phone/otp/verify', payload: { phone: staff.phone, code } })).statusCode).toBe(200);
+      expect(
+        (await production.app.inject({ method: 'POST', url: '/v1/auth/phone/otp/verify', payload: { phone: staff.phone, code } }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await production.close();
     }
@@ -88,10 +108,16 @@ describe('production holds no usable demo identity', () => {
     // A database made from nothing by a production start.
     const empty = await emptyDatabase();
     try {
-      const app = await buildApp(testConfig({ ...empty.env, AUTH_MODE: 'production', AUTH_SECRET: PRODUCTION_SECRET }), { backgroundWork: false });
+      const app = await buildApp(testConfig({ ...empty.env, AUTH_MODE: 'production', AUTH_SECRET: PRODUCTION_SECRET }), {
+        backgroundWork: false,
+      });
       try {
         expect((await app.inject({ method: 'GET', url: '/v1/auth/demo-profiles' })).json()).toEqual({ data: [] });
-        const login = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: superUser.email, password: 'any password at all' } });
+        const login = await app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          payload: { email: superUser.email, password: 'any password at all' },
+        });
         expectError(login, 401, 'UNAUTHENTICATED');
       } finally {
         await app.close();
@@ -104,7 +130,7 @@ describe('production holds no usable demo identity', () => {
   }, 60_000);
 });
 
-describe('a session follows its user\'s roles as they are now', () => {
+describe("a session follows its user's roles as they are now", () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp();
@@ -141,14 +167,24 @@ describe('guessing and lockouts (demo mode: the codes are in the development out
   afterAll(() => t.close());
   beforeEach(() => t.clock.advance(25 * 60 * MINUTE_MS));
 
-  const post = (url: string, payload: object, cookie?: string, ip = '10.7.0.1') => t.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+  const post = (url: string, payload: object, cookie?: string, ip = '10.7.0.1') =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: cookie ? { cookie } : {} });
   const startCode = (email: string, cookie?: string, ip?: string) => post('/v1/auth/email/otp/start', { email }, cookie, ip);
-  const verifyCode = (email: string, code: string, cookie?: string, ip?: string) => post('/v1/auth/email/otp/verify', { email, code }, cookie, ip);
-  const outbox = async (to: string) => ((await t.app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` })).json().data.items as { text: string }[]).map((m) => /\b(\d{6})\b/.exec(m.text)![1]!);
-  const codeAfter = (to: string, seen: number) => eventually(`a code for ${to}`, async () => {
-    const codes = await outbox(to);
-    return codes.length > seen ? codes[0] : undefined;
-  }, 10_000);
+  const verifyCode = (email: string, code: string, cookie?: string, ip?: string) =>
+    post('/v1/auth/email/otp/verify', { email, code }, cookie, ip);
+  const outbox = async (to: string) =>
+    (
+      (await t.app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` })).json().data.items as { text: string }[]
+    ).map((m) => /\b(\d{6})\b/.exec(m.text)![1]!);
+  const codeAfter = (to: string, seen: number) =>
+    eventually(
+      `a code for ${to}`,
+      async () => {
+        const codes = await outbox(to);
+        return codes.length > seen ? codes[0] : undefined;
+      },
+      10_000,
+    );
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   /** The owner signs in once in their own browser by a code: the browser keeps its device cookie. */
@@ -174,7 +210,8 @@ describe('guessing and lockouts (demo mode: the codes are in the development out
       const seen = (await outbox(user.email)).length;
       expect((await startCode(user.email, undefined, `10.8.${round}.1`)).statusCode).toBe(202);
       code = await codeAfter(user.email, seen);
-      for (let i = 0; i < 5; i++, failures++) expectError(await verifyCode(user.email, wrong(code), undefined, `10.8.${round}.${i + 2}`), 401, 'UNAUTHENTICATED');
+      for (let i = 0; i < 5; i++, failures++)
+        expectError(await verifyCode(user.email, wrong(code), undefined, `10.8.${round}.${i + 2}`), 401, 'UNAUTHENTICATED');
     }
     expect(failures).toBe(10);
     t.clock.advance(16 * MINUTE_MS);
@@ -193,7 +230,7 @@ describe('guessing and lockouts (demo mode: the codes are in the development out
     expect((await verifyCode(user.email, await codeAfter(user.email, later))).statusCode).toBe(200);
   });
 
-  it('does not let strangers lock the owner out of codes: starts over the limit and the daily cap spare the owner\'s browser, and never end the owner\'s code', async () => {
+  it("does not let strangers lock the owner out of codes: starts over the limit and the daily cap spare the owner's browser, and never end the owner's code", async () => {
     const user = await addUser(t.database.db, { roles: ['HR_ADMIN'] });
     const owner = await ownersBrowser(user);
     const seen = (await outbox(user.email)).length;
@@ -203,16 +240,20 @@ describe('guessing and lockouts (demo mode: the codes are in the development out
     for (let i = 0; i < 5; i++) expect((await startCode(user.email, undefined, `10.5.0.${i}`)).statusCode).toBe(202);
     expectError(await startCode(user.email, undefined, '10.5.0.9'), 429, 'RATE_LIMITED');
     // ... but each sent the code the owner holds (once all six have arrived: the queue sends them), which still signs them in.
-    const sent = await eventually('the six messages', async () => {
-      const codes = await outbox(user.email);
-      return codes.length >= seen + 6 ? codes.slice(0, 6) : undefined;
-    }, 10_000);
+    const sent = await eventually(
+      'the six messages',
+      async () => {
+        const codes = await outbox(user.email);
+        return codes.length >= seen + 6 ? codes.slice(0, 6) : undefined;
+      },
+      10_000,
+    );
     expect(new Set(sent)).toEqual(new Set([ownersCode]));
     expect((await startCode(user.email, owner)).statusCode).toBe(202);
     expect((await verifyCode(user.email, ownersCode, owner)).statusCode).toBe(200);
   });
 
-  it('sends one recipient at most 10 codes a day at strangers\' requests', async () => {
+  it("sends one recipient at most 10 codes a day at strangers' requests", async () => {
     const user = await addUser(t.database.db, { roles: ['HR_ADMIN'] });
     const owner = await ownersBrowser(user);
     // The owner's first sign-in (from a browser not yet known) was the first of the 10.
@@ -234,9 +275,13 @@ describe('guessing and lockouts (demo mode: the codes are in the development out
     expect((await startCode(user.email, owner)).statusCode).toBe(202);
   });
 
-  it('does not let strangers lock the owner out of their password: wrong passwords from many addresses spare the owner\'s browser', async () => {
+  it("does not let strangers lock the owner out of their password: wrong passwords from many addresses spare the owner's browser", async () => {
     const user = await addUser(t.database.db, { roles: ['FINANCE'] });
-    const identities = new IdentitiesService(new IdentitiesRepository(t.database.db), systemClock, new AuthRepository(t.database.db, t.database.pool));
+    const identities = new IdentitiesService(
+      new IdentitiesRepository(t.database.db),
+      systemClock,
+      new AuthRepository(t.database.db, t.database.pool),
+    );
     await identities.setPassword(user.email, 'the owner knows this one');
     const login = (password: string, cookie?: string, ip?: string) => post('/v1/auth/login', { email: user.email, password }, cookie, ip);
     const first = await login('the owner knows this one');
@@ -248,7 +293,14 @@ describe('guessing and lockouts (demo mode: the codes are in the development out
     expectError(await login('the owner knows this one', undefined, '10.3.1.1'), 429, 'RATE_LIMITED');
     expect((await login('the owner knows this one', owner)).statusCode).toBe(200);
     // A cookie forged, or another user's, is a stranger's.
-    expectError(await login('the owner knows this one', owner.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a'))), 429, 'RATE_LIMITED');
+    expectError(
+      await login(
+        'the owner knows this one',
+        owner.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')),
+      ),
+      429,
+      'RATE_LIMITED',
+    );
   });
 });
 
@@ -257,7 +309,11 @@ describe('passwords and sessions', () => {
   let identities: IdentitiesService;
   beforeAll(async () => {
     t = await createTestApp();
-    identities = new IdentitiesService(new IdentitiesRepository(t.database.db), systemClock, new AuthRepository(t.database.db, t.database.pool));
+    identities = new IdentitiesService(
+      new IdentitiesRepository(t.database.db),
+      systemClock,
+      new AuthRepository(t.database.db, t.database.pool),
+    );
   });
   afterAll(() => t.close());
   const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
@@ -298,7 +354,11 @@ describe('passwords and sessions', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
       expect(response.headers['cache-control'], url).toBe('no-store');
     }
-    const code = await t.app.inject({ method: 'POST', url: '/v1/auth/email/otp/verify', payload: { email: 'nobody@example.et', code: '123456' } });
+    const code = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/email/otp/verify',
+      payload: { email: 'nobody@example.et', code: '123456' },
+    });
     expect(code.headers['cache-control']).toBe('no-store');
     // Avatars keep their own lifetime.
     const avatar = await t.app.inject({ method: 'GET', url: `/v1/avatars/${superUser.userId}.svg` });

@@ -3,12 +3,33 @@ import type { Role } from '../../db/schema.js';
 /** The one policy table: what each role may do (DECISIONS section 4). Nothing else decides access. */
 export const ROLE_PERMISSIONS = {
   SUPER_USER: [
-    'org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write',
-    'migration:read', 'migration:write', 'migration:rollback',
-    'finance:read', 'finance:write', 'finance:approve', 'clinical:read', 'webhooks:write',
-    'users:read', 'users:write', 'org:write',
+    'org:read',
+    'org:write_hr',
+    'members:read',
+    'members:write',
+    'packages:write',
+    'migration:read',
+    'migration:write',
+    'migration:rollback',
+    'finance:read',
+    'finance:write',
+    'finance:approve',
+    'clinical:read',
+    'webhooks:write',
+    'users:read',
+    'users:write',
+    'org:write',
   ],
-  HR_ADMIN: ['org:read', 'org:write_hr', 'members:read', 'members:write', 'packages:write', 'migration:write', 'finance:read', 'webhooks:write'],
+  HR_ADMIN: [
+    'org:read',
+    'org:write_hr',
+    'members:read',
+    'members:write',
+    'packages:write',
+    'migration:write',
+    'finance:read',
+    'webhooks:write',
+  ],
   FINANCE: ['org:read', 'members:read', 'finance:read', 'finance:write', 'finance:approve', 'migration:read'],
   MEMBER: ['self:read', 'orders:write', 'prescriptions:read_own'],
 } as const satisfies Record<Role, readonly string[]>;
@@ -32,7 +53,9 @@ export const EVENT_READERS: Record<string, readonly Permission[]> = {
 
 /** The event families a role's permissions may read. */
 export function readableEventFamilies(held: readonly Permission[]): string[] {
-  return Object.entries(EVENT_READERS).filter(([, anyOf]) => anyOf.some((p) => held.includes(p))).map(([family]) => family);
+  return Object.entries(EVENT_READERS)
+    .filter(([, anyOf]) => anyOf.some((p) => held.includes(p)))
+    .map(([family]) => family);
 }
 
 /** The family of an event kind: the part before its first dot. */

@@ -26,7 +26,10 @@ export const DEPARTMENTS: ListKind = {
   memberColumn: 'department_id',
   dataset: departmentsDataset,
   // A members file names a department by code or name: neither may be another department's code or name.
-  unique: [{ field: 'code', against: ['code', 'name'] }, { field: 'name', against: ['name', 'code'] }],
+  unique: [
+    { field: 'code', against: ['code', 'name'] },
+    { field: 'name', against: ['name', 'code'] },
+  ],
 };
 
 export const PACKAGES: ListKind = {

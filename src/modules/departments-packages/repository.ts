@@ -17,7 +17,10 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
 
 /** The columns of a row, the package-only ones as null for departments. */
 function columns(kind: ListKind) {
-  const extra = kind.table === 'benefit_packages' ? sql`t.description, t.allowance_amount::text AS allowance_amount` : sql`NULL::text AS description, NULL::text AS allowance_amount`;
+  const extra =
+    kind.table === 'benefit_packages'
+      ? sql`t.description, t.allowance_amount::text AS allowance_amount`
+      : sql`NULL::text AS description, NULL::text AS allowance_amount`;
   return sql`t.id, t.code, t.name, ${extra}, t.status, t.created_at, t.updated_at, (SELECT o.currency FROM organisations o WHERE o.id = t.org_id) AS currency,
     (SELECT count(*) FROM members m WHERE m.${sql.ref(kind.memberColumn)} = t.id AND m.status = 'active')::int AS member_count`;
 }
@@ -34,7 +37,13 @@ export class ListsRepository {
   }
 
   /** A page, active ones first, then by name; and how many match. */
-  async page(kind: ListKind, orgId: string, filter: ListFilter, page: number, pageSize: number): Promise<{ items: ListRow[]; total: number }> {
+  async page(
+    kind: ListKind,
+    orgId: string,
+    filter: ListFilter,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: ListRow[]; total: number }> {
     const table = sql.table(kind.table);
     const [items, total] = await Promise.all([
       sql<ListRow>`SELECT ${columns(kind)} FROM ${table} t WHERE ${this.where(kind, orgId, filter)}
@@ -55,33 +64,56 @@ export class ListsRepository {
       await sql`SELECT 1 FROM ${sql.table(kind.table)} t WHERE t.org_id = ${orgId}::uuid AND t.id = ${id}::uuid FOR UPDATE`.execute(db);
       await sql`SET LOCAL lock_timeout = 0`.execute(db);
     }
-    const result = await sql<ListRow>`SELECT ${columns(kind)} FROM ${sql.table(kind.table)} t WHERE t.org_id = ${orgId}::uuid AND t.id = ${id}::uuid`.execute(db);
+    const result =
+      await sql<ListRow>`SELECT ${columns(kind)} FROM ${sql.table(kind.table)} t WHERE t.org_id = ${orgId}::uuid AND t.id = ${id}::uuid`.execute(
+        db,
+      );
     return result.rows[0];
   }
 
   /** The first of the kind's unique fields whose value another row of the organisation holds, as its own or as one it must not equal. */
-  async clash(trx: Transaction<DB>, kind: ListKind, orgId: string, record: ListValues, exceptId?: string): Promise<'code' | 'name' | undefined> {
+  async clash(
+    trx: Transaction<DB>,
+    kind: ListKind,
+    orgId: string,
+    record: ListValues,
+    exceptId?: string,
+  ): Promise<'code' | 'name' | undefined> {
     for (const { field, against } of kind.unique) {
       const value = record[field];
       if (!value) continue;
-      const matches = sql.join(against.map((column) => sql`lower(t.${sql.ref(column)}) = lower(${value})`), sql` OR `);
-      const found = await sql`SELECT 1 FROM ${sql.table(kind.table)} t WHERE t.org_id = ${orgId}::uuid AND t.id IS DISTINCT FROM ${exceptId ?? null}::uuid AND (${matches}) LIMIT 1`.execute(trx);
+      const matches = sql.join(
+        against.map((column) => sql`lower(t.${sql.ref(column)}) = lower(${value})`),
+        sql` OR `,
+      );
+      const found =
+        await sql`SELECT 1 FROM ${sql.table(kind.table)} t WHERE t.org_id = ${orgId}::uuid AND t.id IS DISTINCT FROM ${exceptId ?? null}::uuid AND (${matches}) LIMIT 1`.execute(
+          trx,
+        );
       if (found.rows.length > 0) return field;
     }
     return undefined;
   }
 
   async insert(trx: Transaction<DB>, kind: ListKind, orgId: string, values: ListValues, now: Date): Promise<string> {
-    const result = kind.table === 'benefit_packages'
-      ? await sql<{ id: string }>`INSERT INTO benefit_packages (org_id, code, name, description, allowance_amount, created_at, updated_at)
-          VALUES (${orgId}::uuid, ${values.code}, ${values.name}, ${values.description ?? null}, ${values.allowance_amount ?? null}::numeric, ${now}, ${now}) RETURNING id`.execute(trx)
-      : await sql<{ id: string }>`INSERT INTO departments (org_id, code, name, created_at, updated_at) VALUES (${orgId}::uuid, ${values.code}, ${values.name}, ${now}, ${now}) RETURNING id`.execute(trx);
+    const result =
+      kind.table === 'benefit_packages'
+        ? await sql<{ id: string }>`INSERT INTO benefit_packages (org_id, code, name, description, allowance_amount, created_at, updated_at)
+          VALUES (${orgId}::uuid, ${values.code}, ${values.name}, ${values.description ?? null}, ${values.allowance_amount ?? null}::numeric, ${now}, ${now}) RETURNING id`.execute(
+            trx,
+          )
+        : await sql<{
+            id: string;
+          }>`INSERT INTO departments (org_id, code, name, created_at, updated_at) VALUES (${orgId}::uuid, ${values.code}, ${values.name}, ${now}, ${now}) RETURNING id`.execute(
+            trx,
+          );
     return result.rows[0]!.id;
   }
 
   async update(trx: Transaction<DB>, kind: ListKind, id: string, values: ListValues, now: Date): Promise<void> {
     const sets = [sql`code = ${values.code}`, sql`name = ${values.name}`, sql`updated_at = ${now}`];
-    if (kind.table === 'benefit_packages') sets.push(sql`description = ${values.description ?? null}`, sql`allowance_amount = ${values.allowance_amount ?? null}::numeric`);
+    if (kind.table === 'benefit_packages')
+      sets.push(sql`description = ${values.description ?? null}`, sql`allowance_amount = ${values.allowance_amount ?? null}::numeric`);
     await sql`UPDATE ${sql.table(kind.table)} SET ${sql.join(sets)} WHERE id = ${id}::uuid`.execute(trx);
   }
 

@@ -1,7 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { envelope, Money, pageOf, StringEnum } from '../../lib/http-schemas.js';
 
-const ListStatus = StringEnum(['active', 'archived'] as const, { title: 'ListStatus', description: 'archived: kept (its members keep it), but offered to no new member' });
+const ListStatus = StringEnum(['active', 'archived'] as const, {
+  title: 'ListStatus',
+  description: 'archived: kept (its members keep it), but offered to no new member',
+});
 
 const common = {
   id: Type.String({ format: 'uuid' }),
@@ -19,7 +22,9 @@ export const Package = Type.Object(
   {
     ...common,
     description: Type.Union([Type.String(), Type.Null()]),
-    allowance_amount: Type.Union([Money, Type.Null()], { description: "in the organisation's currency; null: not set yet (members of the package get their own amount, else 0)" }),
+    allowance_amount: Type.Union([Money, Type.Null()], {
+      description: "in the organisation's currency; null: not set yet (members of the package get their own amount, else 0)",
+    }),
   },
   { title: 'BenefitPackage' },
 );
@@ -37,7 +42,10 @@ const Given = (description: string) => Type.String({ maxLength: 1_000, descripti
 
 /** A package's allowance as sent: the amount as a decimal string, checked by the import's rule (at least 0, at most two decimals). */
 const MoneyInput = Type.Object(
-  { amount: Type.String({ maxLength: 32, description: 'a decimal such as "15000.00": at least 0, at most two decimals' }), currency: Type.String({ maxLength: 8, description: "the organisation's currency" }) },
+  {
+    amount: Type.String({ maxLength: 32, description: 'a decimal such as "15000.00": at least 0, at most two decimals' }),
+    currency: Type.String({ maxLength: 8, description: "the organisation's currency" }),
+  },
   { title: 'MoneyInput' },
 );
 

@@ -65,7 +65,12 @@ export class ListsService {
       const clash = await this.lists.clash(trx, kind, auth.orgId, record);
       if (clash) throw taken(kind, clash);
       const created = await this.lists.insert(trx, kind, auth.orgId, record, now);
-      await this.events.append(trx, { orgId: auth.orgId, kind: `${kind.name}.created` as EventKind, occurredAt: now, data: { [`${kind.name}_id`]: created, actor: actorOf(auth), ...pick(kind, record) } });
+      await this.events.append(trx, {
+        orgId: auth.orgId,
+        kind: `${kind.name}.created` as EventKind,
+        occurredAt: now,
+        data: { [`${kind.name}_id`]: created, actor: actorOf(auth), ...pick(kind, record) },
+      });
       return created;
     });
     return this.get(kind, auth, id);
@@ -81,12 +86,21 @@ export class ListsService {
       const before = pick(kind, current);
       const record = checkedRecord(kind.dataset, { ...before, ...sent }, now, kind.name, auth.account.org_currency);
       const after = pick(kind, record);
-      const changes = Object.fromEntries(Object.keys(after).filter((key) => before[key] !== after[key]).map((key) => [key, { from: before[key], to: after[key] }]));
+      const changes = Object.fromEntries(
+        Object.keys(after)
+          .filter((key) => before[key] !== after[key])
+          .map((key) => [key, { from: before[key], to: after[key] }]),
+      );
       if (Object.keys(changes).length === 0) return;
       const clash = await this.lists.clash(trx, kind, auth.orgId, record, current.id);
       if (clash) throw taken(kind, clash);
       await this.lists.update(trx, kind, current.id, record, now);
-      await this.events.append(trx, { orgId: auth.orgId, kind: `${kind.name}.updated` as EventKind, occurredAt: now, data: { [`${kind.name}_id`]: current.id, actor: actorOf(auth), changes } });
+      await this.events.append(trx, {
+        orgId: auth.orgId,
+        kind: `${kind.name}.updated` as EventKind,
+        occurredAt: now,
+        data: { [`${kind.name}_id`]: current.id, actor: actorOf(auth), changes },
+      });
     });
     return this.get(kind, auth, id);
   }
@@ -102,13 +116,24 @@ export class ListsService {
       if (!current) throw notFound(kind);
       if (current.status === status) return;
       if (status === 'archived' && current.member_count > 0) {
-        throw new AppError('CONFLICT', `${current.member_count} active members belong to this ${kind.name}: move them to another, or deactivate them, before archiving it.`, [
-          { field: 'member_count', issue: `${current.member_count} active members belong to it`, reason: 'active_members', params: { count: current.member_count } },
-        ]);
+        throw new AppError(
+          'CONFLICT',
+          `${current.member_count} active members belong to this ${kind.name}: move them to another, or deactivate them, before archiving it.`,
+          [
+            {
+              field: 'member_count',
+              issue: `${current.member_count} active members belong to it`,
+              reason: 'active_members',
+              params: { count: current.member_count },
+            },
+          ],
+        );
       }
       await this.lists.setStatus(trx, kind, current.id, status, now);
       await this.events.append(trx, {
-        orgId: auth.orgId, kind: `${kind.name}.${status === 'archived' ? 'archived' : 'restored'}` as EventKind, occurredAt: now,
+        orgId: auth.orgId,
+        kind: `${kind.name}.${status === 'archived' ? 'archived' : 'restored'}` as EventKind,
+        occurredAt: now,
         data: { [`${kind.name}_id`]: current.id, actor: actorOf(auth), status: { from: current.status, to: status } },
       });
     });
@@ -121,7 +146,9 @@ export class ListsService {
       return await this.lists.find(trx, kind, orgId, rowId(kind, id), true);
     } catch (error) {
       if (!isLockTimeout(error)) throw error;
-      throw new AppError('IN_USE_BY_IMPORT', `An import is being committed into this ${kind.name}: try again when it has finished.`, [{ field: 'id', issue: 'is in use by an import being committed', reason: 'import_committing' }]);
+      throw new AppError('IN_USE_BY_IMPORT', `An import is being committed into this ${kind.name}: try again when it has finished.`, [
+        { field: 'id', issue: 'is in use by an import being committed', reason: 'import_committing' },
+      ]);
     }
   }
 
@@ -138,7 +165,14 @@ export class ListsService {
       const money = given as MoneyInput;
       const currency = await this.lists.currency(auth.orgId);
       if (money.currency.trim().toUpperCase() !== currency) {
-        throw new AppError('VALIDATION_FAILED', `The ${kind.name} is not valid.`, [{ field: 'allowance_amount.currency', issue: `must be ${currency}, the organisation's currency`, reason: 'CURRENCY_MISMATCH', params: { currency } }]);
+        throw new AppError('VALIDATION_FAILED', `The ${kind.name} is not valid.`, [
+          {
+            field: 'allowance_amount.currency',
+            issue: `must be ${currency}, the organisation's currency`,
+            reason: 'CURRENCY_MISMATCH',
+            params: { currency },
+          },
+        ]);
       }
       values.allowance_amount = money.amount;
     }
@@ -147,7 +181,10 @@ export class ListsService {
 
   /** A change in one transaction; a code or name taken by a write at the same moment is the same 409. */
   private async write<T>(kind: ListKind, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-    return uniqueViolationAs(() => this.lists.db.transaction().execute(work), (constraint) => taken(kind, constraint.includes('name') ? 'name' : 'code'));
+    return uniqueViolationAs(
+      () => this.lists.db.transaction().execute(work),
+      (constraint) => taken(kind, constraint.includes('name') ? 'name' : 'code'),
+    );
   }
 }
 
@@ -169,7 +206,9 @@ function rowId(kind: ListKind, id: string): string {
 }
 
 function taken(kind: ListKind, field: 'code' | 'name'): AppError {
-  return new AppError('CONFLICT', `Another ${kind.name} of your organisation has this ${field} (case and outer spaces are ignored${kind.unique.find((u) => u.field === field)!.against.length > 1 ? ', and a code may not be another\'s name' : ''}).`, [
-    { field, issue: `belongs to another ${kind.name}`, reason: 'ALREADY_EXISTS' },
-  ]);
+  return new AppError(
+    'CONFLICT',
+    `Another ${kind.name} of your organisation has this ${field} (case and outer spaces are ignored${kind.unique.find((u) => u.field === field)!.against.length > 1 ? ", and a code may not be another's name" : ''}).`,
+    [{ field, issue: `belongs to another ${kind.name}`, reason: 'ALREADY_EXISTS' }],
+  );
 }

@@ -44,7 +44,13 @@ export class EventsRepository {
    * The organisation's events of the given families (`migration` for `migration.*`) after an id, in order;
    * only one job's, and only of one kind (`user.invited`) or family (`user.*`), when asked.
    */
-  listAfter(orgId: string, families: readonly string[], after: number, limit: number, only: { jobId?: string | undefined; memberId?: string | undefined; kind?: string | undefined } = {}) {
+  listAfter(
+    orgId: string,
+    families: readonly string[],
+    after: number,
+    limit: number,
+    only: { jobId?: string | undefined; memberId?: string | undefined; kind?: string | undefined } = {},
+  ) {
     if (families.length === 0) return Promise.resolve([]);
     let query = this.db
       .selectFrom('events')
@@ -56,9 +62,6 @@ export class EventsRepository {
     if (only.memberId !== undefined) query = query.where(sql<string>`data->>'member_id'`, '=', only.memberId.toLowerCase());
     if (only.kind?.endsWith('.*')) query = query.where(sql<string>`split_part(kind, '.', 1)`, '=', only.kind.slice(0, -2));
     else if (only.kind !== undefined) query = query.where('kind', '=', only.kind);
-    return query
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    return query.orderBy('id').limit(limit).execute();
   }
 }

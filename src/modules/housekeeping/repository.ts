@@ -3,7 +3,14 @@ import { dropJobRecords, emptyJobRecords, leftoverJobRecords } from '../../db/jo
 import type { DB } from '../../db/schema.js';
 
 /** The tables that hold a job's file and staged rows, removed once the job can no longer change. */
-export const JOB_DATA_TABLES = ['migration_file_chunks', 'migration_records', 'migration_errors', 'migration_row_edits', 'migration_row_keys', 'migration_member_updates'] as const;
+export const JOB_DATA_TABLES = [
+  'migration_file_chunks',
+  'migration_records',
+  'migration_errors',
+  'migration_row_edits',
+  'migration_row_keys',
+  'migration_member_updates',
+] as const;
 /** Those removed a batch of rows at a time: all but the staged records, a table of their own for each job. */
 export type JobRowTable = Exclude<(typeof JOB_DATA_TABLES)[number], 'migration_records'>;
 export const JOB_ROW_TABLES = JOB_DATA_TABLES.filter((table): table is JobRowTable => table !== 'migration_records');
@@ -26,12 +33,19 @@ export class HousekeepingRepository {
 
   /** Deletes up to `limit` rows of `table` matching `where`; answers how many went. */
   private async deleteSome(table: string, where: RawBuilder<unknown>, limit: number): Promise<number> {
-    const result = await sql`DELETE FROM ${sql.table(table)} WHERE ctid IN (SELECT ctid FROM ${sql.table(table)} WHERE ${where} LIMIT ${limit})`.execute(this.db);
+    const result =
+      await sql`DELETE FROM ${sql.table(table)} WHERE ctid IN (SELECT ctid FROM ${sql.table(table)} WHERE ${where} LIMIT ${limit})`.execute(
+        this.db,
+      );
     return Number(result.numAffectedRows ?? 0);
   }
 
   sessions(endedBefore: Date, idleBefore: Date, limit: number): Promise<number> {
-    return this.deleteSome('sessions', sql`expires_at < ${endedBefore} OR revoked_at < ${endedBefore} OR last_seen_at < ${idleBefore}`, limit);
+    return this.deleteSome(
+      'sessions',
+      sql`expires_at < ${endedBefore} OR revoked_at < ${endedBefore} OR last_seen_at < ${idleBefore}`,
+      limit,
+    );
   }
 
   oneTimeCodes(now: Date, limit: number): Promise<number> {
@@ -76,10 +90,12 @@ export class HousekeepingRepository {
       .selectFrom('migration_jobs')
       .select(['id', 'status', 'updated_at'])
       .where('files_removed_at', 'is', null)
-      .where((eb) => eb.or([
-        eb.and([eb('status', 'in', [...RESTING]), eb('updated_at', '<', restingBefore)]),
-        eb.and([eb('status', '=', 'completed'), eb('rollback_deadline', '<', now)]),
-      ]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', 'in', [...RESTING]), eb('updated_at', '<', restingBefore)]),
+          eb.and([eb('status', '=', 'completed'), eb('rollback_deadline', '<', now)]),
+        ]),
+      )
       .orderBy('updated_at')
       .limit(limit)
       .execute();

@@ -21,7 +21,19 @@ export interface HousekeepingSettings {
 
 /** What one run removed, by kind (the log line and the metric use the same names). */
 export type Removed = Record<RemovedKind, number>;
-export const REMOVED_KINDS = ['sessions', 'one_time_codes', 'oauth_states', 'idempotency_keys', 'sign_in_limits', 'sign_in_ledger', 'used_sign_in_proofs', 'events', 'webhook_deliveries', 'jobs_emptied', ...JOB_DATA_TABLES] as const;
+export const REMOVED_KINDS = [
+  'sessions',
+  'one_time_codes',
+  'oauth_states',
+  'idempotency_keys',
+  'sign_in_limits',
+  'sign_in_ledger',
+  'used_sign_in_proofs',
+  'events',
+  'webhook_deliveries',
+  'jobs_emptied',
+  ...JOB_DATA_TABLES,
+] as const;
 export type RemovedKind = (typeof REMOVED_KINDS)[number];
 
 /**
@@ -41,7 +53,10 @@ export class HousekeepingService {
     const now = this.clock.now();
     const removed = Object.fromEntries(REMOVED_KINDS.map((kind) => [kind, 0])) as Removed;
     const week = new Date(now.getTime() - 7 * DAY_MS);
-    removed.sessions = await drain((limit) => this.repository.sessions(week, new Date(week.getTime() - this.settings.sessionIdleMinutes * MINUTE_MS), limit), BATCH);
+    removed.sessions = await drain(
+      (limit) => this.repository.sessions(week, new Date(week.getTime() - this.settings.sessionIdleMinutes * MINUTE_MS), limit),
+      BATCH,
+    );
     removed.one_time_codes = await drain((limit) => this.repository.oneTimeCodes(now, limit), BATCH);
     removed.oauth_states = await drain((limit) => this.repository.oauthStates(now, limit), BATCH);
     removed.idempotency_keys = await drain((limit) => this.repository.idempotencyKeys(now, limit), BATCH);
@@ -59,7 +74,8 @@ export class HousekeepingService {
     for (const job of jobs) if (await this.repository.markRemoved(job, now)) marked.push(job.id);
     removed.jobs_emptied = marked.length;
     // The jobs just marked, and any a stopped run marked but did not empty.
-    for (const jobId of await this.repository.leftoverRecords(JOBS_PER_RUN)) removed.migration_records += await this.repository.jobRecords(jobId);
+    for (const jobId of await this.repository.leftoverRecords(JOBS_PER_RUN))
+      removed.migration_records += await this.repository.jobRecords(jobId);
     for (const table of JOB_ROW_TABLES) {
       const unfinished = await this.repository.markedWithRows(table, new Date(now.getTime() - DAY_MS), JOBS_PER_RUN);
       for (const jobId of new Set([...marked, ...unfinished])) {

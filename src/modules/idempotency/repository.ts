@@ -47,6 +47,11 @@ export class IdempotencyRepository {
 
   /** Gives the key back after a failed first request, so the client may retry with it. */
   async release(userId: string, key: string) {
-    await this.db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).where('state', '=', 'in_progress').execute();
+    await this.db
+      .deleteFrom('idempotency_keys')
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .where('state', '=', 'in_progress')
+      .execute();
   }
 }

@@ -5,7 +5,6 @@ import { HOUR_MS, type Clock } from '../../lib/clock.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { IdempotencyRepository } from './repository.js';
 
-
 /** A response as it was first sent: replayed byte for byte. */
 export interface IdempotentResponse {
   status: number;
@@ -40,11 +39,15 @@ export class IdempotencyService {
   /** Checks a raw header value: absent is fine, anything but a UUID is 400. */
   static parseKey(raw: string | string[] | undefined): string | undefined {
     if (raw === undefined) return undefined;
-    if (typeof raw !== 'string' || !isUuid(raw)) throw AppError.validation('Idempotency-Key', 'must be a UUID, e.g. 1b4e28ba-2fa1-41d2-883f-0016d3cca427');
+    if (typeof raw !== 'string' || !isUuid(raw))
+      throw AppError.validation('Idempotency-Key', 'must be a UUID, e.g. 1b4e28ba-2fa1-41d2-883f-0016d3cca427');
     return raw.toLowerCase();
   }
 
-  async run(request: { userId: string; key: string | undefined; scope: string }, work: (trx: Transaction<DB>) => Promise<{ status: number; body: object }>): Promise<IdempotentResponse> {
+  async run(
+    request: { userId: string; key: string | undefined; scope: string },
+    work: (trx: Transaction<DB>) => Promise<{ status: number; body: object }>,
+  ): Promise<IdempotentResponse> {
     const { userId, key, scope } = request;
     if (key === undefined) {
       return this.db.transaction().execute(async (trx) => {
@@ -54,7 +57,10 @@ export class IdempotencyService {
     }
     const now = this.clock.now();
     const claimed = await this.repository.claim({
-      userId, key, scope, now,
+      userId,
+      key,
+      scope,
+      now,
       lockedUntil: new Date(now.getTime() + this.options.lockSeconds * 1000),
       expiresAt: new Date(now.getTime() + this.options.ttlHours * HOUR_MS),
     });
@@ -76,10 +82,18 @@ export class IdempotencyService {
   private async replay(userId: string, key: string, scope: string): Promise<IdempotentResponse> {
     const existing = await this.repository.find(userId, key);
     if (existing && existing.scope !== scope) {
-      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request; use a new key for each operation.', [{ field: 'Idempotency-Key', issue: 'already used for another job or operation' }]);
+      throw new AppError(
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for another request; use a new key for each operation.',
+        [{ field: 'Idempotency-Key', issue: 'already used for another job or operation' }],
+      );
     }
     if (!existing || existing.state === 'in_progress' || existing.response_status === null || existing.response_body === null) {
-      throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS', 'The first request with this Idempotency-Key has not finished yet; retry in a moment.', [{ field: 'Idempotency-Key', issue: 'in progress' }]);
+      throw new AppError(
+        'IDEMPOTENCY_KEY_IN_PROGRESS',
+        'The first request with this Idempotency-Key has not finished yet; retry in a moment.',
+        [{ field: 'Idempotency-Key', issue: 'in progress' }],
+      );
     }
     return { status: existing.response_status, body: existing.response_body, replayed: true };
   }

@@ -41,7 +41,16 @@ export interface IdentityNeeds {
 export const identity: Capability<IdentityNeeds> = async (app, p) => {
   const settings = p.config.signIn;
   const guard = new SignInGuard(new SignInLedgerRepository(p.db), p.clock);
-  const codes = new OneTimeCodeService(new OneTimeCodesRepository(p.db), p.identities, p.auth, p.queue, p.secrets, p.delivery.notifier, p.clock, guard);
+  const codes = new OneTimeCodeService(
+    new OneTimeCodesRepository(p.db),
+    p.identities,
+    p.auth,
+    p.queue,
+    p.secrets,
+    p.delivery.notifier,
+    p.clock,
+    guard,
+  );
   p.queue.handle<QueuedDelivery>(CODE_DELIVERY_QUEUE, (job) => codes.deliver(job));
   if (!p.servesApi) return;
 

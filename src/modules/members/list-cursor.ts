@@ -31,7 +31,16 @@ export function decodeCursor(token: string): ListCursor {
   }
   if (Array.isArray(parts) && parts.length === 3) {
     const [at, id, page] = parts as unknown[];
-    if (typeof at === 'string' && AT.test(at) && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && isUuid(id) && Number.isSafeInteger(page) && (page as number) >= 2) return { at, id, page: page as number };
+    if (
+      typeof at === 'string' &&
+      AT.test(at) &&
+      !Number.isNaN(Date.parse(at)) &&
+      typeof id === 'string' &&
+      isUuid(id) &&
+      Number.isSafeInteger(page) &&
+      (page as number) >= 2
+    )
+      return { at, id, page: page as number };
   }
   throw AppError.validation('cursor', 'invalid', 'The cursor is not one this API gave: pass next_cursor from the previous page as it was.');
 }

@@ -15,5 +15,7 @@ export function checkedRecord(values: MemberRecord, now: Date, currency: string)
 
 /** A value another active member of the organisation holds: 409, as the import's ALREADY_EXISTS. */
 export function alreadyTaken(field: string): AppError {
-  return new AppError('CONFLICT', `Another active member of your organisation has this ${field}.`, [{ field, issue: 'belongs to another active member', reason: 'ALREADY_EXISTS' }]);
+  return new AppError('CONFLICT', `Another active member of your organisation has this ${field}.`, [
+    { field, issue: 'belongs to another active member', reason: 'ALREADY_EXISTS' },
+  ]);
 }

@@ -48,7 +48,11 @@ export class MembersRepository {
       // the member as it is now (strpos: a plain substring, as LIKE's pattern was). The search text of an
       // import's members is written just after it commits: until then they are not found, never found wrongly.
       query = query.where('m.id', 'in', (eb) => {
-        const candidates = eb.selectFrom('member_search as s').select('s.member_id').where('s.org_id', '=', orgId).where('s.text', 'like', containing(fragment));
+        const candidates = eb
+          .selectFrom('member_search as s')
+          .select('s.member_id')
+          .where('s.org_id', '=', orgId)
+          .where('s.text', 'like', containing(fragment));
         // The whole search on the stored text too, where the index's rows are read anyway (strpos, which the
         // index cannot take: asked for every trigram of a phone number, it took 50 ms instead of 3), so that
         // only true matches are looked up among the members: "005000" of a phone number finds 502 texts, 1 of
@@ -59,7 +63,8 @@ export class MembersRepository {
     }
     // By id, not through the join: the planner then estimates from the members' own statistics (through
     // the join it guessed 9,524 of 200,000, and the list says its estimate).
-    if (filter.departmentIds !== undefined) query = filter.departmentIds.length ? query.where('m.department_id', 'in', filter.departmentIds) : query.where(sql<boolean>`false`);
+    if (filter.departmentIds !== undefined)
+      query = filter.departmentIds.length ? query.where('m.department_id', 'in', filter.departmentIds) : query.where(sql<boolean>`false`);
     if (filter.status !== undefined) query = query.where('m.status', '=', filter.status);
     if (filter.importJob !== undefined) {
       const { id: jobId, shape } = filter.importJob;
@@ -69,7 +74,12 @@ export class MembersRepository {
       // an IN over both for 200 members whatever their number, so only a bounded set is written so). Many:
       // the list walked, keeping the import's (they are then a fair share of the list).
       if (shape === 'created') query = query.where('m.created_by_job_id', '=', jobId);
-      else if (shape === 'few') query = query.where('m.id', 'in', this.db.selectFrom('members').select('id').where('created_by_job_id', '=', jobId).unionAll(updated));
+      else if (shape === 'few')
+        query = query.where(
+          'm.id',
+          'in',
+          this.db.selectFrom('members').select('id').where('created_by_job_id', '=', jobId).unionAll(updated),
+        );
       else query = query.where((eb) => eb.or([eb('m.created_by_job_id', '=', jobId), eb('m.id', 'in', updated)]));
     }
     return query;
@@ -77,7 +87,15 @@ export class MembersRepository {
 
   private columns() {
     return [
-      'm.id', 'm.external_id', 'm.full_name', 'm.email', 'm.phone', 'm.gender', 'm.status', 'm.created_at', 'm.updated_at',
+      'm.id',
+      'm.external_id',
+      'm.full_name',
+      'm.email',
+      'm.phone',
+      'm.gender',
+      'm.status',
+      'm.created_at',
+      'm.updated_at',
       sql<string | null>`to_char(m.date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
       sql<string | null>`to_char(m.employment_start_date, 'YYYY-MM-DD')`.as('employment_start_date'),
       sql<string>`m.allowance_amount::text`.as('allowance_amount'),
@@ -88,8 +106,14 @@ export class MembersRepository {
 
   /** How the list finds an import's members (ImportShape), from at most IMPORT_SET_LIMIT + 1 of each kind. */
   async importShape(jobId: string): Promise<ImportShape> {
-    const capped = (from: string, column: string) => sql<string>`(SELECT count(*) FROM (SELECT 1 FROM ${sql.table(from)} WHERE ${sql.ref(column)} = ${jobId}::uuid LIMIT ${IMPORT_SET_LIMIT + 1}) c)`;
-    const { rows } = await sql<{ created: string; updated: string }>`SELECT ${capped('members', 'created_by_job_id')} AS created, ${capped('migration_member_updates', 'job_id')} AS updated`.execute(this.db);
+    const capped = (from: string, column: string) =>
+      sql<string>`(SELECT count(*) FROM (SELECT 1 FROM ${sql.table(from)} WHERE ${sql.ref(column)} = ${jobId}::uuid LIMIT ${IMPORT_SET_LIMIT + 1}) c)`;
+    const { rows } = await sql<{
+      created: string;
+      updated: string;
+    }>`SELECT ${capped('members', 'created_by_job_id')} AS created, ${capped('migration_member_updates', 'job_id')} AS updated`.execute(
+      this.db,
+    );
     const created = Number(rows[0]!.created);
     const updated = Number(rows[0]!.updated);
     if (updated === 0) return 'created';
@@ -99,7 +123,12 @@ export class MembersRepository {
   /** The organisation's departments a name or code names (case-insensitive). */
   async departmentIds(orgId: string, nameOrCode: string): Promise<string[]> {
     const name = nameOrCode.toLowerCase();
-    const rows = await this.db.selectFrom('departments').select('id').where('org_id', '=', orgId).where((eb) => eb.or([eb(eb.fn('lower', ['name']), '=', name), eb(eb.fn('lower', ['code']), '=', name)])).execute();
+    const rows = await this.db
+      .selectFrom('departments')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where((eb) => eb.or([eb(eb.fn('lower', ['name']), '=', name), eb(eb.fn('lower', ['code']), '=', name)]))
+      .execute();
     return rows.map((row) => row.id);
   }
 
@@ -126,7 +155,14 @@ export class MembersRepository {
    */
   async count(orgId: string, filter: MemberFilter, exactUpTo: number): Promise<{ total: number; estimated: boolean }> {
     const matching = (recheck = true) => this.filtered(orgId, filter, recheck).select(sql<number>`1`.as('one'));
-    const { n } = await this.db.selectFrom(matching().limit(exactUpTo + 1).as('capped')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await this.db
+      .selectFrom(
+        matching()
+          .limit(exactUpTo + 1)
+          .as('capped'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(n) <= exactUpTo) return { total: Number(n), estimated: false };
     // The planner knows the stored texts' statistics, not a function's: with the recheck it took a third
     // of the members with "tesf" for a guess (30,303 of 100,000).
@@ -139,7 +175,15 @@ export class MembersRepository {
     return this.select(orgId)
       .innerJoin('organisations as o', 'o.id', 'm.org_id')
       .select([
-        'm.id', 'm.external_id', 'm.full_name', 'm.email', 'm.phone', 'd.name as department', 'p.code as package_code', 'p.name as package_name', 'o.currency',
+        'm.id',
+        'm.external_id',
+        'm.full_name',
+        'm.email',
+        'm.phone',
+        'd.name as department',
+        'p.code as package_code',
+        'p.name as package_name',
+        'o.currency',
         sql<string>`m.allowance_amount::text`.as('allowance_amount'),
         sql<string>`m.allowance_used::text`.as('allowance_used'),
         sql<string>`greatest(m.allowance_amount - m.allowance_used, 0)::numeric(14, 2)::text`.as('allowance_remaining'),
@@ -150,8 +194,19 @@ export class MembersRepository {
   }
 
   /** Which of external_id, email and phone another active member of the organisation holds (`exceptId`: the member itself). */
-  async takenBy(trx: Transaction<DB>, orgId: string, record: { external_id?: string | null; email?: string | null; phone?: string | null }, exceptId?: string): Promise<'external_id' | 'email' | 'phone' | undefined> {
-    const others = (eb: Kysely<DB>) => eb.selectFrom('members').select('id').where('org_id', '=', orgId).where('status', '=', 'active').where('id', '<>', exceptId ?? '00000000-0000-0000-0000-000000000000');
+  async takenBy(
+    trx: Transaction<DB>,
+    orgId: string,
+    record: { external_id?: string | null; email?: string | null; phone?: string | null },
+    exceptId?: string,
+  ): Promise<'external_id' | 'email' | 'phone' | undefined> {
+    const others = (eb: Kysely<DB>) =>
+      eb
+        .selectFrom('members')
+        .select('id')
+        .where('org_id', '=', orgId)
+        .where('status', '=', 'active')
+        .where('id', '<>', exceptId ?? '00000000-0000-0000-0000-000000000000');
     if (await others(trx).where('external_id', '=', record.external_id!).executeTakeFirst()) return 'external_id';
     if (record.email && (await others(trx).where(sql<boolean>`lower(email) = lower(${record.email})`).executeTakeFirst())) return 'email';
     if (record.phone && (await others(trx).where('phone', '=', record.phone).executeTakeFirst())) return 'phone';
@@ -164,12 +219,30 @@ export class MembersRepository {
    */
   async references(trx: Transaction<DB>, orgId: string, record: Record<string, string | null>) {
     const department = record.department
-      ? await trx.selectFrom('departments').select(['id', 'name', 'status']).where('org_id', '=', orgId)
-        .where((eb) => eb.or([eb(eb.fn('lower', ['code']), '=', record.department!.toLowerCase()), eb(eb.fn('lower', ['name']), '=', record.department!.toLowerCase())]))
-        .orderBy(sql`status = 'active'`, 'desc').orderBy(sql`lower(code) = ${record.department.toLowerCase()}`, 'desc').limit(1).forShare().executeTakeFirst()
+      ? await trx
+          .selectFrom('departments')
+          .select(['id', 'name', 'status'])
+          .where('org_id', '=', orgId)
+          .where((eb) =>
+            eb.or([
+              eb(eb.fn('lower', ['code']), '=', record.department!.toLowerCase()),
+              eb(eb.fn('lower', ['name']), '=', record.department!.toLowerCase()),
+            ]),
+          )
+          .orderBy(sql`status = 'active'`, 'desc')
+          .orderBy(sql`lower(code) = ${record.department.toLowerCase()}`, 'desc')
+          .limit(1)
+          .forShare()
+          .executeTakeFirst()
       : undefined;
     const pkg = record.package_code
-      ? await trx.selectFrom('benefit_packages').select(['id', 'code', 'status', sql<string | null>`allowance_amount::text`.as('allowance_amount')]).where('org_id', '=', orgId).where((eb) => eb(eb.fn('lower', ['code']), '=', record.package_code!.toLowerCase())).forShare().executeTakeFirst()
+      ? await trx
+          .selectFrom('benefit_packages')
+          .select(['id', 'code', 'status', sql<string | null>`allowance_amount::text`.as('allowance_amount')])
+          .where('org_id', '=', orgId)
+          .where((eb) => eb(eb.fn('lower', ['code']), '=', record.package_code!.toLowerCase()))
+          .forShare()
+          .executeTakeFirst()
       : undefined;
     return { department, pkg };
   }
@@ -179,19 +252,41 @@ export class MembersRepository {
    * reads them, then counts its members), with their status.
    */
   async heldReferences(trx: Transaction<DB>, member: { department_id: string | null; package_id: string | null }) {
-    const department = member.department_id ? await trx.selectFrom('departments').select(['id', 'name', 'status']).where('id', '=', member.department_id).forShare().executeTakeFirst() : undefined;
-    const pkg = member.package_id ? await trx.selectFrom('benefit_packages').select(['id', 'code', 'status']).where('id', '=', member.package_id).forShare().executeTakeFirst() : undefined;
+    const department = member.department_id
+      ? await trx
+          .selectFrom('departments')
+          .select(['id', 'name', 'status'])
+          .where('id', '=', member.department_id)
+          .forShare()
+          .executeTakeFirst()
+      : undefined;
+    const pkg = member.package_id
+      ? await trx
+          .selectFrom('benefit_packages')
+          .select(['id', 'code', 'status'])
+          .where('id', '=', member.package_id)
+          .forShare()
+          .executeTakeFirst()
+      : undefined;
     return { department, pkg };
   }
 
   /** A new member (active) of the organisation: its id. */
   async insert(trx: Transaction<DB>, orgId: string, values: MemberColumns, now: Date): Promise<string> {
-    const { id } = await trx.insertInto('members').values({ org_id: orgId, ...values, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('members')
+      .values({ org_id: orgId, ...values, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return id;
   }
 
   async update(trx: Transaction<DB>, id: string, values: Partial<MemberColumns>, now: Date): Promise<void> {
-    await trx.updateTable('members').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+    await trx
+      .updateTable('members')
+      .set({ ...values, updated_at: now })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** The member's stored fields as the API writes them (department by name, package by code), locked for a change. */
@@ -219,17 +314,24 @@ export class MembersRepository {
       .select(['created_by_job_id as job_id', sql<'created' | 'updated'>`'created'`.as('change')])
       .where('id', '=', memberId)
       .where('created_by_job_id', 'is not', null)
-      .unionAll(this.db.selectFrom('migration_member_updates').select(['job_id', sql<'created' | 'updated'>`'updated'`.as('change')]).where('member_id', '=', memberId));
-    return this.db
-      .selectFrom(touched.as('t'))
-      .innerJoin('migration_jobs as j', 'j.id', 't.job_id')
-      .select(['j.id as job_id', 't.change', 'j.file_name', 'j.status', 'j.committed_at', 'j.rolled_back_at'])
-      .where('j.org_id', '=', orgId)
-      .orderBy(sql`j.committed_at desc nulls last`)
-      .orderBy('j.created_at', 'desc')
-      // An update always follows the creation: the order when both carry the same moment.
-      .orderBy('t.change', 'desc')
-      .execute();
+      .unionAll(
+        this.db
+          .selectFrom('migration_member_updates')
+          .select(['job_id', sql<'created' | 'updated'>`'updated'`.as('change')])
+          .where('member_id', '=', memberId),
+      );
+    return (
+      this.db
+        .selectFrom(touched.as('t'))
+        .innerJoin('migration_jobs as j', 'j.id', 't.job_id')
+        .select(['j.id as job_id', 't.change', 'j.file_name', 'j.status', 'j.committed_at', 'j.rolled_back_at'])
+        .where('j.org_id', '=', orgId)
+        .orderBy(sql`j.committed_at desc nulls last`)
+        .orderBy('j.created_at', 'desc')
+        // An update always follows the creation: the order when both carry the same moment.
+        .orderBy('t.change', 'desc')
+        .execute()
+    );
   }
 
   find(orgId: string, id: string) {
@@ -238,6 +340,9 @@ export class MembersRepository {
 }
 
 /** What a person writes of a member, as stored. */
-export type MemberColumns = Pick<MembersTable, 'external_id' | 'full_name' | 'email' | 'phone' | 'date_of_birth' | 'gender' | 'department_id' | 'employment_start_date' | 'package_id'> & { allowance_amount: string };
+export type MemberColumns = Pick<
+  MembersTable,
+  'external_id' | 'full_name' | 'email' | 'phone' | 'date_of_birth' | 'gender' | 'department_id' | 'employment_start_date' | 'package_id'
+> & { allowance_amount: string };
 
 export type MemberRow = NonNullable<Awaited<ReturnType<MembersRepository['find']>>>;

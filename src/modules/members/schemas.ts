@@ -28,11 +28,22 @@ export const Member = Type.Object(
 export const MemberListQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-  q: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'part of the name, external id, email or phone (case-insensitive)' })),
-  department: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'a department of the organisation, by name or code (case-insensitive)' })),
+  q: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 200, description: 'part of the name, external id, email or phone (case-insensitive)' }),
+  ),
+  department: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 200, description: 'a department of the organisation, by name or code (case-insensitive)' }),
+  ),
   status: Type.Optional(StringEnum(['active', 'inactive'] as const)),
   import_job_id: Type.Optional(Type.String({ format: 'uuid', description: 'the members that migration job created or updated' })),
-  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "`next_cursor` of the previous page: the page after it, as fast at any depth (`page` is then ignored; send the same filters). A token the API did not give: 400 naming `cursor`." })),
+  cursor: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description:
+        '`next_cursor` of the previous page: the page after it, as fast at any depth (`page` is then ignored; send the same filters). A token the API did not give: 400 naming `cursor`.',
+    }),
+  ),
 });
 
 export const MemberIdParams = Type.Object({ id: Type.String({ description: 'Member id (UUID)' }) });
@@ -40,8 +51,13 @@ export const MemberResponse = envelope(Member);
 const MemberPage = Type.Object(
   {
     ...pageOf(Member).properties,
-    total_is_estimate: Type.Boolean({ description: 'true when more than 1,000 members match: `total_items` (and `total_pages`) are then the database\'s estimate, not a count' }),
-    next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'pass as `cursor` for the next page; null on a page that is not full (the last)' }),
+    total_is_estimate: Type.Boolean({
+      description:
+        "true when more than 1,000 members match: `total_items` (and `total_pages`) are then the database's estimate, not a count",
+    }),
+    next_cursor: Type.Union([Type.String(), Type.Null()], {
+      description: 'pass as `cursor` for the next page; null on a page that is not full (the last)',
+    }),
   },
   { title: 'MemberPage' },
 );
@@ -78,13 +94,14 @@ export const MyBenefits = Type.Object(
 export const MyBenefitsResponse = envelope(MyBenefits);
 
 const Given = (description: string) => Type.String({ maxLength: 1_000, description });
-const Optional = (description: string) => Type.Optional(Type.Union([Given(description), Type.Null()], { description: `${description}; null empties it` }));
+const Optional = (description: string) =>
+  Type.Optional(Type.Union([Given(description), Type.Null()], { description: `${description}; null empties it` }));
 const memberFields = {
   email: Optional('an email address (unique among active members)'),
   phone: Optional('a phone number; a local one is read as Ethiopian (+251); unique among active members'),
   date_of_birth: Optional('YYYY-MM-DD (or DD/MM/YYYY)'),
   gender: Optional('female, male or other (F and M accepted)'),
-  department: Optional("a department of the organisation, by name or code"),
+  department: Optional('a department of the organisation, by name or code'),
   employment_start_date: Optional('YYYY-MM-DD (or DD/MM/YYYY)'),
   package_code: Optional('the code of a benefit package of the organisation'),
   allowance_amount: Optional('a decimal string such as "2000.00"; none: the package\'s allowance'),
@@ -92,12 +109,20 @@ const memberFields = {
 
 /** A new member: the import's fields, by its rules (at least one of email and phone). */
 export const MemberCreateBody = Type.Object(
-  { external_id: Given('the employee or member number, 1 to 64 characters, unique among active members'), full_name: Given('1 to 200 characters'), ...memberFields },
+  {
+    external_id: Given('the employee or member number, 1 to 64 characters, unique among active members'),
+    full_name: Given('1 to 200 characters'),
+    ...memberFields,
+  },
   { title: 'MemberCreate' },
 );
 
 /** A change of a member: fields not sent are kept. */
 export const MemberPatchBody = Type.Object(
-  { external_id: Type.Optional(Given('the employee or member number')), full_name: Type.Optional(Given('1 to 200 characters')), ...memberFields },
+  {
+    external_id: Type.Optional(Given('the employee or member number')),
+    full_name: Type.Optional(Given('1 to 200 characters')),
+    ...memberFields,
+  },
   { title: 'MemberPatch', minProperties: 1 },
 );

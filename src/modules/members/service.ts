@@ -56,7 +56,12 @@ export class MembersService {
       const taken = await this.members.takenBy(trx, auth.orgId, record);
       if (taken) throw alreadyTaken(taken);
       const memberId = await this.members.insert(trx, auth.orgId, columns, now);
-      await this.events.append(trx, { orgId: auth.orgId, kind: 'member.created', occurredAt: now, data: { member_id: memberId, actor: { type: 'user', id: auth.userId } } });
+      await this.events.append(trx, {
+        orgId: auth.orgId,
+        kind: 'member.created',
+        occurredAt: now,
+        data: { member_id: memberId, actor: { type: 'user', id: auth.userId } },
+      });
       return memberId;
     });
     return this.get(auth, id);
@@ -72,17 +77,34 @@ export class MembersService {
     await this.write(async (trx) => {
       const current = await this.members.lockRecord(trx, auth.orgId, memberId(id));
       if (!current) throw AppError.notFound(NO_SUCH_MEMBER);
-      const before: MemberRecord = Object.fromEntries(MEMBER_FIELDS.map((key) => [key, (current as Record<string, unknown>)[key] as string | null]));
+      const before: MemberRecord = Object.fromEntries(
+        MEMBER_FIELDS.map((key) => [key, (current as Record<string, unknown>)[key] as string | null]),
+      );
       const sent = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as MemberRecord;
-      const { columns, record } = await this.columnsOf(trx, auth.orgId, checkedRecord({ ...before, ...sent }, now, auth.account.org_currency), current);
-      const changes = Object.fromEntries(MEMBER_FIELDS.filter((key) => (before[key] ?? null) !== (record[key] ?? null)).map((key) => [key, { from: before[key] ?? null, to: record[key] ?? null }]));
+      const { columns, record } = await this.columnsOf(
+        trx,
+        auth.orgId,
+        checkedRecord({ ...before, ...sent }, now, auth.account.org_currency),
+        current,
+      );
+      const changes = Object.fromEntries(
+        MEMBER_FIELDS.filter((key) => (before[key] ?? null) !== (record[key] ?? null)).map((key) => [
+          key,
+          { from: before[key] ?? null, to: record[key] ?? null },
+        ]),
+      );
       if (Object.keys(changes).length === 0) return;
       if (current.status === 'active') {
         const taken = await this.members.takenBy(trx, auth.orgId, record, current.id);
         if (taken) throw alreadyTaken(taken);
       }
       await this.members.update(trx, current.id, columns, now);
-      await this.events.append(trx, { orgId: auth.orgId, kind: 'member.updated', occurredAt: now, data: { member_id: current.id, actor: { type: 'user', id: auth.userId }, changes } });
+      await this.events.append(trx, {
+        orgId: auth.orgId,
+        kind: 'member.updated',
+        occurredAt: now,
+        data: { member_id: current.id, actor: { type: 'user', id: auth.userId }, changes },
+      });
     });
     return this.get(auth, id);
   }
@@ -91,24 +113,62 @@ export class MembersService {
    * The record as stored (department and package resolved in the organisation: 400 when it has none of the
    * name or code), and as GET shows it (the department's name, the package's code as stored).
    */
-  private async columnsOf(trx: Transaction<DB>, orgId: string, record: MemberRecord, current?: { department_id: string | null; package_id: string | null }): Promise<{ columns: MemberColumns; record: MemberRecord }> {
+  private async columnsOf(
+    trx: Transaction<DB>,
+    orgId: string,
+    record: MemberRecord,
+    current?: { department_id: string | null; package_id: string | null },
+  ): Promise<{ columns: MemberColumns; record: MemberRecord }> {
     const { department, pkg } = await this.members.references(trx, orgId, record);
     const unknown: ErrorDetail[] = [];
     // An archived department or package is offered to nobody new; a member who has one keeps it.
-    const archived = (found: { id: string; status: string } | undefined, held: string | null | undefined) => found?.status === 'archived' && found.id !== held;
-    if (record.department && !department) unknown.push({ field: 'department', issue: 'No department of the organisation has this name or code.', reason: 'UNKNOWN_DEPARTMENT' });
-    if (archived(department, current?.department_id)) unknown.push({ field: 'department', issue: 'This department is archived: restore it, or name another.', reason: 'UNKNOWN_DEPARTMENT', params: { reason: 'archived' } });
-    if (record.package_code && !pkg) unknown.push({ field: 'package_code', issue: 'No benefit package of the organisation has this code.', reason: 'UNKNOWN_PACKAGE' });
-    if (archived(pkg, current?.package_id)) unknown.push({ field: 'package_code', issue: 'This benefit package is archived: restore it, or name another.', reason: 'UNKNOWN_PACKAGE', params: { reason: 'archived' } });
+    const archived = (found: { id: string; status: string } | undefined, held: string | null | undefined) =>
+      found?.status === 'archived' && found.id !== held;
+    if (record.department && !department)
+      unknown.push({
+        field: 'department',
+        issue: 'No department of the organisation has this name or code.',
+        reason: 'UNKNOWN_DEPARTMENT',
+      });
+    if (archived(department, current?.department_id))
+      unknown.push({
+        field: 'department',
+        issue: 'This department is archived: restore it, or name another.',
+        reason: 'UNKNOWN_DEPARTMENT',
+        params: { reason: 'archived' },
+      });
+    if (record.package_code && !pkg)
+      unknown.push({ field: 'package_code', issue: 'No benefit package of the organisation has this code.', reason: 'UNKNOWN_PACKAGE' });
+    if (archived(pkg, current?.package_id))
+      unknown.push({
+        field: 'package_code',
+        issue: 'This benefit package is archived: restore it, or name another.',
+        reason: 'UNKNOWN_PACKAGE',
+        params: { reason: 'archived' },
+      });
     if (unknown.length > 0) throw new AppError('VALIDATION_FAILED', 'The member is not valid.', unknown);
     const columns: MemberColumns = {
-      external_id: record.external_id!, full_name: record.full_name!, email: record.email ?? null, phone: record.phone ?? null,
-      date_of_birth: record.date_of_birth ?? null, gender: (record.gender ?? null) as MemberColumns['gender'], department_id: department?.id ?? null,
-      employment_start_date: record.employment_start_date ?? null, package_id: pkg?.id ?? null,
+      external_id: record.external_id!,
+      full_name: record.full_name!,
+      email: record.email ?? null,
+      phone: record.phone ?? null,
+      date_of_birth: record.date_of_birth ?? null,
+      gender: (record.gender ?? null) as MemberColumns['gender'],
+      department_id: department?.id ?? null,
+      employment_start_date: record.employment_start_date ?? null,
+      package_id: pkg?.id ?? null,
       // As the import: no amount given takes the package's.
       allowance_amount: record.allowance_amount ?? pkg?.allowance_amount ?? '0.00',
     };
-    return { columns, record: { ...record, department: department?.name ?? null, package_code: pkg?.code ?? null, allowance_amount: columns.allowance_amount } };
+    return {
+      columns,
+      record: {
+        ...record,
+        department: department?.name ?? null,
+        package_code: pkg?.code ?? null,
+        allowance_amount: columns.allowance_amount,
+      },
+    };
   }
 
   /**
@@ -117,7 +177,10 @@ export class MembersService {
    */
   private async write<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
     const once = () => this.members.db.transaction().execute(work);
-    return uniqueViolationAs(() => drawingCustomerIdsAgain(once), (constraint) => alreadyTaken(constraint.includes('email') ? 'email' : constraint.includes('phone') ? 'phone' : 'external_id'));
+    return uniqueViolationAs(
+      () => drawingCustomerIdsAgain(once),
+      (constraint) => alreadyTaken(constraint.includes('email') ? 'email' : constraint.includes('phone') ? 'phone' : 'external_id'),
+    );
   }
 
   /**
@@ -134,11 +197,16 @@ export class MembersService {
       if (member.status === status) return;
       // The same check as a new member's: a reactivated member must not share a value with an active one.
       const taken = status === 'active' ? await this.members.takenBy(trx, auth.orgId, member, member.id) : undefined;
-      if (taken) throw new AppError('CONFLICT', `Another active member has this member's ${taken}.`, [{ field: taken, issue: 'belongs to another active member', reason: `member_${taken}_taken` }]);
+      if (taken)
+        throw new AppError('CONFLICT', `Another active member has this member's ${taken}.`, [
+          { field: taken, issue: 'belongs to another active member', reason: `member_${taken}_taken` },
+        ]);
       if (status === 'active') await this.refuseArchivedReferences(trx, member);
       await this.members.setStatus(trx, member.id, status, now);
       await this.events.append(trx, {
-        orgId: auth.orgId, kind: status === 'inactive' ? 'member.deactivated' : 'member.reactivated', occurredAt: now,
+        orgId: auth.orgId,
+        kind: status === 'inactive' ? 'member.deactivated' : 'member.reactivated',
+        occurredAt: now,
         data: { member_id: member.id, actor: { type: 'user', id: auth.userId }, status: { from: member.status, to: status } },
       });
     });
@@ -152,9 +220,26 @@ export class MembersService {
   private async refuseArchivedReferences(trx: Transaction<DB>, member: { department_id: string | null; package_id: string | null }) {
     const { department, pkg } = await this.members.heldReferences(trx, member);
     const archived: ErrorDetail[] = [];
-    if (department?.status === 'archived') archived.push({ field: 'department', issue: `"${department.name}" is archived: restore it, or give the member another, first`, reason: 'department_archived', params: { name: department.name } });
-    if (pkg?.status === 'archived') archived.push({ field: 'package_code', issue: `"${pkg.code}" is archived: restore it, or give the member another, first`, reason: 'package_archived', params: { code: pkg.code } });
-    if (archived.length > 0) throw new AppError('CONFLICT', `The member's ${archived.map((d) => (d.field === 'department' ? 'department' : 'benefit package')).join(' and ')} ${archived.length > 1 ? 'are' : 'is'} archived.`, archived);
+    if (department?.status === 'archived')
+      archived.push({
+        field: 'department',
+        issue: `"${department.name}" is archived: restore it, or give the member another, first`,
+        reason: 'department_archived',
+        params: { name: department.name },
+      });
+    if (pkg?.status === 'archived')
+      archived.push({
+        field: 'package_code',
+        issue: `"${pkg.code}" is archived: restore it, or give the member another, first`,
+        reason: 'package_archived',
+        params: { code: pkg.code },
+      });
+    if (archived.length > 0)
+      throw new AppError(
+        'CONFLICT',
+        `The member's ${archived.map((d) => (d.field === 'department' ? 'department' : 'benefit package')).join(' and ')} ${archived.length > 1 ? 'are' : 'is'} archived.`,
+        archived,
+      );
   }
 
   async list(auth: AuthContext, query: MemberListQuery) {
@@ -162,19 +247,29 @@ export class MembersService {
     const q = query.q === undefined ? undefined : cleanText(query.q) || undefined;
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const departmentIds = query.department === undefined ? undefined : await this.members.departmentIds(auth.orgId, query.department);
-    const importJob = query.import_job_id === undefined ? undefined : { id: query.import_job_id, shape: await this.members.importShape(query.import_job_id) };
+    const importJob =
+      query.import_job_id === undefined
+        ? undefined
+        : { id: query.import_job_id, shape: await this.members.importShape(query.import_job_id) };
     const filter = { q, departmentIds, status: query.status, importJob };
     const rows = await this.members.page(auth.orgId, filter, query.page, query.page_size, cursor);
     const page = cursor?.page ?? query.page;
     /** How many members the list holds up to the end of this page. */
     const throughThisPage = (page - 1) * query.page_size + rows.length;
     // A page by number that is not full says how many there are (a search for one email: no second look).
-    const counted = !cursor && rows.length < query.page_size && (rows.length > 0 || page === 1) ? { total: throughThisPage, estimated: false } : await this.members.count(auth.orgId, filter, EXACT_COUNT_UP_TO);
+    const counted =
+      !cursor && rows.length < query.page_size && (rows.length > 0 || page === 1)
+        ? { total: throughThisPage, estimated: false }
+        : await this.members.count(auth.orgId, filter, EXACT_COUNT_UP_TO);
     // An estimate never says there are fewer members than this very page shows.
     const total = counted.estimated ? Math.max(counted.total, throughThisPage) : counted.total;
     const last = rows.length === query.page_size ? rows[rows.length - 1] : undefined;
     return {
-      items: rows.map(({ cursor_at: _, ...row }) => toMember(row)), page, page_size: query.page_size, total_items: total, total_pages: Math.ceil(total / query.page_size),
+      items: rows.map(({ cursor_at: _, ...row }) => toMember(row)),
+      page,
+      page_size: query.page_size,
+      total_items: total,
+      total_pages: Math.ceil(total / query.page_size),
       total_is_estimate: counted.estimated,
       next_cursor: last ? encodeCursor({ at: last.cursor_at, id: last.id, page: page + 1 }) : null,
     };
@@ -187,9 +282,16 @@ export class MembersService {
     if (!row) throw AppError.notFound('You have no member record in this organisation.');
     const money = (amount: string) => ({ amount, currency: row.currency });
     return {
-      member_id: row.id, external_id: row.external_id, full_name: row.full_name, email: row.email, phone: row.phone, department: row.department,
+      member_id: row.id,
+      external_id: row.external_id,
+      full_name: row.full_name,
+      email: row.email,
+      phone: row.phone,
+      department: row.department,
       package: row.package_code === null ? null : { code: row.package_code, name: row.package_name! },
-      allowance_total: money(row.allowance_amount), allowance_used: money(row.allowance_used), allowance_remaining: money(row.allowance_remaining),
+      allowance_total: money(row.allowance_amount),
+      allowance_used: money(row.allowance_used),
+      allowance_remaining: money(row.allowance_remaining),
     };
   }
 
@@ -198,7 +300,11 @@ export class MembersService {
     const member = await this.members.find(auth.orgId, memberId(id));
     if (!member) throw AppError.notFound(NO_SUCH_MEMBER);
     const rows = await this.members.imports(auth.orgId, member.id);
-    return rows.map((row) => ({ ...row, committed_at: row.committed_at?.toISOString() ?? null, rolled_back_at: row.rolled_back_at?.toISOString() ?? null }));
+    return rows.map((row) => ({
+      ...row,
+      committed_at: row.committed_at?.toISOString() ?? null,
+      rolled_back_at: row.rolled_back_at?.toISOString() ?? null,
+    }));
   }
 
   /** One member of the caller's organisation; another organisation's is as unknown as a random id. */

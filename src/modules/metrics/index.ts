@@ -4,6 +4,9 @@ import type { PortalMetrics } from './registry.js';
 import { metricsRoutes } from './routes.js';
 
 /** /metrics, and the hooks that time every request: wrapped so that they see the routes of every capability. */
-export const metrics = fp<Core & { metrics: PortalMetrics }>(async (app, p) => {
-  await app.register(metricsRoutes, { metrics: p.metrics, token: p.config.metricsToken });
-}, { name: 'metrics' });
+export const metrics = fp<Core & { metrics: PortalMetrics }>(
+  async (app, p) => {
+    await app.register(metricsRoutes, { metrics: p.metrics, token: p.config.metricsToken });
+  },
+  { name: 'metrics' },
+);

@@ -66,10 +66,29 @@ export class PortalMetrics {
         }
       },
     });
-    this.importRows = new Counter({ name: 'portal_import_rows_total', help: 'Rows each import stage went through (by this instance)', labelNames: ['stage'], registers });
-    this.deliveries = new Counter({ name: 'portal_webhook_deliveries_total', help: 'Webhook delivery attempts by outcome (deferred: waited for its organisation turn)', labelNames: ['outcome'], registers });
-    this.removed = new Counter({ name: 'portal_housekeeping_removed_total', help: 'Rows housekeeping removed, by kind', labelNames: ['kind'], registers });
-    this.paused = new Counter({ name: 'portal_worker_paused_seconds_total', help: 'Seconds imports paused to give way to busy API instances (this worker)', registers });
+    this.importRows = new Counter({
+      name: 'portal_import_rows_total',
+      help: 'Rows each import stage went through (by this instance)',
+      labelNames: ['stage'],
+      registers,
+    });
+    this.deliveries = new Counter({
+      name: 'portal_webhook_deliveries_total',
+      help: 'Webhook delivery attempts by outcome (deferred: waited for its organisation turn)',
+      labelNames: ['outcome'],
+      registers,
+    });
+    this.removed = new Counter({
+      name: 'portal_housekeeping_removed_total',
+      help: 'Rows housekeeping removed, by kind',
+      labelNames: ['kind'],
+      registers,
+    });
+    this.paused = new Counter({
+      name: 'portal_worker_paused_seconds_total',
+      help: 'Seconds imports paused to give way to busy API instances (this worker)',
+      registers,
+    });
   }
 
   /** The services' view: counts only. */

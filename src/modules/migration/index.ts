@@ -29,23 +29,49 @@ export const migration: Capability<MigrationNeeds> = async (app, p) => {
   const postgres = database.target === 'postgres';
   const repository = new MigrationRepository(db, database.bulkTransaction);
   const rowsRepository = new RowsRepository(db);
-  const service = new MigrationService(repository, rowsRepository, queue, clock, { maxRows: config.maxImportRows, stageAtUpload: p.runsWork }, p.metrics.meter, p.pacer, app.log);
-  const rows = new RowsService(repository, rowsRepository, database.bulkTransaction, clock, (trx, writer, job) => service.revalidate(trx, writer, job));
-  const commits = new MigrationCommitService(repository, p.events, new IdempotencyService(new IdempotencyRepository(db), clock), queue, p.searchIndex, clock, app.log, {
-    rollbackWindowHours: config.rollbackWindowHours,
-    // PGlite runs each statement on this thread: smaller batches keep other requests waiting less.
-    batchRows: postgres ? 10_000 : 500,
-    reportProgress: postgres,
-  }, p.metrics.meter, p.pacer);
+  const service = new MigrationService(
+    repository,
+    rowsRepository,
+    queue,
+    clock,
+    { maxRows: config.maxImportRows, stageAtUpload: p.runsWork },
+    p.metrics.meter,
+    p.pacer,
+    app.log,
+  );
+  const rows = new RowsService(repository, rowsRepository, database.bulkTransaction, clock, (trx, writer, job) =>
+    service.revalidate(trx, writer, job),
+  );
+  const commits = new MigrationCommitService(
+    repository,
+    p.events,
+    new IdempotencyService(new IdempotencyRepository(db), clock),
+    queue,
+    p.searchIndex,
+    clock,
+    app.log,
+    {
+      rollbackWindowHours: config.rollbackWindowHours,
+      // PGlite runs each statement on this thread: smaller batches keep other requests waiting less.
+      batchRows: postgres ? 10_000 : 500,
+      reportProgress: postgres,
+    },
+    p.metrics.meter,
+    p.pacer,
+  );
   const recovery = new OrphanRecovery(db, repository, queue, clock);
 
   queue.handle<QueuedValidation>(VALIDATION_QUEUE, (job) => service.runQueuedValidation(job));
   queue.handle<QueuedCommit>(COMMIT_QUEUE, (job) => commits.runCommit(job));
   queue.handle<QueuedPrepareEdits>(PREPARE_EDITS_QUEUE, (job) => rows.prepareEdits(job));
-  queue.handle(RECOVERY_QUEUE, async () => {
-    const queued = await recovery.run();
-    if (queued > 0) app.log.warn({ queued }, 'queued again background work that a stopped process left');
-  }, { cron: RECOVERY_CRON });
+  queue.handle(
+    RECOVERY_QUEUE,
+    async () => {
+      const queued = await recovery.run();
+      if (queued > 0) app.log.warn({ queued }, 'queued again background work that a stopped process left');
+    },
+    { cron: RECOVERY_CRON },
+  );
   // At start, without waiting for the schedule: work this or another stopped process left half done.
   queue.whenWorking(async () => {
     const resumed = await recovery.run(0);

@@ -76,13 +76,34 @@ export class MigrationRepository {
   // ---- jobs -------------------------------------------------------------------------------------
 
   /** The job's row and the table of its staged records (db/job-records.ts), in the upload's transaction. */
-  async insertJob(db: Db, job: { id: string; org_id: string; dataset_type: string; file_name: string; file_format: 'csv' | 'xlsx'; created_by: string; now: Date }) {
+  async insertJob(
+    db: Db,
+    job: {
+      id: string;
+      org_id: string;
+      dataset_type: string;
+      file_name: string;
+      file_format: 'csv' | 'xlsx';
+      created_by: string;
+      now: Date;
+    },
+  ) {
     await db
       .insertInto('migration_jobs')
       .values({
-        id: job.id, org_id: job.org_id, status: 'uploaded', dataset_type: job.dataset_type, file_name: job.file_name,
-        file_format: job.file_format, file_size: 0, row_count: 0, columns: '[]', suggested_mapping: '{}',
-        created_by: job.created_by, created_at: job.now, updated_at: job.now,
+        id: job.id,
+        org_id: job.org_id,
+        status: 'uploaded',
+        dataset_type: job.dataset_type,
+        file_name: job.file_name,
+        file_format: job.file_format,
+        file_size: 0,
+        row_count: 0,
+        columns: '[]',
+        suggested_mapping: '{}',
+        created_by: job.created_by,
+        created_at: job.now,
+        updated_at: job.now,
       })
       .execute();
     await createJobRecords(db, job.id);
@@ -91,12 +112,29 @@ export class MigrationRepository {
   async updateUploadedJob(
     db: Db,
     id: string,
-    changes: { dataset_type: string; file_size: number; row_count: number; header_row: number; columns: string[]; column_samples: Record<string, string[]>; detected_formats: Record<string, DetectedFormat>; suggested_mapping: Record<string, string>; staged: StagedWith | undefined },
+    changes: {
+      dataset_type: string;
+      file_size: number;
+      row_count: number;
+      header_row: number;
+      columns: string[];
+      column_samples: Record<string, string[]>;
+      detected_formats: Record<string, DetectedFormat>;
+      suggested_mapping: Record<string, string>;
+      staged: StagedWith | undefined;
+    },
   ) {
     const { staged, ...rest } = changes;
     await db
       .updateTable('migration_jobs')
-      .set({ ...rest, columns: json(changes.columns), column_samples: json(changes.column_samples), detected_formats: json(changes.detected_formats), suggested_mapping: json(changes.suggested_mapping), ...stagedColumns(staged) })
+      .set({
+        ...rest,
+        columns: json(changes.columns),
+        column_samples: json(changes.column_samples),
+        detected_formats: json(changes.detected_formats),
+        suggested_mapping: json(changes.suggested_mapping),
+        ...stagedColumns(staged),
+      })
       .where('id', '=', id)
       .execute();
     // Last of the upload: the attach's lock on migration_records lasts only to its commit.
@@ -181,7 +219,12 @@ export class MigrationRepository {
 
   /** One more failed run of the job's background step: answers how many there have been since its mapping. */
   async countStepFailure(jobId: string): Promise<number> {
-    const row = await this.db.updateTable('migration_jobs').set((eb) => ({ step_failures: eb('step_failures', '+', 1) })).where('id', '=', jobId).returning('step_failures').executeTakeFirst();
+    const row = await this.db
+      .updateTable('migration_jobs')
+      .set((eb) => ({ step_failures: eb('step_failures', '+', 1) }))
+      .where('id', '=', jobId)
+      .returning('step_failures')
+      .executeTakeFirst();
     return row?.step_failures ?? 0;
   }
 
@@ -198,7 +241,12 @@ export class MigrationRepository {
   /** Bytes [start, end) of the stored file (end exclusive), a chunk at a time. */
   async *fileRange(db: Db, jobId: string, chunkBytes: number, start: number, end: number): AsyncGenerator<Buffer> {
     for (let seq = Math.floor(start / chunkBytes); seq * chunkBytes < end; seq++) {
-      const chunk = await db.selectFrom('migration_file_chunks').select('data').where('job_id', '=', jobId).where('seq', '=', seq).executeTakeFirst();
+      const chunk = await db
+        .selectFrom('migration_file_chunks')
+        .select('data')
+        .where('job_id', '=', jobId)
+        .where('seq', '=', seq)
+        .executeTakeFirst();
       if (!chunk) return;
       const offset = seq * chunkBytes;
       yield chunk.data.subarray(Math.max(0, start - offset), Math.min(chunk.data.length, end - offset));
@@ -216,12 +264,27 @@ export class MigrationRepository {
 
   /** The records of a batch of rows, in one bulk write (COPY on a server). */
   async insertRecords(writer: BulkWriter, jobId: string, records: StagedRecord[]) {
-    await writer.insert(jobRecordsTable(jobId), ['job_id', 'row_number', 'record', 'cells', 'excluded', 'normalised'], records.map(({ rowNumber, record, cells, excluded, normalised }) => [jobId, rowNumber, record, cells, excluded, normalised.length > 0 ? normalised : null]));
+    await writer.insert(
+      jobRecordsTable(jobId),
+      ['job_id', 'row_number', 'record', 'cells', 'excluded', 'normalised'],
+      records.map(({ rowNumber, record, cells, excluded, normalised }) => [
+        jobId,
+        rowNumber,
+        record,
+        cells,
+        excluded,
+        normalised.length > 0 ? normalised : null,
+      ]),
+    );
   }
 
   /** The row errors of a batch of rows, in one bulk write. */
   async insertErrors(writer: BulkWriter, jobId: string, errors: StoredError[]) {
-    await writer.insert('migration_errors', ERROR_COLUMNS, errors.map((e) => [jobId, e.row_number, e.column_name, e.field, e.value, e.code, e.message, e.params ?? null]));
+    await writer.insert(
+      'migration_errors',
+      ERROR_COLUMNS,
+      errors.map((e) => [jobId, e.row_number, e.column_name, e.field, e.value, e.code, e.message, e.params ?? null]),
+    );
   }
 
   /**
@@ -230,7 +293,11 @@ export class MigrationRepository {
    */
   async clearSetRuleResults(db: Db, jobId: string, only?: readonly number[]) {
     let errors = db.deleteFrom('migration_errors').where('job_id', '=', jobId).where('set_rule', '=', true);
-    let records = db.updateTable('migration_records').set({ skipped: false, member_id: null }).where('job_id', '=', jobId).where((eb) => eb.or([eb('skipped', '=', true), eb('member_id', 'is not', null)]));
+    let records = db
+      .updateTable('migration_records')
+      .set({ skipped: false, member_id: null })
+      .where('job_id', '=', jobId)
+      .where((eb) => eb.or([eb('skipped', '=', true), eb('member_id', 'is not', null)]));
     if (only) {
       errors = errors.where('row_number', 'in', only);
       records = records.where('row_number', 'in', only);
@@ -244,12 +311,22 @@ export class MigrationRepository {
    * names (a row's edit), which are still compared with every other record. `column` is the file header
    * mapped to the rule's field, for the error's `column`. Excluded records take no part.
    */
-  async applySetRule(db: Db, job: { id: string; orgId: string }, target: ImportTarget, rule: SetRule, column: string, onExisting: OnExisting, only?: readonly number[]) {
+  async applySetRule(
+    db: Db,
+    job: { id: string; orgId: string },
+    target: ImportTarget,
+    rule: SetRule,
+    column: string,
+    onExisting: OnExisting,
+    only?: readonly number[],
+  ) {
     const value = sql`rec.record->>${rule.field}`;
     const live = sql`rec.job_id = ${job.id}::uuid AND NOT rec.excluded`;
     const table = sql.table(target.table);
     // Members match while active; departments and packages keep their codes when archived, so any matches.
-    const existing = target.matchesArchived ? sql`t.org_id = ${job.orgId}::uuid` : sql`t.org_id = ${job.orgId}::uuid AND t.status = 'active'`;
+    const existing = target.matchesArchived
+      ? sql`t.org_id = ${job.orgId}::uuid`
+      : sql`t.org_id = ${job.orgId}::uuid AND t.status = 'active'`;
     const keyOf = (ref: RawBuilder<unknown>) => (target.key.caseInsensitive ? sql`lower(${ref})` : ref);
     const sameKey = sql`${keyOf(sql`t.${sql.ref(target.key.column)}`)} = ${keyOf(sql`rec.record->>${target.key.field}`)}`;
     const reason = target.noun === 'member' ? null : target.noun;
@@ -273,7 +350,10 @@ export class MigrationRepository {
           `.execute(db);
           return;
         }
-        const message = target.noun === 'member' ? sql`'An active member already has this ' || ${rule.field} || '.'` : sql`${`A ${target.noun} of the organisation already has this `} || ${rule.field} || '.'`;
+        const message =
+          target.noun === 'member'
+            ? sql`'An active member already has this ' || ${rule.field} || '.'`
+            : sql`${`A ${target.noun} of the organisation already has this `} || ${rule.field} || '.'`;
         await sql`
           INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, params, set_rule)
           SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', ${message}, ${reason === null ? null : JSON.stringify({ reason })}::jsonb, true
@@ -304,8 +384,13 @@ export class MigrationRepository {
         return;
       }
       case 'taken_by_other': {
-        const held = rule.caseInsensitive ? sql`lower(t.${sql.ref(rule.column)}) = lower(${value})` : sql`t.${sql.ref(rule.column)} = ${value}`;
-        const message = target.noun === 'member' ? sql`'Another active member already has this ' || ${rule.field} || '.'` : sql`${`Another ${target.noun} of the organisation already has this `} || ${rule.field} || '.'`;
+        const held = rule.caseInsensitive
+          ? sql`lower(t.${sql.ref(rule.column)}) = lower(${value})`
+          : sql`t.${sql.ref(rule.column)} = ${value}`;
+        const message =
+          target.noun === 'member'
+            ? sql`'Another active member already has this ' || ${rule.field} || '.'`
+            : sql`${`Another ${target.noun} of the organisation already has this `} || ${rule.field} || '.'`;
         // One index probe per record (a LATERAL subquery with LIMIT is never turned into a join): as an
         // EXISTS, the planner hashed every active member of the organisation, which made a 10,000-row file
         // against 300,000 members cost 420 ms a rule instead of 40 (docs/benchmarks.md, 2026-11-26).
@@ -321,14 +406,20 @@ export class MigrationRepository {
         return;
       }
       case 'reference': {
-        const named = sql.join(rule.columns.map((c) => sql`lower(t.${sql.ref(c)}) = lower(${value})`), sql` OR `);
+        const named = sql.join(
+          rule.columns.map((c) => sql`lower(t.${sql.ref(c)}) = lower(${value})`),
+          sql` OR `,
+        );
         const noun = rule.table === 'departments' ? 'department' : 'benefit package';
         // Named by no active row: unknown, or (said so, for the few rows that fail) only by an archived one.
         const archived = sql`EXISTS (SELECT 1 FROM ${sql.table(rule.table)} t WHERE t.org_id = ${job.orgId}::uuid AND t.status = 'archived' AND (${named}))`;
         // Every name an active row answers to, one per line: the records are hash-joined with them (100,000
         // records: 65 ms; compared with each row's columns in turn, an OR no hash can serve, 184 ms).
         const activeNames = sql.join(
-          rule.columns.map((c) => sql`SELECT lower(t.${sql.ref(c)}) AS name FROM ${sql.table(rule.table)} t WHERE t.org_id = ${job.orgId}::uuid AND t.status = 'active'`),
+          rule.columns.map(
+            (c) =>
+              sql`SELECT lower(t.${sql.ref(c)}) AS name FROM ${sql.table(rule.table)} t WHERE t.org_id = ${job.orgId}::uuid AND t.status = 'active'`,
+          ),
           sql` UNION ALL `,
         );
         await sql`
@@ -355,7 +446,13 @@ export class MigrationRepository {
   }
 
   async validationCounts(db: Db, jobId: string) {
-    const totals = await sql<{ error_count: string; error_row_count: string; skipped_row_count: string; excluded_row_count: string; edited_row_count: string }>`
+    const totals = await sql<{
+      error_count: string;
+      error_row_count: string;
+      skipped_row_count: string;
+      excluded_row_count: string;
+      edited_row_count: string;
+    }>`
       SELECT (SELECT count(*) FROM migration_errors WHERE job_id = ${jobId}::uuid) AS error_count,
              (SELECT count(DISTINCT row_number) FROM migration_errors WHERE job_id = ${jobId}::uuid) AS error_row_count,
              r.skipped_row_count, r.excluded_row_count,
@@ -363,8 +460,20 @@ export class MigrationRepository {
       FROM (SELECT count(*) FILTER (WHERE skipped) AS skipped_row_count, count(*) FILTER (WHERE excluded) AS excluded_row_count
             FROM migration_records WHERE job_id = ${jobId}::uuid AND (skipped OR excluded)) r
     `.execute(db);
-    const byCode = await db.selectFrom('migration_errors').select(['code', (eb) => eb.fn.countAll<string>().as('n')]).where('job_id', '=', jobId).groupBy('code').orderBy('code').execute();
-    const byField = await db.selectFrom('migration_errors').select(['field', (eb) => eb.fn.countAll<string>().as('n')]).where('job_id', '=', jobId).groupBy('field').orderBy('field').execute();
+    const byCode = await db
+      .selectFrom('migration_errors')
+      .select(['code', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('job_id', '=', jobId)
+      .groupBy('code')
+      .orderBy('code')
+      .execute();
+    const byField = await db
+      .selectFrom('migration_errors')
+      .select(['field', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('job_id', '=', jobId)
+      .groupBy('field')
+      .orderBy('field')
+      .execute();
     const first = await this.errorsAfter(db, jobId, { row: 0, id: '0' }, 100);
     const normalised = await sql<{ field: string; n: string }>`
       SELECT f AS field, count(*) AS n FROM migration_records rec, jsonb_array_elements_text(rec.normalised) f
@@ -477,7 +586,12 @@ export class MigrationRepository {
    * work left behind by a stopped worker (or in progress on another instance).
    */
   jobsInStatusSince(statuses: JobStatus[], before: Date) {
-    return this.db.selectFrom('migration_jobs').select(['id', 'org_id', 'validation_run']).where('status', 'in', statuses).where('updated_at', '<=', before).execute();
+    return this.db
+      .selectFrom('migration_jobs')
+      .select(['id', 'org_id', 'validation_run'])
+      .where('status', 'in', statuses)
+      .where('updated_at', '<=', before)
+      .execute();
   }
 
   /**
@@ -492,18 +606,38 @@ export class MigrationRepository {
 
   /** The highest row number of the job's records (0 without any). */
   async lastRowNumber(db: Db, jobId: string): Promise<number> {
-    const row = await db.selectFrom('migration_records').select((eb) => eb.fn.max('row_number').as('last')).where('job_id', '=', jobId).executeTakeFirst();
+    const row = await db
+      .selectFrom('migration_records')
+      .select((eb) => eb.fn.max('row_number').as('last'))
+      .where('job_id', '=', jobId)
+      .executeTakeFirst();
     return Number(row?.last ?? 0);
   }
 
   /** Written outside the import's transaction (on a connection of its own), so that readers see it move. */
   async setProgress(jobId: string, progress: { done: number; total: number }) {
-    await this.db.updateTable('migration_jobs').set({ progress: json(progress) }).where('id', '=', jobId).where('status', '=', 'committing').execute();
+    await this.db
+      .updateTable('migration_jobs')
+      .set({ progress: json(progress) })
+      .where('id', '=', jobId)
+      .where('status', '=', 'committing')
+      .execute();
   }
 
   // ---- mapping profiles ---------------------------------------------------------------------------
 
-  async saveProfile(db: Db, profile: { id: string; org_id: string; name: string; dataset_type: string; column_mapping: Record<string, string>; created_by: string; now: Date }) {
+  async saveProfile(
+    db: Db,
+    profile: {
+      id: string;
+      org_id: string;
+      name: string;
+      dataset_type: string;
+      column_mapping: Record<string, string>;
+      created_by: string;
+      now: Date;
+    },
+  ) {
     // An existing name (case-insensitive) in the organisation is overwritten, keeping its id and creation.
     const updated = await db
       .updateTable('mapping_profiles')
@@ -515,7 +649,16 @@ export class MigrationRepository {
     if (Number(updated.numUpdatedRows) > 0) return;
     await db
       .insertInto('mapping_profiles')
-      .values({ id: profile.id, org_id: profile.org_id, name: profile.name, dataset_type: profile.dataset_type, column_mapping: json(profile.column_mapping), created_by: profile.created_by, created_at: profile.now, updated_at: profile.now })
+      .values({
+        id: profile.id,
+        org_id: profile.org_id,
+        name: profile.name,
+        dataset_type: profile.dataset_type,
+        column_mapping: json(profile.column_mapping),
+        created_by: profile.created_by,
+        created_at: profile.now,
+        updated_at: profile.now,
+      })
       .execute();
   }
 

@@ -9,28 +9,48 @@ const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
 const Mapping = Type.Record(Type.String(), Type.String(), { description: 'file column header -> target field' });
 export const JobStatus = StringEnum(JOB_STATUSES, { title: 'JobStatus' });
 const OnExisting = StringEnum(['error', 'skip', 'update'] as const, {
-  description: 'a row whose external_id belongs to an active member: an error (default), skipped, or an update of that member (its mapped fields; an empty cell keeps the value)',
+  description:
+    'a row whose external_id belongs to an active member: an error (default), skipped, or an update of that member (its mapped fields; an empty cell keeps the value)',
 });
 
-const DateOrder = StringEnum(['DMY', 'MDY', 'YMD'] as const, { title: 'DateOrder', description: 'which part of a date comes first: the day (DD/MM/YYYY), the month (MM/DD/YYYY) or the year (YYYY-MM-DD)' });
+const DateOrder = StringEnum(['DMY', 'MDY', 'YMD'] as const, {
+  title: 'DateOrder',
+  description: 'which part of a date comes first: the day (DD/MM/YYYY), the month (MM/DD/YYYY) or the year (YYYY-MM-DD)',
+});
 const Calendar = CalendarSchema;
 
 const ColumnFormat = Type.Object(
   { date_order: Type.Optional(DateOrder), calendar: Type.Optional(Calendar) },
-  { title: 'ColumnFormat', additionalProperties: false, description: 'how a date column is written; a part left out is taken from the detection (detected_formats), else DMY and gregorian' },
+  {
+    title: 'ColumnFormat',
+    additionalProperties: false,
+    description: 'how a date column is written; a part left out is taken from the detection (detected_formats), else DMY and gregorian',
+  },
 );
 
 const DetectedFormat = Type.Object(
   {
     date_order: DateOrder,
     calendar: Calendar,
-    confidence: StringEnum(['certain', 'ambiguous', 'mixed'] as const, { description: 'certain: the values decide; ambiguous: no value has a day above 12 (the mapping must give date_order); mixed: some values read only day first and others only month first (the mapping must give date_order; the others are errors)' }),
-    calendar_evidence: Type.Union([StringEnum(['month_13', 'month_names'] as const), Type.Null()], { description: 'what made the calendar Ethiopian: a 13th month, or Ethiopian month names; null: nothing did (Gregorian is assumed, and a mapping may still say ethiopian)' }),
+    confidence: StringEnum(['certain', 'ambiguous', 'mixed'] as const, {
+      description:
+        'certain: the values decide; ambiguous: no value has a day above 12 (the mapping must give date_order); mixed: some values read only day first and others only month first (the mapping must give date_order; the others are errors)',
+    }),
+    calendar_evidence: Type.Union([StringEnum(['month_13', 'month_names'] as const), Type.Null()], {
+      description:
+        'what made the calendar Ethiopian: a 13th month, or Ethiopian month names; null: nothing did (Gregorian is assumed, and a mapping may still say ethiopian)',
+    }),
     values: Type.Integer({ description: 'values of the column that look like dates' }),
     day_first_only: Type.Integer({ description: 'numeric values that read only day first' }),
     month_first_only: Type.Integer({ description: 'numeric values that read only month first' }),
     example_values: Type.Array(
-      Type.Object({ value: Type.String(), day_first: Type.Union([Type.String(), Type.Null()], { description: 'YYYY-MM-DD read day first, in the detected calendar; null: no such day' }), month_first: Type.Union([Type.String(), Type.Null()]) }),
+      Type.Object({
+        value: Type.String(),
+        day_first: Type.Union([Type.String(), Type.Null()], {
+          description: 'YYYY-MM-DD read day first, in the detected calendar; null: no such day',
+        }),
+        month_first: Type.Union([Type.String(), Type.Null()]),
+      }),
       { description: 'the first (up to 3) different values, read both ways' },
     ),
   },
@@ -39,7 +59,12 @@ const DetectedFormat = Type.Object(
 
 /** A cell whose stored value is a reading of it in another form: an amount's separators or currency, a date's form, order or calendar, a word's alias. */
 const NormalisedCell = Type.Object(
-  { column: Type.String({ description: 'the file column' }), field: Type.String(), from: Type.String({ description: 'the cell as written' }), to: Type.String({ description: 'the value stored' }) },
+  {
+    column: Type.String({ description: 'the file column' }),
+    field: Type.String(),
+    from: Type.String({ description: 'the cell as written' }),
+    to: Type.String({ description: 'the value stored' }),
+  },
   { title: 'NormalisedCell' },
 );
 
@@ -50,10 +75,20 @@ export const JobIdParams = Type.Object({ id: Type.String({ description: 'Job id 
  * sentence (INVALID_VALUE: length, one_of; INVALID_DATE: future, too_old; REQUIRED: unmapped;
  * ALREADY_EXISTS: other), and the values the sentence names (min, max, values, first_row, character).
  */
-const RowErrorParams = ErrorParamsSchema('the reason among its code\'s sentences and the values the message names (e.g. { "first_row": 2 }); absent when it names none');
+const RowErrorParams = ErrorParamsSchema(
+  'the reason among its code\'s sentences and the values the message names (e.g. { "first_row": 2 }); absent when it names none',
+);
 
 const RowError = Type.Object(
-  { row: Type.Integer({ description: 'row number as a spreadsheet shows it (header = 1)' }), column: Type.String(), field: Type.String(), value: Type.Union([Type.String(), Type.Null()]), code: Type.String(), message: Type.String({ description: 'in English; `params` lets a client phrase it in its own language' }), params: RowErrorParams },
+  {
+    row: Type.Integer({ description: 'row number as a spreadsheet shows it (header = 1)' }),
+    column: Type.String(),
+    field: Type.String(),
+    value: Type.Union([Type.String(), Type.Null()]),
+    code: Type.String(),
+    message: Type.String({ description: 'in English; `params` lets a client phrase it in its own language' }),
+    params: RowErrorParams,
+  },
   { title: 'RowError' },
 );
 
@@ -72,16 +107,27 @@ export const ValidationReport = Type.Object(
     errors_by_code: Type.Record(Type.String(), Type.Integer()),
     errors_by_field: Type.Record(Type.String(), Type.Integer()),
     missing_required_fields: Type.Array(Type.String()),
-    normalised_by_field: Type.Record(Type.String(), Type.Integer(), { description: "per field, the rows whose value was read from another form (amounts' separators and currency marks, dates' forms, orders and calendars, words' aliases): GET .../rows shows each beside its cell" }),
+    normalised_by_field: Type.Record(Type.String(), Type.Integer(), {
+      description:
+        "per field, the rows whose value was read from another form (amounts' separators and currency marks, dates' forms, orders and calendars, words' aliases): GET .../rows shows each beside its cell",
+    }),
     errors: Type.Array(RowError, { description: 'the first 100; every error is in GET .../errors and GET .../error-report' }),
     missing_references: Type.Array(
-      Type.Object({
-        field: Type.String({ description: 'department or package_code' }),
-        table: StringEnum(['departments', 'packages'] as const),
-        value_count: Type.Integer({ description: 'how many different values (case aside) name nothing of the organisation' }),
-        values: Type.Array(Type.Object({ value: Type.String(), rows: Type.Integer() }), { description: 'the 50 with the most rows, most first' }),
-      }, { title: 'MissingReference' }),
-      { description: 'a members file\'s departments and packages the organisation does not have (not archived ones), grouped by value: POST .../create-missing creates them' },
+      Type.Object(
+        {
+          field: Type.String({ description: 'department or package_code' }),
+          table: StringEnum(['departments', 'packages'] as const),
+          value_count: Type.Integer({ description: 'how many different values (case aside) name nothing of the organisation' }),
+          values: Type.Array(Type.Object({ value: Type.String(), rows: Type.Integer() }), {
+            description: 'the 50 with the most rows, most first',
+          }),
+        },
+        { title: 'MissingReference' },
+      ),
+      {
+        description:
+          "a members file's departments and packages the organisation does not have (not archived ones), grouped by value: POST .../create-missing creates them",
+      },
     ),
   },
   { title: 'ValidationReport' },
@@ -97,19 +143,31 @@ export const PreviewSummary = Type.Object(
     to_skip: Type.Integer(),
     excluded: Type.Integer({ description: 'rows the user excluded: left out of the import' }),
     changes: Type.Array(
-      Type.Object({
-        row: Type.Integer(),
-        key: Type.String({ description: "the row's key: the employee number of a member, the code of a department or package" }),
-        external_id: Type.String({ description: 'the same as key (named for members)' }),
-        record_id: Type.String({ description: 'the id of the record the row updates' }),
-        member_id: Type.String({ description: 'the same as record_id (named for members)' }),
-        fields: Type.Record(Type.String(), Type.Object({ from: Type.Union([Type.String(), Type.Null()]), to: Type.Union([Type.String(), Type.Null()]) })),
-      }, { title: 'MemberChange' }),
+      Type.Object(
+        {
+          row: Type.Integer(),
+          key: Type.String({ description: "the row's key: the employee number of a member, the code of a department or package" }),
+          external_id: Type.String({ description: 'the same as key (named for members)' }),
+          record_id: Type.String({ description: 'the id of the record the row updates' }),
+          member_id: Type.String({ description: 'the same as record_id (named for members)' }),
+          fields: Type.Record(
+            Type.String(),
+            Type.Object({ from: Type.Union([Type.String(), Type.Null()]), to: Type.Union([Type.String(), Type.Null()]) }),
+          ),
+        },
+        { title: 'MemberChange' },
+      ),
       { description: 'the first 20 updates: each changed field from its current value to the new one' },
     ),
-    sample: Type.Array(Type.Object({ row: Type.Integer() }, { additionalProperties: true }), { description: 'the first 20 rows to create, as they will be stored' }),
-    sample_normalised: Type.Array(Type.Object({ row: Type.Integer(), cells: Type.Array(NormalisedCell) }, { title: 'NormalisedRow' }), { description: 'for the sample rows with a value read from another form: each such cell as written and as stored' }),
-    by_department: Type.Record(Type.String(), Type.Integer(), { description: 'members: rows to create per department name ("" for none); other datasets: empty' }),
+    sample: Type.Array(Type.Object({ row: Type.Integer() }, { additionalProperties: true }), {
+      description: 'the first 20 rows to create, as they will be stored',
+    }),
+    sample_normalised: Type.Array(Type.Object({ row: Type.Integer(), cells: Type.Array(NormalisedCell) }, { title: 'NormalisedRow' }), {
+      description: 'for the sample rows with a value read from another form: each such cell as written and as stored',
+    }),
+    by_department: Type.Record(Type.String(), Type.Integer(), {
+      description: 'members: rows to create per department name ("" for none); other datasets: empty',
+    }),
   },
   { title: 'PreviewSummary' },
 );
@@ -125,31 +183,71 @@ export const Job = Type.Object(
     file_format: StringEnum(['csv', 'xlsx'] as const),
     row_count: Type.Integer(),
     columns: Type.Array(Type.String(), { description: 'headers in file order' }),
-    header_row: Type.Integer({ description: 'the row the header was found on (1 unless title or blank rows stand above it); upload again with header_row to choose another' }),
-    column_samples: Type.Record(Type.String(), Type.Array(Type.String()), { description: 'up to 3 non-empty values of each column, from the first 50 rows (for the mapping screen)' }),
+    header_row: Type.Integer({
+      description:
+        'the row the header was found on (1 unless title or blank rows stand above it); upload again with header_row to choose another',
+    }),
+    column_samples: Type.Record(Type.String(), Type.Array(Type.String()), {
+      description: 'up to 3 non-empty values of each column, from the first 50 rows (for the mapping screen)',
+    }),
     suggested_mapping: Mapping,
     column_mapping: Type.Union([Mapping, Type.Null()]),
-    detected_formats: Type.Record(Type.String(), DetectedFormat, { description: 'file column -> what its values say of its date format (every column holding dates, whatever it is mapped to); empty for a file uploaded before detection' }),
+    detected_formats: Type.Record(Type.String(), DetectedFormat, {
+      description:
+        'file column -> what its values say of its date format (every column holding dates, whatever it is mapped to); empty for a file uploaded before detection',
+    }),
     column_formats: Type.Record(Type.String(), ColumnFormat, { description: 'file column -> the date format the mapping gave it' }),
     options: Type.Object({ on_existing: OnExisting }),
     validation: Type.Union([ValidationReport, Type.Null()]),
     preview: Type.Union([PreviewSummary, Type.Null()]),
     result: Type.Union([
-      Type.Object({ created: Type.Integer(), updated: Type.Integer(), unchanged: Type.Integer(), skipped: Type.Integer(), excluded: Type.Integer({ description: 'rows the user excluded' }) }, { description: 'counts of the import, once completed' }),
+      Type.Object(
+        {
+          created: Type.Integer(),
+          updated: Type.Integer(),
+          unchanged: Type.Integer(),
+          skipped: Type.Integer(),
+          excluded: Type.Integer({ description: 'rows the user excluded' }),
+        },
+        { description: 'counts of the import, once completed' },
+      ),
       Type.Null(),
     ]),
     failure: Type.Union([
-      Type.Object({ code: Type.String({ description: 'ALREADY_EXISTS (a conflict appeared since the preview), REFERENCE_CHANGED (a department or package the rows name was archived or renamed since the preview), ORG_PENDING, IMPORT_FAILED, VALIDATION_STOPPED (the background validation failed again and again; the job can be mapped or validated again)' }), message: Type.String({ description: 'in English' }), params: ErrorParamsSchema('reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; REFERENCE_CHANGED: changed with the rows per reference field; IMPORT_FAILED: database, repeated_error with attempts; VALIDATION_STOPPED: repeated_error with attempts) and the values it names, for a client to say it in its own language') }, { description: 'why the import failed; nothing was imported' }),
+      Type.Object(
+        {
+          code: Type.String({
+            description:
+              'ALREADY_EXISTS (a conflict appeared since the preview), REFERENCE_CHANGED (a department or package the rows name was archived or renamed since the preview), ORG_PENDING, IMPORT_FAILED, VALIDATION_STOPPED (the background validation failed again and again; the job can be mapped or validated again)',
+          }),
+          message: Type.String({ description: 'in English' }),
+          params: ErrorParamsSchema(
+            'reason (ORG_PENDING: inactive; ALREADY_EXISTS: vanished with count, taken with the rows per identifier field, concurrent; REFERENCE_CHANGED: changed with the rows per reference field; IMPORT_FAILED: database, repeated_error with attempts; VALIDATION_STOPPED: repeated_error with attempts) and the values it names, for a client to say it in its own language',
+          ),
+        },
+        { description: 'why the import failed; nothing was imported' },
+      ),
       Type.Null(),
     ]),
-    progress: Type.Union([Type.Object({ done: Type.Integer(), total: Type.Integer() }, { description: 'rows imported of the rows to create, while committing' }), Type.Null()]),
+    progress: Type.Union([
+      Type.Object(
+        { done: Type.Integer(), total: Type.Integer() },
+        { description: 'rows imported of the rows to create, while committing' },
+      ),
+      Type.Null(),
+    ]),
     rollback: Type.Union([
       Type.Object(
         {
-          deactivated: Type.Integer({ description: 'records the import created, now inactive (members) or archived (departments, packages)' }),
+          deactivated: Type.Integer({
+            description: 'records the import created, now inactive (members) or archived (departments, packages)',
+          }),
           restored: Type.Integer({ description: 'records the import updated, back to their values from before' }),
           skipped: Type.Integer(),
-          skipped_reasons: Type.Record(Type.String(), Type.Integer(), { description: 'CHANGED_SINCE_IMPORT, ALREADY_INACTIVE, VALUE_TAKEN, IN_USE (a department or package active members belong to, kept)' }),
+          skipped_reasons: Type.Record(Type.String(), Type.Integer(), {
+            description:
+              'CHANGED_SINCE_IMPORT, ALREADY_INACTIVE, VALUE_TAKEN, IN_USE (a department or package active members belong to, kept)',
+          }),
         },
         { description: 'result of the rollback' },
       ),
@@ -184,7 +282,11 @@ export const JobSummary = Type.Object(
 export const JobResponse = envelope(Job);
 
 export const CommitHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ description: 'a UUID (recommended): a repeat within 24 hours answers the first response again instead of committing twice' })),
+  'idempotency-key': Type.Optional(
+    Type.String({
+      description: 'a UUID (recommended): a repeat within 24 hours answers the first response again instead of committing twice',
+    }),
+  ),
 });
 
 export const CommitResponse = envelope(Type.Object({ id: Type.String(), status: JobStatus }, { title: 'CommitAccepted' }));
@@ -210,8 +312,18 @@ export const ErrorsResponse = pageOf(RowError);
 export const UploadBody = Type.Object(
   {
     dataset_type: Type.String({ description: `one of: ${DATASET_TYPES.join(', ')}` }),
-    header_row: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_048_576, description: "the header's row number, sent before the file: when the one found (the job's header_row) is not it" })),
-    file: Type.String({ format: 'binary', description: 'CSV (UTF-8, or UTF-16 with BOM; comma, semicolon or tab) or XLSX (the first visible sheet). The header is the first row, below any title or blank rows, that fills at least half as many cells as the fullest of the first 20' }),
+    header_row: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 1_048_576,
+        description: "the header's row number, sent before the file: when the one found (the job's header_row) is not it",
+      }),
+    ),
+    file: Type.String({
+      format: 'binary',
+      description:
+        'CSV (UTF-8, or UTF-16 with BOM; comma, semicolon or tab) or XLSX (the first visible sheet). The header is the first row, below any title or blank rows, that fills at least half as many cells as the fullest of the first 20',
+    }),
   },
   { description: 'multipart/form-data' },
 );
@@ -219,15 +331,33 @@ export const UploadBody = Type.Object(
 export const UploadResponse = JobResponse;
 
 export const MappingBody = Type.Object({
-  column_mapping: Type.Record(Type.String(), Type.String(), { description: 'file column header -> target field; a field may be mapped once' }),
-  column_formats: Type.Optional(Type.Record(Type.String({ maxLength: 200 }), ColumnFormat, { maxProperties: 500, description: 'file column header -> how its dates are written; required (date_order) for a date column whose detected format is ambiguous or mixed' })),
+  column_mapping: Type.Record(Type.String(), Type.String(), {
+    description: 'file column header -> target field; a field may be mapped once',
+  }),
+  column_formats: Type.Optional(
+    Type.Record(Type.String({ maxLength: 200 }), ColumnFormat, {
+      maxProperties: 500,
+      description:
+        'file column header -> how its dates are written; required (date_order) for a date column whose detected format is ambiguous or mixed',
+    }),
+  ),
   save_profile: Type.Optional(Type.Boolean({ default: false })),
-  profile_name: Type.Optional(Type.String({ description: 'required with save_profile; 1 to 100 characters; an existing name is overwritten' })),
+  profile_name: Type.Optional(
+    Type.String({ description: 'required with save_profile; 1 to 100 characters; an existing name is overwritten' }),
+  ),
   options: Type.Optional(Type.Object({ on_existing: Type.Optional(OnExisting) })),
 });
 
 export const MappingProfile = Type.Object(
-  { id: Type.String(), name: Type.String(), dataset_type: Type.String(), column_mapping: Mapping, created_by: Type.String(), created_at: Timestamp, updated_at: Timestamp },
+  {
+    id: Type.String(),
+    name: Type.String(),
+    dataset_type: Type.String(),
+    column_mapping: Mapping,
+    created_by: Type.String(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
   { title: 'MappingProfile' },
 );
 
@@ -248,7 +378,9 @@ export const DatasetField = Type.Object(
   { title: 'DatasetField' },
 );
 
-export const DatasetsResponse = envelope(Type.Array(Type.Object({ type: Type.String(), fields: Type.Array(DatasetField) }, { title: 'Dataset' }), { title: 'DatasetList' }));
+export const DatasetsResponse = envelope(
+  Type.Array(Type.Object({ type: Type.String(), fields: Type.Array(DatasetField) }, { title: 'Dataset' }), { title: 'DatasetList' }),
+);
 
 export const LimitsResponse = envelope(
   Type.Object(
@@ -271,7 +403,8 @@ export const RowsQuery = Type.Object({
   page_size: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
   filter: StringEnum(['all', 'errors', 'valid', 'edited', 'excluded'] as const, {
     default: 'all',
-    description: 'errors: rows with an error; valid: rows without one that are not excluded; edited: rows with a cell edited in place; excluded: rows left out',
+    description:
+      'errors: rows with an error; valid: rows without one that are not excluded; edited: rows with a cell edited in place; excluded: rows left out',
   }),
   code: Type.Optional(Type.String({ maxLength: 64, description: 'only rows with an error of this code' })),
   field: Type.Optional(Type.String({ maxLength: 64, description: 'only rows with an error of this target field' })),
@@ -279,10 +412,14 @@ export const RowsQuery = Type.Object({
 
 const RowEdit = Type.Object(
   {
-    column: Type.Union([Type.String(), Type.Null()], { description: 'the file column edited; null for the row being excluded or included again' }),
+    column: Type.Union([Type.String(), Type.Null()], {
+      description: 'the file column edited; null for the row being excluded or included again',
+    }),
     from: Type.Union([Type.String(), Type.Null()]),
     to: Type.Union([Type.String(), Type.Null()]),
-    excluded: Type.Union([Type.Boolean(), Type.Null()], { description: 'for an exclusion: whether the row was excluded (true) or included again (false)' }),
+    excluded: Type.Union([Type.Boolean(), Type.Null()], {
+      description: 'for an exclusion: whether the row was excluded (true) or included again (false)',
+    }),
     by: Type.Object({ id: Type.String(), name: Type.String() }),
     at: Timestamp,
   },
@@ -294,13 +431,23 @@ export const RowsResponse = pageOf(
     {
       row: Type.Integer({ description: 'row number as a spreadsheet shows it (header = 1)' }),
       cells: Type.Record(Type.String(), Type.String(), { description: 'file column -> the cell as it will be imported (edits applied)' }),
-      errors: Type.Array(Type.Object({ column: Type.String(), field: Type.String(), code: Type.String(), message: Type.String(), params: RowErrorParams })),
+      errors: Type.Array(
+        Type.Object({ column: Type.String(), field: Type.String(), code: Type.String(), message: Type.String(), params: RowErrorParams }),
+      ),
       edited: Type.Boolean({ description: 'a cell of the row was edited in place' }),
       excluded: Type.Boolean({ description: 'left out by the user: neither imported nor an error' }),
       skipped: Type.Boolean({ description: 'matches an existing member and is skipped (on_existing: skip)' }),
-      normalised: Type.Array(NormalisedCell, { description: "the row's cells whose stored value is a reading of the cell in another form, each as written and as stored" }),
-      edits: Type.Array(RowEdit, { description: "the row's differences from the file: each edited cell once (its value in the file and its latest, by whoever changed it last) and the row's exclusion, in the order first made" }),
-      truncated: Type.Array(Type.String(), { description: 'file columns whose value (in `cells` or `edits`) is cut short in this answer to keep the page within its size: the full value is in the corrected file' }),
+      normalised: Type.Array(NormalisedCell, {
+        description: "the row's cells whose stored value is a reading of the cell in another form, each as written and as stored",
+      }),
+      edits: Type.Array(RowEdit, {
+        description:
+          "the row's differences from the file: each edited cell once (its value in the file and its latest, by whoever changed it last) and the row's exclusion, in the order first made",
+      }),
+      truncated: Type.Array(Type.String(), {
+        description:
+          'file columns whose value (in `cells` or `edits`) is cut short in this answer to keep the page within its size: the full value is in the corrected file',
+      }),
     },
     { title: 'JobRow' },
   ),
@@ -308,10 +455,18 @@ export const RowsResponse = pageOf(
 
 export const RowPatchBody = Type.Object(
   {
-    cells: Type.Optional(Type.Record(Type.String({ maxLength: 200 }), Type.String({ maxLength: LIMITS.maxCellChars }), { maxProperties: 500, description: 'file column -> new value (trimmed; "" empties the cell)' })),
+    cells: Type.Optional(
+      Type.Record(Type.String({ maxLength: 200 }), Type.String({ maxLength: LIMITS.maxCellChars }), {
+        maxProperties: 500,
+        description: 'file column -> new value (trimmed; "" empties the cell)',
+      }),
+    ),
     excluded: Type.Optional(Type.Boolean({ description: 'true leaves the row out of the import; false takes it back' })),
   },
   { minProperties: 1 },
 );
 
-export const CreateMissingBody = Type.Object({ field: StringEnum(['department', 'package'] as const, { description: 'which of the file\'s missing values to create' }) }, { title: 'CreateMissing' });
+export const CreateMissingBody = Type.Object(
+  { field: StringEnum(['department', 'package'] as const, { description: "which of the file's missing values to create" }) },
+  { title: 'CreateMissing' },
+);

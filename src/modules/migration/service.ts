@@ -32,7 +32,9 @@ export const VALIDATION_QUEUE = 'migration.validate';
 const PREVIEW_SAMPLE_ROWS = 20;
 
 /** One part of an upload: a form field or the file, in the order the client sent them. */
-export type UploadPart = { kind: 'field'; name: string; value: string } | { kind: 'file'; name: string; fileName: string; stream: AsyncIterable<Buffer> };
+export type UploadPart =
+  | { kind: 'field'; name: string; value: string }
+  | { kind: 'file'; name: string; fileName: string; stream: AsyncIterable<Buffer> };
 
 export interface MappingInput {
   column_mapping: Record<string, string>;
@@ -84,10 +86,24 @@ export class MigrationService {
     return auth.permissions.includes('migration:write') ? job : withoutRowValues(job);
   }
 
-  async listJobs(auth: AuthContext, query: { page: number; page_size: number; status?: JobStatus | undefined; dataset_type?: string | undefined }) {
+  async listJobs(
+    auth: AuthContext,
+    query: { page: number; page_size: number; status?: JobStatus | undefined; dataset_type?: string | undefined },
+  ) {
     if (query.dataset_type !== undefined && !findDataset(query.dataset_type)) throw unknownDataset(query.dataset_type);
-    const { items, total } = await this.repository.listJobs(auth.orgId, { status: query.status, dataset_type: query.dataset_type, page: query.page, pageSize: query.page_size });
-    return { items: items.map(toJobSummary), page: query.page, page_size: query.page_size, total_items: total, total_pages: Math.ceil(total / query.page_size) };
+    const { items, total } = await this.repository.listJobs(auth.orgId, {
+      status: query.status,
+      dataset_type: query.dataset_type,
+      page: query.page,
+      pageSize: query.page_size,
+    });
+    return {
+      items: items.map(toJobSummary),
+      page: query.page,
+      page_size: query.page_size,
+      total_items: total,
+      total_pages: Math.ceil(total / query.page_size),
+    };
   }
 
   /**
@@ -108,7 +124,11 @@ export class MigrationService {
       const unknown: ErrorDetail[] = [];
       const suggest = async (dataset: DatasetDefinition, columns: string[]) => {
         const profiles = await this.repository.listProfiles(trx, auth.orgId, dataset.type);
-        return suggestMapping(columns, dataset, profiles.map((p) => p.column_mapping));
+        return suggestMapping(
+          columns,
+          dataset,
+          profiles.map((p) => p.column_mapping),
+        );
       };
       // With the dataset known before the file, its rows are parsed and checked as they arrive, with the
       // suggested mapping; validation then reuses them if the mapping stays as suggested.
@@ -129,7 +149,8 @@ export class MigrationService {
         if (part.kind === 'field') {
           // Reported with whatever else is missing once the form is read (the parts limit, a 413, comes first).
           if (part.name === 'header_row') {
-            if (!/^\d{1,7}$/.test(part.value) || Number(part.value) < 1 || Number(part.value) > 1_048_576) throw AppError.validation('header_row', 'must be a row number, 1 to 1048576');
+            if (!/^\d{1,7}$/.test(part.value) || Number(part.value) < 1 || Number(part.value) > 1_048_576)
+              throw AppError.validation('header_row', 'must be a row number, 1 to 1048576');
             if (ingested) throw AppError.validation('header_row', 'send header_row before the file');
             headerRow = Number(part.value);
             continue;
@@ -153,7 +174,16 @@ export class MigrationService {
           trx,
           id,
           part.stream,
-          (format) => this.repository.insertJob(trx, { id, org_id: auth.orgId, dataset_type: datasetType ?? '', file_name: fileName, file_format: format, created_by: auth.userId, now }),
+          (format) =>
+            this.repository.insertJob(trx, {
+              id,
+              org_id: auth.orgId,
+              dataset_type: datasetType ?? '',
+              file_name: fileName,
+              file_format: format,
+              created_by: auth.userId,
+              now,
+            }),
           stagerFor,
           headerRow,
         );
@@ -186,16 +216,23 @@ export class MigrationService {
     const fields = new Set(dataset.fields.map((f) => f.key));
     const mappedTo = new Map<string, string>();
     for (const [column, field] of Object.entries(input.column_mapping)) {
-      if (!job.columns.includes(column)) details.push({ field: `column_mapping.${column}`, issue: `is not a column of the file (columns: ${job.columns.join(', ')})` });
-      if (!fields.has(field)) details.push({ field: `column_mapping.${column}`, issue: `must be a field of ${dataset.type}: ${[...fields].join(', ')}` });
-      else if (mappedTo.has(field)) details.push({ field: `column_mapping.${column}`, issue: `maps to ${field}, which column "${mappedTo.get(field)}" maps to already` });
+      if (!job.columns.includes(column))
+        details.push({ field: `column_mapping.${column}`, issue: `is not a column of the file (columns: ${job.columns.join(', ')})` });
+      if (!fields.has(field))
+        details.push({ field: `column_mapping.${column}`, issue: `must be a field of ${dataset.type}: ${[...fields].join(', ')}` });
+      else if (mappedTo.has(field))
+        details.push({
+          field: `column_mapping.${column}`,
+          issue: `maps to ${field}, which column "${mappedTo.get(field)}" maps to already`,
+        });
       else mappedTo.set(field, column);
     }
     details.push(...this.checkFormats(job, dataset, input));
     if (input.save_profile) {
       const name = cleanText(input.profile_name ?? '');
       const unsafe = unsafeCharacter(name);
-      if (name.length < 1 || name.length > 100) details.push({ field: 'profile_name', issue: 'is required with save_profile, 1 to 100 characters' });
+      if (name.length < 1 || name.length > 100)
+        details.push({ field: 'profile_name', issue: 'is required with save_profile, 1 to 100 characters' });
       else if (unsafe) details.push({ field: 'profile_name', issue: `holds a control or text-direction character (${unsafe})` });
     }
     return details;
@@ -210,14 +247,34 @@ export class MigrationService {
     const dates = dateFields(dataset);
     for (const column of Object.keys(input.column_formats ?? {})) {
       const field = input.column_mapping[column];
-      if (!field || !dates.has(field)) details.push({ field: `column_formats.${column}`, issue: `is not a column mapped to a date field (${[...dates].join(', ')})`, reason: 'not_a_date_column', params: { column } });
+      if (!field || !dates.has(field))
+        details.push({
+          field: `column_formats.${column}`,
+          issue: `is not a column mapped to a date field (${[...dates].join(', ')})`,
+          reason: 'not_a_date_column',
+          params: { column },
+        });
     }
     for (const { column, detected } of unsettledColumns(dataset, input.column_mapping, input.column_formats, job.detected_formats)) {
       const [first] = detected.example_values;
-      const example = first ? ` ("${first.value}" is ${first.day_first ?? 'no date'} day first, ${first.month_first ?? 'no date'} month first)` : '';
-      details.push(detected.confidence === 'mixed'
-        ? { field: `column_formats.${column}`, issue: `mixes dates written day first (${detected.day_first_only}) and month first (${detected.month_first_only}): say which the column uses (date_order DMY or MDY); the others will be errors to fix`, reason: 'date_order_mixed', params: { column, day_first: detected.day_first_only, month_first: detected.month_first_only } }
-        : { field: `column_formats.${column}`, issue: `has no date with a day above 12, so it reads both day first and month first${example}: say which (date_order DMY or MDY)`, reason: 'date_order_ambiguous', params: { column } });
+      const example = first
+        ? ` ("${first.value}" is ${first.day_first ?? 'no date'} day first, ${first.month_first ?? 'no date'} month first)`
+        : '';
+      details.push(
+        detected.confidence === 'mixed'
+          ? {
+              field: `column_formats.${column}`,
+              issue: `mixes dates written day first (${detected.day_first_only}) and month first (${detected.month_first_only}): say which the column uses (date_order DMY or MDY); the others will be errors to fix`,
+              reason: 'date_order_mixed',
+              params: { column, day_first: detected.day_first_only, month_first: detected.month_first_only },
+            }
+          : {
+              field: `column_formats.${column}`,
+              issue: `has no date with a day above 12, so it reads both day first and month first${example}: say which (date_order DMY or MDY)`,
+              reason: 'date_order_ambiguous',
+              params: { column },
+            },
+      );
     }
     return details;
   }
@@ -243,12 +300,20 @@ export class MigrationService {
       });
       if (!moved) return undefined;
       if (input.save_profile) {
-        await this.repository.saveProfile(trx, { id: randomUUID(), org_id: auth.orgId, name: cleanText(input.profile_name!), dataset_type: dataset.type, column_mapping: input.column_mapping, created_by: auth.userId, now });
+        await this.repository.saveProfile(trx, {
+          id: randomUUID(),
+          org_id: auth.orgId,
+          name: cleanText(input.profile_name!),
+          dataset_type: dataset.type,
+          column_mapping: input.column_mapping,
+          created_by: auth.userId,
+          now,
+        });
       }
       await this.queue.send<QueuedValidation>(VALIDATION_QUEUE, { jobId: job.id, orgId: auth.orgId, run: moved.validation_run }, trx);
       return moved;
     });
-    if (!updated) throw locked((await this.findVisibleJob(auth, id)), 'map');
+    if (!updated) throw locked(await this.findVisibleJob(auth, id), 'map');
     this.queue.wake(VALIDATION_QUEUE);
     return toJob(updated);
   }
@@ -257,8 +322,13 @@ export class MigrationService {
     const now = this.clock.now();
     return {
       job: {
-        id: job.id, orgId: job.org_id, rowCount: job.row_count,
-        staged: job.staged_mapping && job.staged_on ? { mapping: job.staged_mapping, formats: job.staged_formats ?? undefined, on: job.staged_on } : undefined,
+        id: job.id,
+        orgId: job.org_id,
+        rowCount: job.row_count,
+        staged:
+          job.staged_mapping && job.staged_on
+            ? { mapping: job.staged_mapping, formats: job.staged_formats ?? undefined, on: job.staged_on }
+            : undefined,
       },
       plan: jobPlan(job, await this.repository.organisationCurrency(trx, job.org_id), now),
       onExisting: job.options.on_existing,
@@ -284,12 +354,21 @@ export class MigrationService {
     if (!job.column_mapping) throw AppError.validation('column_mapping', 'map the columns first (PUT .../mapping)');
     const validated = await this.repository.bulkTransaction(async (trx, writer) => {
       const started = await this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'validate', {
-        validation: null, preview: null, validation_run: (eb) => eb('validation_run', '+', 1), updated_at: this.clock.now(),
+        validation: null,
+        preview: null,
+        validation_run: (eb) => eb('validation_run', '+', 1),
+        updated_at: this.clock.now(),
       });
       if (!started) return undefined;
       const report = await validateRows(this.repository, trx, writer, await this.validationInput(trx, started));
       await this.prepareEditsIfErrors(trx, job.id, started.validation_run, report);
-      return this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'finishValidation', { validation: JSON.stringify(report), updated_at: this.clock.now() }, { validationRun: started.validation_run });
+      return this.repository.transition(
+        trx,
+        { id: job.id, orgId: auth.orgId },
+        'finishValidation',
+        { validation: JSON.stringify(report), updated_at: this.clock.now() },
+        { validationRun: started.validation_run },
+      );
     });
     if (!validated) throw locked(await this.findVisibleJob(auth, id), 'validate');
     this.meter.importRows('validation', validated.row_count);
@@ -302,14 +381,36 @@ export class MigrationService {
    * transaction of its own. A newer mapping (another run) makes this one stale; it then does nothing.
    */
   async runQueuedValidation(queued: QueuedValidation): Promise<void> {
-    await countingFailures({ id: queued.jobId, step: 'validation' }, this.repository, this.log, () => this.validateQueued(queued), async (failures) => {
-      const failure = { code: 'VALIDATION_STOPPED', message: `The validation failed ${failures} times on this file and was stopped; nothing was lost. Change the mapping or validate again; if it fails again, contact support with the job id.`, params: { reason: 'repeated_error', attempts: failures } };
-      await this.repository.transition(this.db, { id: queued.jobId, orgId: queued.orgId }, 'abandonValidation', { failure: JSON.stringify(failure), updated_at: this.clock.now() }, { validationRun: queued.run });
-    });
+    await countingFailures(
+      { id: queued.jobId, step: 'validation' },
+      this.repository,
+      this.log,
+      () => this.validateQueued(queued),
+      async (failures) => {
+        const failure = {
+          code: 'VALIDATION_STOPPED',
+          message: `The validation failed ${failures} times on this file and was stopped; nothing was lost. Change the mapping or validate again; if it fails again, contact support with the job id.`,
+          params: { reason: 'repeated_error', attempts: failures },
+        };
+        await this.repository.transition(
+          this.db,
+          { id: queued.jobId, orgId: queued.orgId },
+          'abandonValidation',
+          { failure: JSON.stringify(failure), updated_at: this.clock.now() },
+          { validationRun: queued.run },
+        );
+      },
+    );
   }
 
   private async validateQueued({ jobId, orgId, run }: QueuedValidation): Promise<void> {
-    const started = await this.repository.transition(this.db, { id: jobId, orgId }, 'startQueuedValidation', { updated_at: this.clock.now() }, { validationRun: run });
+    const started = await this.repository.transition(
+      this.db,
+      { id: jobId, orgId },
+      'startQueuedValidation',
+      { updated_at: this.clock.now() },
+      { validationRun: run },
+    );
     if (!started) return;
     const finished = await this.repository.bulkTransaction(async (trx, writer) => {
       // One validation of a run at a time, even if the queue hands the job out twice.
@@ -317,7 +418,13 @@ export class MigrationService {
       if (current?.status !== 'validating' || current.validation_run !== run) return undefined;
       const report = await validateRows(this.repository, trx, writer, await this.validationInput(trx, current, this.pacer));
       await this.prepareEditsIfErrors(trx, jobId, run, report);
-      return this.repository.transition(trx, { id: jobId, orgId }, 'finishValidation', { validation: JSON.stringify(report), updated_at: this.clock.now() }, { validationRun: run });
+      return this.repository.transition(
+        trx,
+        { id: jobId, orgId },
+        'finishValidation',
+        { validation: JSON.stringify(report), updated_at: this.clock.now() },
+        { validationRun: run },
+      );
     });
     if (finished) this.meter.importRows('validation', finished.row_count);
     this.queue.wake(PREPARE_EDITS_QUEUE);
@@ -352,7 +459,14 @@ export class MigrationService {
       unchanged: counts.unchanged,
       to_skip: counts.toSkip,
       excluded: counts.excluded,
-      changes: changes.map((c) => ({ row: c.row_number, key: c.key, external_id: c.key, member_id: c.member_id, record_id: c.member_id, fields: c.changes })),
+      changes: changes.map((c) => ({
+        row: c.row_number,
+        key: c.key,
+        external_id: c.key,
+        member_id: c.member_id,
+        record_id: c.member_id,
+        fields: c.changes,
+      })),
       sample: sample.map((r) => ({ row: r.row_number, ...r.record })),
       sample_normalised: sample.flatMap((r) => {
         const cells = normalisedCells(job, r.cells, r.normalised, r.record);
@@ -360,17 +474,40 @@ export class MigrationService {
       }),
       by_department: byDepartment,
     };
-    const moved = await this.repository.transition(this.db, { id: job.id, orgId: auth.orgId }, 'preview', { preview: JSON.stringify(preview), updated_at: this.clock.now() }, { validationRun: job.validation_run });
+    const moved = await this.repository.transition(
+      this.db,
+      { id: job.id, orgId: auth.orgId },
+      'preview',
+      { preview: JSON.stringify(preview), updated_at: this.clock.now() },
+      { validationRun: job.validation_run },
+    );
     if (!moved) throw locked(await this.findVisibleJob(auth, id), 'preview');
     return toJob(moved);
   }
 
   /** A page of the latest validation's errors, filtered by code and field (the console's error table). */
-  async listErrors(auth: AuthContext, id: string, query: { page: number; page_size: number; code?: string | undefined; field?: string | undefined }) {
+  async listErrors(
+    auth: AuthContext,
+    id: string,
+    query: { page: number; page_size: number; code?: string | undefined; field?: string | undefined },
+  ) {
     const job = await findValidatedJob(this.repository, auth, id);
-    const { items, total } = await this.repository.pageErrors(job.id, { code: query.code, field: query.field, page: query.page, pageSize: query.page_size });
+    const { items, total } = await this.repository.pageErrors(job.id, {
+      code: query.code,
+      field: query.field,
+      page: query.page,
+      pageSize: query.page_size,
+    });
     return {
-      items: items.map((e) => ({ row: e.row_number, column: e.column_name, field: e.field, value: e.value, code: e.code, message: e.message, ...paramsOf(e) })),
+      items: items.map((e) => ({
+        row: e.row_number,
+        column: e.column_name,
+        field: e.field,
+        value: e.value,
+        code: e.code,
+        message: e.message,
+        ...paramsOf(e),
+      })),
       page: query.page,
       page_size: query.page_size,
       total_items: total,
@@ -407,7 +544,15 @@ export class MigrationService {
   listDatasets() {
     return DATASET_TYPES.map((type) => ({
       type,
-      fields: findDataset(type)!.fields.map((f) => ({ key: f.key, label: f.label, required: f.required, format: f.format, allowed_values: f.allowedValues ? [...f.allowedValues] : null, example: f.example, is_date: f.cellType === 'date' })),
+      fields: findDataset(type)!.fields.map((f) => ({
+        key: f.key,
+        label: f.label,
+        required: f.required,
+        format: f.format,
+        allowed_values: f.allowedValues ? [...f.allowedValues] : null,
+        example: f.example,
+        is_date: f.cellType === 'date',
+      })),
     }));
   }
 

@@ -6,5 +6,8 @@ import { OrganisationSettings } from './settings.js';
 
 /** The organisation's own settings. */
 export const organisations: Capability<{ events: EventsRepository }> = async (app, p) => {
-  if (p.servesApi) await app.register(organisationRoutes, { organisations: new OrganisationSettings(new OrganisationsRepository(p.db), p.events, p.clock) });
+  if (p.servesApi)
+    await app.register(organisationRoutes, {
+      organisations: new OrganisationSettings(new OrganisationsRepository(p.db), p.events, p.clock),
+    });
 };

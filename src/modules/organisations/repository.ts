@@ -16,7 +16,12 @@ export class OrganisationsRepository {
       .forUpdate()
       .executeTakeFirst();
     if (!found) return undefined;
-    const changed = await trx.updateTable('organisations').set({ status, updated_at: now }).where('id', '=', found.id).returning(['id', 'slug', 'name', 'status']).executeTakeFirstOrThrow();
+    const changed = await trx
+      .updateTable('organisations')
+      .set({ status, updated_at: now })
+      .where('id', '=', found.id)
+      .returning(['id', 'slug', 'name', 'status'])
+      .executeTakeFirstOrThrow();
     return { ...changed, before: found.status };
   }
 
@@ -38,7 +43,8 @@ export class OrganisationsRepository {
       const users = sql`SELECT id FROM users WHERE org_id = ${orgId}::uuid`;
       // Each job's staged records are a table of their own: emptied here, dropped by housekeeping.
       removed.migration_records = 0;
-      for (const job of await trx.selectFrom('migration_jobs').select('id').where('org_id', '=', orgId).execute()) removed.migration_records += await emptyJobRecords(trx, job.id);
+      for (const job of await trx.selectFrom('migration_jobs').select('id').where('org_id', '=', orgId).execute())
+        removed.migration_records += await emptyJobRecords(trx, job.id);
       await run('migration_row_keys', sql`DELETE FROM migration_row_keys WHERE job_id IN (${jobs})`);
       await run('migration_jobs', sql`DELETE FROM migration_jobs WHERE org_id = ${orgId}::uuid`);
       await run('mapping_profiles', sql`DELETE FROM mapping_profiles WHERE org_id = ${orgId}::uuid`);
@@ -59,7 +65,11 @@ export class OrganisationsRepository {
 
   /** The organisation as its users see it. */
   find(orgId: string) {
-    return this.db.selectFrom('organisations').select(['id', 'name', 'status', 'currency', 'member_sign_in']).where('id', '=', orgId).executeTakeFirst();
+    return this.db
+      .selectFrom('organisations')
+      .select(['id', 'name', 'status', 'currency', 'member_sign_in'])
+      .where('id', '=', orgId)
+      .executeTakeFirst();
   }
 
   /** The organisation, locked for a change. */
@@ -75,8 +85,22 @@ export class OrganisationsRepository {
     return this.db.transaction().execute(work);
   }
 
-  async insert(trx: Transaction<DB>, org: { id: string; slug: string; name: string; status: OrgStatus; currency: string; now: Date }): Promise<void> {
-    await trx.insertInto('organisations').values({ id: org.id, slug: org.slug, name: org.name, status: org.status, currency: org.currency, created_at: org.now, updated_at: org.now }).execute();
+  async insert(
+    trx: Transaction<DB>,
+    org: { id: string; slug: string; name: string; status: OrgStatus; currency: string; now: Date },
+  ): Promise<void> {
+    await trx
+      .insertInto('organisations')
+      .values({
+        id: org.id,
+        slug: org.slug,
+        name: org.name,
+        status: org.status,
+        currency: org.currency,
+        created_at: org.now,
+        updated_at: org.now,
+      })
+      .execute();
   }
 
   /** Every organisation with how many users and members it has, oldest first. */
@@ -84,9 +108,20 @@ export class OrganisationsRepository {
     return this.db
       .selectFrom('organisations as o')
       .select((eb) => [
-        'o.id', 'o.name', 'o.status', 'o.currency',
-        eb.selectFrom('users as u').select((e) => e.fn.countAll<string>().as('n')).whereRef('u.org_id', '=', 'o.id').as('users'),
-        eb.selectFrom('members as m').select((e) => e.fn.countAll<string>().as('n')).whereRef('m.org_id', '=', 'o.id').as('members'),
+        'o.id',
+        'o.name',
+        'o.status',
+        'o.currency',
+        eb
+          .selectFrom('users as u')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .whereRef('u.org_id', '=', 'o.id')
+          .as('users'),
+        eb
+          .selectFrom('members as m')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .whereRef('m.org_id', '=', 'o.id')
+          .as('members'),
       ])
       .orderBy('o.created_at')
       .orderBy('o.id')

@@ -5,20 +5,34 @@ import { OrganisationPatchBody, OrganisationResponse } from './schemas.js';
 import type { OrganisationSettings } from './settings.js';
 
 export const organisationRoutes: FastifyPluginAsyncTypebox<{ organisations: OrganisationSettings }> = async (app, { organisations }) => {
-  app.get('/v1/organisation', {
-    config: { access: AUTHENTICATED },
-    schema: { operationId: 'getOrganisation', tags: ['organisation'], summary: 'Your organisation: name, status, currency, whether members may sign in', response: { 200: OrganisationResponse } },
-  }, async (request) => ({ data: await organisations.current(request.auth!) }));
-
-  app.patch('/v1/organisation', {
-    config: { access: requires('org:write') },
-    schema: {
-      operationId: 'updateOrganisation',
-      tags: ['organisation'],
-      summary: 'Let your members sign in, or keep them out',
-      description: 'member_sign_in false: every member is answered as an unknown person by every sign-in method and their open sessions end at once (a staff user who is also a member keeps their other roles). Event: org.updated, with the change before and after.',
-      body: OrganisationPatchBody,
-      response: { 200: OrganisationResponse, ...errorResponses(400) },
+  app.get(
+    '/v1/organisation',
+    {
+      config: { access: AUTHENTICATED },
+      schema: {
+        operationId: 'getOrganisation',
+        tags: ['organisation'],
+        summary: 'Your organisation: name, status, currency, whether members may sign in',
+        response: { 200: OrganisationResponse },
+      },
     },
-  }, async (request) => ({ data: await organisations.update(request.auth!, request.body) }));
+    async (request) => ({ data: await organisations.current(request.auth!) }),
+  );
+
+  app.patch(
+    '/v1/organisation',
+    {
+      config: { access: requires('org:write') },
+      schema: {
+        operationId: 'updateOrganisation',
+        tags: ['organisation'],
+        summary: 'Let your members sign in, or keep them out',
+        description:
+          'member_sign_in false: every member is answered as an unknown person by every sign-in method and their open sessions end at once (a staff user who is also a member keeps their other roles). Event: org.updated, with the change before and after.',
+        body: OrganisationPatchBody,
+        response: { 200: OrganisationResponse, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({ data: await organisations.update(request.auth!, request.body) }),
+  );
 };

@@ -5,7 +5,9 @@ export const Organisation = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
     name: Type.String(),
-    status: StringEnum(['active', 'pending', 'suspended'] as const, { description: 'only an active organisation may commit imports; the operator sets it' }),
+    status: StringEnum(['active', 'pending', 'suspended'] as const, {
+      description: 'only an active organisation may commit imports; the operator sets it',
+    }),
     currency: Type.String({ description: 'ISO 4217 code of its amounts' }),
     member_sign_in: Type.Boolean({ description: 'whether its active members may sign in (as MEMBER); off, their sessions end at once' }),
   },

@@ -28,7 +28,12 @@ export class OrganisationsService {
     const organisation = await this.organisations.transaction(async (trx) => {
       const changed = await this.organisations.setStatus(trx, idOrSlug, status as OrgStatus, now);
       if (changed && changed.before !== changed.status) {
-        await events.append(trx, { orgId: changed.id, kind: 'org.status_changed', occurredAt: now, data: { org_id: changed.id, actor: { type: 'operator' }, status: { from: changed.before, to: changed.status } } });
+        await events.append(trx, {
+          orgId: changed.id,
+          kind: 'org.status_changed',
+          occurredAt: now,
+          data: { org_id: changed.id, actor: { type: 'operator' }, status: { from: changed.before, to: changed.status } },
+        });
       }
       return changed;
     });
@@ -57,7 +62,8 @@ export class OrganisationsService {
     const nameIssue = nameProblem(name);
     if (nameIssue) details.push({ field: 'name', issue: nameIssue });
     const currency = input.currency.trim().toUpperCase();
-    if (!/^[A-Z]{3}$/.test(currency) || !Intl.supportedValuesOf('currency').includes(currency)) details.push({ field: 'currency', issue: `"${input.currency}" is not an ISO 4217 currency code (like ETB)` });
+    if (!/^[A-Z]{3}$/.test(currency) || !Intl.supportedValuesOf('currency').includes(currency))
+      details.push({ field: 'currency', issue: `"${input.currency}" is not an ISO 4217 currency code (like ETB)` });
     let email = '';
     try {
       email = normalise('email', input.adminEmail);
@@ -70,7 +76,10 @@ export class OrganisationsService {
       try {
         phone = normalise('phone', input.adminPhone);
       } catch {
-        details.push({ field: 'admin-phone', issue: `"${input.adminPhone}" is not a phone number (like +251911234567; a local number is read as Ethiopian)` });
+        details.push({
+          field: 'admin-phone',
+          issue: `"${input.adminPhone}" is not a phone number (like +251911234567; a local number is read as Ethiopian)`,
+        });
       }
     }
     const adminName = cleanText(input.adminName ?? email.split('@')[0] ?? '');
@@ -81,15 +90,45 @@ export class OrganisationsService {
     const orgId = randomUUID();
     const userId = randomUUID();
     const now = this.clock.now();
-    const slug = `${name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'org'}-${orgId.slice(0, 6)}`;
+    const slug = `${
+      name
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 40) || 'org'
+    }-${orgId.slice(0, 6)}`;
     const status: OrgStatus = input.pending ? 'pending' : 'active';
     await this.organisations.transaction(async (trx) => {
       await this.organisations.insert(trx, { id: orgId, slug, name, status, currency, now });
-      const inserted = await people.insertInvited(trx, { id: userId, orgId, email, phone, fullName: adminName, roles: ['SUPER_USER'], locale: input.locale ?? 'en', invitedBy: null, now });
-      if (inserted !== true) throw new AppError('CONFLICT', `The ${inserted} ${inserted === 'email' ? email : phone} already belongs to a user.`, [{ field: `admin-${inserted}`, issue: 'already belongs to a user' }]);
+      const inserted = await people.insertInvited(trx, {
+        id: userId,
+        orgId,
+        email,
+        phone,
+        fullName: adminName,
+        roles: ['SUPER_USER'],
+        locale: input.locale ?? 'en',
+        invitedBy: null,
+        now,
+      });
+      if (inserted !== true)
+        throw new AppError('CONFLICT', `The ${inserted} ${inserted === 'email' ? email : phone} already belongs to a user.`, [
+          { field: `admin-${inserted}`, issue: 'already belongs to a user' },
+        ]);
       const operator = { type: 'operator' };
-      await events.append(trx, { orgId, kind: 'org.created', occurredAt: now, data: { org_id: orgId, name, status, currency, actor: operator } });
-      await events.append(trx, { orgId, kind: 'user.invited', occurredAt: now, data: { user_id: userId, actor: operator, roles: ['SUPER_USER'] } });
+      await events.append(trx, {
+        orgId,
+        kind: 'org.created',
+        occurredAt: now,
+        data: { org_id: orgId, name, status, currency, actor: operator },
+      });
+      await events.append(trx, {
+        orgId,
+        kind: 'user.invited',
+        occurredAt: now,
+        data: { user_id: userId, actor: operator, roles: ['SUPER_USER'] },
+      });
     });
     return { orgId, userId, slug, status };
   }
@@ -111,5 +150,18 @@ export interface NewOrganisation {
 
 /** The people capability's writing of an invited user (PeopleRepository). */
 export interface InvitedUsers {
-  insertInvited(trx: Transaction<DB>, user: { id: string; orgId: string; email: string | null; phone: string | undefined; fullName: string; roles: Role[]; locale: 'en' | 'am'; invitedBy: string | null; now: Date }): Promise<true | 'email' | 'phone'>;
+  insertInvited(
+    trx: Transaction<DB>,
+    user: {
+      id: string;
+      orgId: string;
+      email: string | null;
+      phone: string | undefined;
+      fullName: string;
+      roles: Role[];
+      locale: 'en' | 'am';
+      invitedBy: string | null;
+      now: Date;
+    },
+  ): Promise<true | 'email' | 'phone'>;
 }

@@ -26,8 +26,14 @@ export class OrganisationSettings {
       if (!before || before.member_sign_in === changes.member_sign_in) return;
       await this.organisations.setMemberSignIn(trx, auth.orgId, changes.member_sign_in, now);
       await this.events.append(trx, {
-        orgId: auth.orgId, kind: 'org.updated', occurredAt: now,
-        data: { org_id: auth.orgId, actor: { type: 'user', id: auth.userId }, changes: { member_sign_in: { from: before.member_sign_in, to: changes.member_sign_in } } },
+        orgId: auth.orgId,
+        kind: 'org.updated',
+        occurredAt: now,
+        data: {
+          org_id: auth.orgId,
+          actor: { type: 'user', id: auth.userId },
+          changes: { member_sign_in: { from: before.member_sign_in, to: changes.member_sign_in } },
+        },
       });
     });
     return this.current(auth);

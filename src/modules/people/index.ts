@@ -22,9 +22,21 @@ export const people: Capability<PeopleNeeds> = async (app, p) => {
     sender: p.delivery.notifier,
     signInUrl: `${p.config.publicUrl}/sign-in`,
     limit: async ({ orgId, senderId, recipient }) => {
-      await p.limits.consume({ name: 'invitation-recipient', points: limits.perRecipientPerDay, seconds: 86_400 }, hashedKey(recipient), 'This person has been sent as many invitations as a day allows.');
-      await p.limits.consume({ name: 'invitation-sender', points: limits.perSenderPerHour, seconds: 3_600 }, senderId, 'You have sent as many invitations as an hour allows.');
-      await p.limits.consume({ name: 'invitation-organisation', points: limits.perOrganisationPerDay, seconds: 86_400 }, orgId, 'Your organisation has sent as many invitations as a day allows.');
+      await p.limits.consume(
+        { name: 'invitation-recipient', points: limits.perRecipientPerDay, seconds: 86_400 },
+        hashedKey(recipient),
+        'This person has been sent as many invitations as a day allows.',
+      );
+      await p.limits.consume(
+        { name: 'invitation-sender', points: limits.perSenderPerHour, seconds: 3_600 },
+        senderId,
+        'You have sent as many invitations as an hour allows.',
+      );
+      await p.limits.consume(
+        { name: 'invitation-organisation', points: limits.perOrganisationPerDay, seconds: 86_400 },
+        orgId,
+        'Your organisation has sent as many invitations as a day allows.',
+      );
     },
   });
   p.queue.handle<QueuedInvitation>(INVITATION_QUEUE, (job) => service.deliverInvitation(job));

@@ -30,7 +30,14 @@ export interface PeopleFilter {
 
 /** The phone a user signs in with (the first, should they have several). */
 const signInPhone = (eb: ExpressionBuilder<DB & { u: DB['users'] }, 'u'>) =>
-  eb.selectFrom('identities as i').select('i.value').whereRef('i.user_id', '=', 'u.id').where('i.kind', '=', 'phone').orderBy('i.value').limit(1).as('phone');
+  eb
+    .selectFrom('identities as i')
+    .select('i.value')
+    .whereRef('i.user_id', '=', 'u.id')
+    .where('i.kind', '=', 'phone')
+    .orderBy('i.value')
+    .limit(1)
+    .as('phone');
 
 /** The SQL of the organisation's people (users): who they are and whether they may sign in. */
 export class PeopleRepository {
@@ -47,7 +54,8 @@ export class PeopleRepository {
       .innerJoin('organisations as o', 'o.id', 'u.org_id')
       .select(['u.id', 'u.org_id', 'u.email', 'u.full_name', 'u.roles', 'u.status', 'u.deactivated_at', 'o.slug as org_slug'])
       .where((eb) => eb(eb.fn('lower', ['u.email']), '=', email.toLowerCase()));
-    if (org !== undefined) query = query.where((eb) => eb.or([eb('o.slug', '=', org), eb(sql<string>`o.id::text`, '=', org.toLowerCase())]));
+    if (org !== undefined)
+      query = query.where((eb) => eb.or([eb('o.slug', '=', org), eb(sql<string>`o.id::text`, '=', org.toLowerCase())]));
     return query.orderBy('o.slug').execute();
   }
 
@@ -90,14 +98,28 @@ export class PeopleRepository {
     if (filter.staff !== undefined) query = query.where(sql<boolean>`(array_remove(u.roles, 'MEMBER') <> '{}') = ${filter.staff}`);
     if (filter.q) {
       const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where((eb) => eb.or([
-        eb(eb.fn('lower', ['u.full_name']), 'like', like),
-        eb(eb.fn('lower', ['u.email']), 'like', like),
-        eb.exists(eb.selectFrom('identities as i').select('i.id').whereRef('i.user_id', '=', 'u.id').where('i.kind', '=', 'phone').where('i.value', 'like', like)),
-      ]));
+      query = query.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['u.full_name']), 'like', like),
+          eb(eb.fn('lower', ['u.email']), 'like', like),
+          eb.exists(
+            eb
+              .selectFrom('identities as i')
+              .select('i.id')
+              .whereRef('i.user_id', '=', 'u.id')
+              .where('i.kind', '=', 'phone')
+              .where('i.value', 'like', like),
+          ),
+        ]),
+      );
     }
     const [items, total] = await Promise.all([
-      this.views(query).orderBy('u.created_at', 'desc').orderBy('u.id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+      this.views(query)
+        .orderBy('u.created_at', 'desc')
+        .orderBy('u.id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
       query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { items, total: Number(total.n) };
@@ -111,7 +133,16 @@ export class PeopleRepository {
   /** As the people API shows a person: the roles they hold now (MEMBER while their member record is active), a member's email from their record. */
   private views(query: ReturnType<typeof withMemberRecord>) {
     return query.select((eb) => [
-      'u.id', 'u.org_id', eb.fn.coalesce('u.email', 'm.email').as('email'), 'u.full_name', HELD_ROLES.as('roles'), 'u.status', 'u.deactivated_at', 'u.invited_at', 'u.invited_by', 'u.last_sign_in_at',
+      'u.id',
+      'u.org_id',
+      eb.fn.coalesce('u.email', 'm.email').as('email'),
+      'u.full_name',
+      HELD_ROLES.as('roles'),
+      'u.status',
+      'u.deactivated_at',
+      'u.invited_at',
+      'u.invited_by',
+      'u.last_sign_in_at',
       signInPhone(eb),
     ]);
   }
@@ -121,21 +152,63 @@ export class PeopleRepository {
    * the same organisation. Another organisation's people are not looked at: a person may belong to several,
    * and an organisation never learns whether an address is known elsewhere.
    */
-  async insertInvited(trx: Transaction<DB>, user: { id: string; orgId: string; email: string | null; phone: string | undefined; fullName: string; roles: Role[]; locale: 'en' | 'am'; invitedBy: string | null; now: Date }): Promise<true | 'email' | 'phone'> {
-    const identity = (kind: 'email' | 'phone', value: string) => trx.selectFrom('identities').select('id').where('org_id', '=', user.orgId).where('kind', '=', kind).where('value', '=', value).executeTakeFirst();
+  async insertInvited(
+    trx: Transaction<DB>,
+    user: {
+      id: string;
+      orgId: string;
+      email: string | null;
+      phone: string | undefined;
+      fullName: string;
+      roles: Role[];
+      locale: 'en' | 'am';
+      invitedBy: string | null;
+      now: Date;
+    },
+  ): Promise<true | 'email' | 'phone'> {
+    const identity = (kind: 'email' | 'phone', value: string) =>
+      trx
+        .selectFrom('identities')
+        .select('id')
+        .where('org_id', '=', user.orgId)
+        .where('kind', '=', kind)
+        .where('value', '=', value)
+        .executeTakeFirst();
     if (user.email !== null) {
-      const emailUser = await trx.selectFrom('users').select('id').where('org_id', '=', user.orgId).where((eb) => eb(eb.fn('lower', ['email']), '=', user.email)).executeTakeFirst();
+      const emailUser = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('org_id', '=', user.orgId)
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', user.email))
+        .executeTakeFirst();
       if (emailUser || (await identity('email', user.email))) return 'email';
     }
     if (user.phone && (await identity('phone', user.phone))) return 'phone';
-    await trx.insertInto('users').values({
-      id: user.id, org_id: user.orgId, email: user.email, full_name: user.fullName, roles: user.roles, locale: user.locale,
-      status: 'invited', invited_at: user.now, invited_by: user.invitedBy, created_at: user.now, updated_at: user.now,
-    }).execute();
-    await trx.insertInto('identities').values([
-      ...(user.email !== null ? [{ id: randomUUID(), user_id: user.id, org_id: user.orgId, kind: 'email' as const, value: user.email }] : []),
-      ...(user.phone ? [{ id: randomUUID(), user_id: user.id, org_id: user.orgId, kind: 'phone' as const, value: user.phone }] : []),
-    ]).execute();
+    await trx
+      .insertInto('users')
+      .values({
+        id: user.id,
+        org_id: user.orgId,
+        email: user.email,
+        full_name: user.fullName,
+        roles: user.roles,
+        locale: user.locale,
+        status: 'invited',
+        invited_at: user.now,
+        invited_by: user.invitedBy,
+        created_at: user.now,
+        updated_at: user.now,
+      })
+      .execute();
+    await trx
+      .insertInto('identities')
+      .values([
+        ...(user.email !== null
+          ? [{ id: randomUUID(), user_id: user.id, org_id: user.orgId, kind: 'email' as const, value: user.email }]
+          : []),
+        ...(user.phone ? [{ id: randomUUID(), user_id: user.id, org_id: user.orgId, kind: 'phone' as const, value: user.phone }] : []),
+      ])
+      .execute();
     return true;
   }
 
@@ -144,10 +217,7 @@ export class PeopleRepository {
     return this.db
       .selectFrom('users as u')
       .innerJoin('organisations as o', 'o.id', 'u.org_id')
-      .select((eb) => [
-        'u.id', 'u.email', 'u.full_name', 'u.locale', 'u.status', 'o.name as org_name',
-        signInPhone(eb),
-      ])
+      .select((eb) => ['u.id', 'u.email', 'u.full_name', 'u.locale', 'u.status', 'o.name as org_name', signInPhone(eb)])
       .where('u.id', '=', userId)
       .executeTakeFirst();
   }
@@ -170,15 +240,30 @@ export class PeopleRepository {
    * own: from then on HR's changes to the record do not change how they sign in (a record signs in members only).
    */
   async adoptMemberContacts(trx: Transaction<DB>, userId: string): Promise<void> {
-    const member = await trx.selectFrom('members').select(['email', 'phone']).where('user_id', '=', userId).where('status', '=', 'active').executeTakeFirst();
+    const member = await trx
+      .selectFrom('members')
+      .select(['email', 'phone'])
+      .where('user_id', '=', userId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
     const contacts = [
       ...(member?.email ? [{ id: randomUUID(), user_id: userId, kind: 'email' as const, value: member.email.toLowerCase() }] : []),
       ...(member?.phone ? [{ id: randomUUID(), user_id: userId, kind: 'phone' as const, value: member.phone }] : []),
     ];
     if (contacts.length === 0) return;
-    const own = await trx.selectFrom('identities').select('kind').where('user_id', '=', userId).where('kind', 'in', ['email', 'phone']).execute();
+    const own = await trx
+      .selectFrom('identities')
+      .select('kind')
+      .where('user_id', '=', userId)
+      .where('kind', 'in', ['email', 'phone'])
+      .execute();
     const missing = contacts.filter((contact) => !own.some((identity) => identity.kind === contact.kind));
-    if (missing.length > 0) await trx.insertInto('identities').values(missing).onConflict((oc) => oc.doNothing()).execute();
+    if (missing.length > 0)
+      await trx
+        .insertInto('identities')
+        .values(missing)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
   }
 
   /**
@@ -189,8 +274,12 @@ export class PeopleRepository {
     return trx
       .updateTable('users')
       .set({
-        status: status === 'deactivated' ? status : sql<UserStatus>`CASE WHEN invited_at IS NOT NULL AND last_sign_in_at IS NULL THEN 'invited' ELSE 'active' END`,
-        deactivated_at: status === 'deactivated' ? now : null, updated_at: now,
+        status:
+          status === 'deactivated'
+            ? status
+            : sql<UserStatus>`CASE WHEN invited_at IS NOT NULL AND last_sign_in_at IS NULL THEN 'invited' ELSE 'active' END`,
+        deactivated_at: status === 'deactivated' ? now : null,
+        updated_at: now,
       })
       .where('id', '=', id)
       .returning(['id', 'org_id', 'email', 'full_name', 'roles', 'status', 'deactivated_at'])

@@ -31,7 +31,11 @@ export const UserListQuery = Type.Object({
   q: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'part of the name, email or phone (case-insensitive)' })),
   role: Type.Optional(RoleSchema),
   status: Type.Optional(StringEnum(USER_STATUSES)),
-  staff: Type.Optional(Type.Boolean({ description: "true: only people with a staff role (SUPER_USER, HR_ADMIN or FINANCE); false: only members' own accounts" })),
+  staff: Type.Optional(
+    Type.Boolean({
+      description: "true: only people with a staff role (SUPER_USER, HR_ADMIN or FINANCE); false: only members' own accounts",
+    }),
+  ),
 });
 
 export const UserIdParams = Type.Object({ id: Type.String({ description: 'User id (UUID)' }) });
@@ -39,20 +43,49 @@ export const UserIdParams = Type.Object({ id: Type.String({ description: 'User i
 export const UserPatchBody = Type.Object(
   {
     full_name: Type.Optional(Type.String({ maxLength: 1_000, description: '1 to 200 characters after trimming' })),
-    roles: Type.Optional(Type.Array(StringEnum(STAFF_ROLES), { minItems: 1, maxItems: 3, uniqueItems: true, description: 'the staff roles (MEMBER comes from a member record and is kept)' })),
+    roles: Type.Optional(
+      Type.Array(StringEnum(STAFF_ROLES), {
+        minItems: 1,
+        maxItems: 3,
+        uniqueItems: true,
+        description: 'the staff roles (MEMBER comes from a member record and is kept)',
+      }),
+    ),
   },
   { minProperties: 1 },
 );
 
 export const InviteBody = Type.Object({
   full_name: Type.String({ maxLength: 1_000, description: '1 to 200 characters after trimming' }),
-  email: Type.Optional(Type.String({ format: 'email', maxLength: 254, description: 'where the invitation goes, and what the person signs in with (at least one of email and phone)' })),
-  phone: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: 'E.164 (like +251911234567; a local number is read as Ethiopian): the person signs in by SMS code; the invitation goes by SMS when there is no email' })),
-  roles: Type.Array(StringEnum(STAFF_ROLES), { minItems: 1, maxItems: 3, uniqueItems: true, description: 'SUPER_USER, HR_ADMIN, FINANCE (MEMBER comes from a member record)' }),
-  locale: Type.Optional(StringEnum(['en', 'am'] as const, { description: 'the language of the invitation and of the console (default: yours)' })),
+  email: Type.Optional(
+    Type.String({
+      format: 'email',
+      maxLength: 254,
+      description: 'where the invitation goes, and what the person signs in with (at least one of email and phone)',
+    }),
+  ),
+  phone: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 32,
+      description:
+        'E.164 (like +251911234567; a local number is read as Ethiopian): the person signs in by SMS code; the invitation goes by SMS when there is no email',
+    }),
+  ),
+  roles: Type.Array(StringEnum(STAFF_ROLES), {
+    minItems: 1,
+    maxItems: 3,
+    uniqueItems: true,
+    description: 'SUPER_USER, HR_ADMIN, FINANCE (MEMBER comes from a member record)',
+  }),
+  locale: Type.Optional(
+    StringEnum(['en', 'am'] as const, { description: 'the language of the invitation and of the console (default: yours)' }),
+  ),
 });
 
-export const InvitationSentResponse = envelope(Type.Object({ user_id: Type.String({ format: 'uuid' }), sent_to: Type.String() }, { title: 'InvitationSent' }));
+export const InvitationSentResponse = envelope(
+  Type.Object({ user_id: Type.String({ format: 'uuid' }), sent_to: Type.String() }, { title: 'InvitationSent' }),
+);
 
 export const UserResponse = envelope(User);
 export const UserListResponse = envelope(pageOf(User));

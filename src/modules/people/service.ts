@@ -54,29 +54,61 @@ export interface InviteInput {
 function invitationText(locale: string, channel: 'email' | 'sms', invitation: { full_name: string; org_name: string }, signInUrl: string) {
   // An SMS carries no text the sender typed (the name is theirs to write): the organisation's name and the link.
   if (locale === 'am') {
-    if (channel === 'sms') return { subject: `ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል`, text: `ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል። በዚህ ስልክ ቁጥር ይግቡ (የመግቢያ ኮድ ይላክልዎታል)፦ ${signInUrl}` };
-    return { subject: `ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል`, text: `ሰላም ${invitation.full_name}፣ ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል። በዚህ ኢሜይል አድራሻ ይግቡ (የመግቢያ ኮድ ይላክልዎታል)፦ ${signInUrl}` };
+    if (channel === 'sms')
+      return {
+        subject: `ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል`,
+        text: `ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል። በዚህ ስልክ ቁጥር ይግቡ (የመግቢያ ኮድ ይላክልዎታል)፦ ${signInUrl}`,
+      };
+    return {
+      subject: `ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል`,
+      text: `ሰላም ${invitation.full_name}፣ ወደ ${invitation.org_name} ፖርታል ተጋብዘዋል። በዚህ ኢሜይል አድራሻ ይግቡ (የመግቢያ ኮድ ይላክልዎታል)፦ ${signInUrl}`,
+    };
   }
-  if (channel === 'sms') return { subject: `You are invited to the ${invitation.org_name} portal`, text: `You are invited to the ${invitation.org_name} portal. Sign in with this phone number (a sign-in code will be sent to it): ${signInUrl}` };
-  return { subject: `You are invited to the ${invitation.org_name} portal`, text: `Hello ${invitation.full_name}, you are invited to the ${invitation.org_name} portal. Sign in with this email address (a sign-in code will be sent to it): ${signInUrl}` };
+  if (channel === 'sms')
+    return {
+      subject: `You are invited to the ${invitation.org_name} portal`,
+      text: `You are invited to the ${invitation.org_name} portal. Sign in with this phone number (a sign-in code will be sent to it): ${signInUrl}`,
+    };
+  return {
+    subject: `You are invited to the ${invitation.org_name} portal`,
+    text: `Hello ${invitation.full_name}, you are invited to the ${invitation.org_name} portal. Sign in with this email address (a sign-in code will be sent to it): ${signInUrl}`,
+  };
 }
 
 /** Where an invitation goes: by email where the person has one and mail is set up, else by SMS to their phone. */
-function invitationRoute(invitation: { email: string | null; phone: string | null }, sender: MessageSender): { channel: 'email' | 'sms'; to: string } | undefined {
+function invitationRoute(
+  invitation: { email: string | null; phone: string | null },
+  sender: MessageSender,
+): { channel: 'email' | 'sms'; to: string } | undefined {
   if (invitation.email !== null && sender.has('email')) return { channel: 'email', to: invitation.email };
   if (invitation.phone !== null && sender.has('sms')) return { channel: 'sms', to: invitation.phone };
   return undefined;
 }
 
-const present = (person: PersonRow) => ({ id: person.id, email: person.email, full_name: person.full_name, roles: person.roles, status: person.status, deactivated_at: person.deactivated_at?.toISOString() ?? null });
+const present = (person: PersonRow) => ({
+  id: person.id,
+  email: person.email,
+  full_name: person.full_name,
+  roles: person.roles,
+  status: person.status,
+  deactivated_at: person.deactivated_at?.toISOString() ?? null,
+});
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A person as the people API shows them. */
 export function toUser(person: PersonView) {
   return {
-    id: person.id, email: person.email, phone: person.phone, full_name: person.full_name, roles: person.roles, status: person.status,
-    invited_at: iso(person.invited_at), invited_by: person.invited_by, last_sign_in_at: iso(person.last_sign_in_at), deactivated_at: iso(person.deactivated_at),
+    id: person.id,
+    email: person.email,
+    phone: person.phone,
+    full_name: person.full_name,
+    roles: person.roles,
+    status: person.status,
+    invited_at: iso(person.invited_at),
+    invited_by: person.invited_by,
+    last_sign_in_at: iso(person.last_sign_in_at),
+    deactivated_at: iso(person.deactivated_at),
   };
 }
 
@@ -108,7 +140,8 @@ export class PeopleService {
     const details = [];
     const problem = nameProblem(fullName);
     if (problem) details.push({ field: 'full_name', issue: problem });
-    if (input.email === undefined && input.phone === undefined) details.push({ field: 'email', issue: 'or phone is required: the invitation goes to one of them' });
+    if (input.email === undefined && input.phone === undefined)
+      details.push({ field: 'email', issue: 'or phone is required: the invitation goes to one of them' });
     const email = input.email === undefined ? null : normalise('email', input.email);
     let phone: string | undefined;
     if (input.phone !== undefined) {
@@ -125,17 +158,37 @@ export class PeopleService {
     const now = this.clock.now();
     const created = await this.people.db.transaction().execute(async (trx) => {
       await this.people.lockOrganisation(trx, auth.orgId);
-      const inserted = await this.people.insertInvited(trx, { id, orgId: auth.orgId, email, phone, fullName, roles: input.roles, locale: input.locale ?? auth.account.locale, invitedBy: auth.userId, now }).catch((error: unknown) => {
-        // The same person invited twice in the same moment by this organisation.
-        if (isUniqueViolation(error)) return 'email' as const;
-        throw error;
-      });
+      const inserted = await this.people
+        .insertInvited(trx, {
+          id,
+          orgId: auth.orgId,
+          email,
+          phone,
+          fullName,
+          roles: input.roles,
+          locale: input.locale ?? auth.account.locale,
+          invitedBy: auth.userId,
+          now,
+        })
+        .catch((error: unknown) => {
+          // The same person invited twice in the same moment by this organisation.
+          if (isUniqueViolation(error)) return 'email' as const;
+          throw error;
+        });
       if (inserted !== true) return inserted;
-      await this.events.append(trx, { orgId: auth.orgId, kind: 'user.invited', occurredAt: now, data: { user_id: id, actor: { type: 'user', id: auth.userId }, roles: input.roles } });
+      await this.events.append(trx, {
+        orgId: auth.orgId,
+        kind: 'user.invited',
+        occurredAt: now,
+        data: { user_id: id, actor: { type: 'user', id: auth.userId }, roles: input.roles },
+      });
       await this.queueInvitation(trx, id);
       return true;
     });
-    if (created !== true) throw new AppError('CONFLICT', `This ${created} already belongs to a user of your organisation.`, [{ field: created, issue: 'already belongs to a user of your organisation', reason: `${created}_taken` }]);
+    if (created !== true)
+      throw new AppError('CONFLICT', `This ${created} already belongs to a user of your organisation.`, [
+        { field: created, issue: 'already belongs to a user of your organisation', reason: `${created}_taken` },
+      ]);
     this.invitations?.queue.wake(INVITATION_QUEUE);
     return this.get(auth, id);
   }
@@ -143,7 +196,10 @@ export class PeopleService {
   /** Sends an invited user's invitation again (409 for anyone who is not invited). */
   async resendInvitation(auth: AuthContext, id: string) {
     const person = await this.view(auth.orgId, id);
-    if (person.status !== 'invited') throw new AppError('CONFLICT', `This user is ${person.status}: only an invited user's invitation can be sent again.`, [{ field: 'status', issue: `is ${person.status}`, reason: 'not_invited' }]);
+    if (person.status !== 'invited')
+      throw new AppError('CONFLICT', `This user is ${person.status}: only an invited user's invitation can be sent again.`, [
+        { field: 'status', issue: `is ${person.status}`, reason: 'not_invited' },
+      ]);
     await this.invitations?.limit?.({ orgId: auth.orgId, senderId: auth.userId, recipient: (person.email ?? person.phone)! });
     await this.people.db.transaction().execute(async (trx) => {
       await this.people.markInvited(trx, person.id, this.clock.now());
@@ -171,8 +227,19 @@ export class PeopleService {
 
   async list(auth: AuthContext, query: PeopleQuery) {
     const q = query.q === undefined ? undefined : cleanText(query.q) || undefined;
-    const { items, total } = await this.people.page(auth.orgId, { q, role: query.role, status: query.status, staff: query.staff }, query.page, query.page_size);
-    return { items: items.map(toUser), page: query.page, page_size: query.page_size, total_items: total, total_pages: Math.ceil(total / query.page_size) };
+    const { items, total } = await this.people.page(
+      auth.orgId,
+      { q, role: query.role, status: query.status, staff: query.staff },
+      query.page,
+      query.page_size,
+    );
+    return {
+      items: items.map(toUser),
+      page: query.page,
+      page_size: query.page_size,
+      total_items: total,
+      total_pages: Math.ceil(total / query.page_size),
+    };
   }
 
   async get(auth: AuthContext, id: string) {
@@ -195,18 +262,31 @@ export class PeopleService {
     const problem = fullName === undefined ? undefined : nameProblem(fullName);
     if (problem) throw AppError.validation('full_name', problem, 'The change is not valid.');
     await this.change(personId(id), auth.orgId, async (trx, person, now) => {
-      const roles = changes.roles === undefined ? undefined : [...changes.roles, ...(person.roles.includes('MEMBER') ? (['MEMBER'] as const) : [])];
+      const roles =
+        changes.roles === undefined ? undefined : [...changes.roles, ...(person.roles.includes('MEMBER') ? (['MEMBER'] as const) : [])];
       const losesSuperUser = roles !== undefined && person.roles.includes('SUPER_USER') && !roles.includes('SUPER_USER');
       if (losesSuperUser && person.status === 'active' && (await this.people.otherActiveSuperUsers(trx, person.org_id, person.id)) === 0) {
-        throw new AppError('LAST_SUPER_USER', "This is the organisation's last active super user: give another user the role first.", [{ field: 'roles', issue: 'would leave the organisation with no active super user' }]);
+        throw new AppError('LAST_SUPER_USER', "This is the organisation's last active super user: give another user the role first.", [
+          { field: 'roles', issue: 'would leave the organisation with no active super user' },
+        ]);
       }
       const fields: Record<string, { from: unknown; to: unknown }> = {};
       if (fullName !== undefined && fullName !== person.full_name) fields.full_name = { from: person.full_name, to: fullName };
       if (roles !== undefined && !sameRoles(roles, person.roles)) fields.roles = { from: person.roles, to: roles };
       if (Object.keys(fields).length === 0) return { person, ended: 0 };
-      const changed = await this.people.update(trx, person.id, { ...(fields.full_name ? { full_name: fullName! } : {}), ...(fields.roles ? { roles: roles! } : {}) }, now);
+      const changed = await this.people.update(
+        trx,
+        person.id,
+        { ...(fields.full_name ? { full_name: fullName! } : {}), ...(fields.roles ? { roles: roles! } : {}) },
+        now,
+      );
       if (roles?.some((role) => role !== 'MEMBER')) await this.people.adoptMemberContacts(trx, person.id);
-      await this.events.append(trx, { orgId: person.org_id, kind: 'user.updated', occurredAt: now, data: { user_id: person.id, actor: { type: 'user', id: auth.userId }, changes: fields } });
+      await this.events.append(trx, {
+        orgId: person.org_id,
+        kind: 'user.updated',
+        occurredAt: now,
+        data: { user_id: person.id, actor: { type: 'user', id: auth.userId }, changes: fields },
+      });
       return { person: changed, ended: 0 };
     });
     return this.get(auth, id);
@@ -231,14 +311,28 @@ export class PeopleService {
    */
   async deactivate(personId: string, actor: Actor, orgId?: string) {
     return this.change(personId, orgId, async (trx, person, now) => {
-      if (actor.type === 'user' && actor.id === person.id) throw new AppError('CONFLICT', 'You cannot deactivate yourself: ask another super user.', [{ field: 'id', issue: 'is you', reason: 'self_deactivation' }]);
+      if (actor.type === 'user' && actor.id === person.id)
+        throw new AppError('CONFLICT', 'You cannot deactivate yourself: ask another super user.', [
+          { field: 'id', issue: 'is you', reason: 'self_deactivation' },
+        ]);
       if (person.status === 'deactivated') return { person, ended: 0 };
-      if (person.roles.includes('SUPER_USER') && person.status === 'active' && (await this.people.otherActiveSuperUsers(trx, person.org_id, person.id)) === 0) {
-        throw new AppError('LAST_SUPER_USER', 'This is the organisation\'s last active super user: give another user the role first.', [{ field: 'id', issue: 'is the last active super user' }]);
+      if (
+        person.roles.includes('SUPER_USER') &&
+        person.status === 'active' &&
+        (await this.people.otherActiveSuperUsers(trx, person.org_id, person.id)) === 0
+      ) {
+        throw new AppError('LAST_SUPER_USER', "This is the organisation's last active super user: give another user the role first.", [
+          { field: 'id', issue: 'is the last active super user' },
+        ]);
       }
       const changed = await this.people.setStatus(trx, person.id, 'deactivated', now);
       const ended = await this.sessions.revokeUserSessions(person.id, now, trx);
-      await this.events.append(trx, { orgId: person.org_id, kind: 'user.deactivated', occurredAt: now, data: { user_id: person.id, actor, status: { from: person.status, to: 'deactivated' }, sessions_ended: ended } });
+      await this.events.append(trx, {
+        orgId: person.org_id,
+        kind: 'user.deactivated',
+        occurredAt: now,
+        data: { user_id: person.id, actor, status: { from: person.status, to: 'deactivated' }, sessions_ended: ended },
+      });
       return { person: changed, ended };
     });
   }
@@ -248,13 +342,22 @@ export class PeopleService {
     return this.change(personId, orgId, async (trx, person, now) => {
       if (person.status !== 'deactivated') return { person, ended: 0 };
       const changed = await this.people.setStatus(trx, person.id, 'active', now);
-      await this.events.append(trx, { orgId: person.org_id, kind: 'user.reactivated', occurredAt: now, data: { user_id: person.id, actor, status: { from: 'deactivated', to: changed.status } } });
+      await this.events.append(trx, {
+        orgId: person.org_id,
+        kind: 'user.reactivated',
+        occurredAt: now,
+        data: { user_id: person.id, actor, status: { from: 'deactivated', to: changed.status } },
+      });
       return { person: changed, ended: 0 };
     });
   }
 
   /** A change of one person, under the organisation's people lock (`orgId`: only a person of it). */
-  private async change(personId: string, orgId: string | undefined, apply: (trx: Transaction<DB>, person: PersonRow, now: Date) => Promise<{ person: PersonRow; ended: number }>) {
+  private async change(
+    personId: string,
+    orgId: string | undefined,
+    apply: (trx: Transaction<DB>, person: PersonRow, now: Date) => Promise<{ person: PersonRow; ended: number }>,
+  ) {
     const result = await this.people.db.transaction().execute(async (trx) => {
       const person = await this.people.lockPerson(trx, personId);
       if (!person || (orgId !== undefined && person.org_id !== orgId)) throw AppError.notFound(NO_SUCH_USER);

@@ -55,13 +55,19 @@ export async function checkedAddresses(hostname: string, policy: DestinationPoli
   const host = hostname.replace(/^\[|\]$/g, '');
   let addresses: LookupAddress[];
   try {
-    addresses = ipaddr.isValid(host) ? [{ address: host, family: host.includes(':') ? 6 : 4 }] : await lookup(host, { all: true, verbatim: true });
+    addresses = ipaddr.isValid(host)
+      ? [{ address: host, family: host.includes(':') ? 6 : 4 }]
+      : await lookup(host, { all: true, verbatim: true });
   } catch {
     throw AppError.validation('url', `names a host that does not resolve (${host})`);
   }
   if (!policy.allowPrivateNetworks) {
     const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (refused) throw AppError.validation('url', `resolves to ${refused.address}, which is not a public address (loopback, private, link-local, multicast and reserved ranges are refused)`);
+    if (refused)
+      throw AppError.validation(
+        'url',
+        `resolves to ${refused.address}, which is not a public address (loopback, private, link-local, multicast and reserved ranges are refused)`,
+      );
   }
   return addresses;
 }

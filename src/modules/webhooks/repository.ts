@@ -23,13 +23,24 @@ export class WebhooksRepository {
   async create(endpoint: NewEndpoint, max: number): Promise<EndpointRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`webhooks:${endpoint.orgId}`}, 0))`.execute(trx);
-      const { n } = await trx.selectFrom('webhook_endpoints').select((eb) => eb.fn.countAll<string>().as('n')).where('org_id', '=', endpoint.orgId).executeTakeFirstOrThrow();
+      const { n } = await trx
+        .selectFrom('webhook_endpoints')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('org_id', '=', endpoint.orgId)
+        .executeTakeFirstOrThrow();
       if (Number(n) >= max) return undefined;
       return trx
         .insertInto('webhook_endpoints')
         .values({
-          id: endpoint.id, org_id: endpoint.orgId, url: endpoint.url, events: endpoint.events, description: endpoint.description,
-          secret_sealed: endpoint.secretSealed, created_by: endpoint.createdBy, created_at: endpoint.now, updated_at: endpoint.now,
+          id: endpoint.id,
+          org_id: endpoint.orgId,
+          url: endpoint.url,
+          events: endpoint.events,
+          description: endpoint.description,
+          secret_sealed: endpoint.secretSealed,
+          created_by: endpoint.createdBy,
+          created_at: endpoint.now,
+          updated_at: endpoint.now,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -41,10 +52,17 @@ export class WebhooksRepository {
    * `perEndpoint` (expired leases, of a sender that stopped, do not count). Taken under the organisation's
    * lock, so concurrent senders never pass the limits together.
    */
-  async takeLease(lease: { deliveryId: string; orgId: string; endpointId: string; seconds: number }, limits: { perOrg: number; perEndpoint: number }): Promise<boolean> {
+  async takeLease(
+    lease: { deliveryId: string; orgId: string; endpointId: string; seconds: number },
+    limits: { perOrg: number; perEndpoint: number },
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`webhook-leases:${lease.orgId}`}, 0))`.execute(trx);
-      await trx.deleteFrom('webhook_delivery_leases').where('org_id', '=', lease.orgId).where('expires_at', '<', sql<Date>`now()`).execute();
+      await trx
+        .deleteFrom('webhook_delivery_leases')
+        .where('org_id', '=', lease.orgId)
+        .where('expires_at', '<', sql<Date>`now()`)
+        .execute();
       const held = await sql<{ org: string; endpoint: string }>`
         SELECT count(*) AS org, count(*) FILTER (WHERE endpoint_id = ${lease.endpointId}::uuid) AS endpoint
         FROM webhook_delivery_leases WHERE org_id = ${lease.orgId}::uuid AND delivery_id <> ${lease.deliveryId}::uuid
@@ -72,7 +90,12 @@ export class WebhooksRepository {
     return this.db.selectFrom('webhook_endpoints').selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
   }
 
-  async update(orgId: string, id: string, changes: { url?: string; events?: string[]; description?: string | null; enabled?: boolean }, now: Date): Promise<EndpointRow | undefined> {
+  async update(
+    orgId: string,
+    id: string,
+    changes: { url?: string; events?: string[]; description?: string | null; enabled?: boolean },
+    now: Date,
+  ): Promise<EndpointRow | undefined> {
     return this.db
       .updateTable('webhook_endpoints')
       .set({ ...changes, ...(changes.enabled === true ? { disabled_reason: null } : {}), updated_at: now })
@@ -101,10 +124,22 @@ export class WebhooksRepository {
       .execute();
   }
 
-  async addDelivery(trx: Db, delivery: { id: string; endpointId: string; messageId: string; kind: string; payload: string; now: Date }): Promise<void> {
+  async addDelivery(
+    trx: Db,
+    delivery: { id: string; endpointId: string; messageId: string; kind: string; payload: string; now: Date },
+  ): Promise<void> {
     await trx
       .insertInto('webhook_deliveries')
-      .values({ id: delivery.id, endpoint_id: delivery.endpointId, message_id: delivery.messageId, event_kind: delivery.kind, payload: delivery.payload, state: 'pending', created_at: delivery.now, updated_at: delivery.now })
+      .values({
+        id: delivery.id,
+        endpoint_id: delivery.endpointId,
+        message_id: delivery.messageId,
+        event_kind: delivery.kind,
+        payload: delivery.payload,
+        state: 'pending',
+        created_at: delivery.now,
+        updated_at: delivery.now,
+      })
       .execute();
   }
 
@@ -114,7 +149,20 @@ export class WebhooksRepository {
       .selectFrom('webhook_deliveries as d')
       .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
       .innerJoin('users as u', 'u.id', 'e.created_by')
-      .select(['d.id', 'd.message_id', 'd.payload', 'd.attempts', 'd.event_kind', 'e.id as endpoint_id', 'e.org_id', 'e.url', 'e.secret_sealed', 'e.enabled', 'u.roles as creator_roles', 'u.status as creator_status'])
+      .select([
+        'd.id',
+        'd.message_id',
+        'd.payload',
+        'd.attempts',
+        'd.event_kind',
+        'e.id as endpoint_id',
+        'e.org_id',
+        'e.url',
+        'e.secret_sealed',
+        'e.enabled',
+        'u.roles as creator_roles',
+        'u.status as creator_status',
+      ])
       .where('d.id', '=', deliveryId)
       .where('d.state', '=', 'pending')
       .executeTakeFirst();
@@ -122,13 +170,27 @@ export class WebhooksRepository {
 
   /** Gives a pending delivery up without an attempt (its webhook's creator may no longer read its kind); housekeeping then removes it in time. */
   async giveUp(deliveryId: string, now: Date): Promise<void> {
-    await this.db.updateTable('webhook_deliveries').set({ state: 'given_up', updated_at: now }).where('id', '=', deliveryId).where('state', '=', 'pending').execute();
+    await this.db
+      .updateTable('webhook_deliveries')
+      .set({ state: 'given_up', updated_at: now })
+      .where('id', '=', deliveryId)
+      .where('state', '=', 'pending')
+      .execute();
   }
 
   /** Records an attempt and moves the delivery on, if it is still at the attempt this run read (compare-and-set). */
   async recordAttempt(
     trx: Transaction<DB>,
-    attempt: { deliveryId: string; endpointId: string; number: number; at: Date; statusCode: number | null; durationMs: number; error: string | null; responseBody: string | null },
+    attempt: {
+      deliveryId: string;
+      endpointId: string;
+      number: number;
+      at: Date;
+      statusCode: number | null;
+      durationMs: number;
+      error: string | null;
+      responseBody: string | null;
+    },
     state: DeliveryState,
   ): Promise<boolean> {
     const moved = await trx
@@ -142,8 +204,14 @@ export class WebhooksRepository {
     await trx
       .insertInto('webhook_attempts')
       .values({
-        delivery_id: attempt.deliveryId, endpoint_id: attempt.endpointId, attempt: attempt.number, attempted_at: attempt.at,
-        status_code: attempt.statusCode, duration_ms: attempt.durationMs, error: attempt.error, response_body: attempt.responseBody,
+        delivery_id: attempt.deliveryId,
+        endpoint_id: attempt.endpointId,
+        attempt: attempt.number,
+        attempted_at: attempt.at,
+        status_code: attempt.statusCode,
+        duration_ms: attempt.durationMs,
+        error: attempt.error,
+        response_body: attempt.responseBody,
       })
       .execute();
     return true;
@@ -164,7 +232,19 @@ export class WebhooksRepository {
     let query = this.db
       .selectFrom('webhook_attempts as a')
       .innerJoin('webhook_deliveries as d', 'd.id', 'a.delivery_id')
-      .select(['a.id', 'a.attempt', 'a.attempted_at', 'a.status_code', 'a.duration_ms', 'a.error', 'a.response_body', 'd.id as delivery_id', 'd.message_id', 'd.event_kind', 'd.state'])
+      .select([
+        'a.id',
+        'a.attempt',
+        'a.attempted_at',
+        'a.status_code',
+        'a.duration_ms',
+        'a.error',
+        'a.response_body',
+        'd.id as delivery_id',
+        'd.message_id',
+        'd.event_kind',
+        'd.state',
+      ])
       .where('a.endpoint_id', '=', endpointId);
     if (before > 0) query = query.where('a.id', '<', String(before));
     return query.orderBy('a.id', 'desc').limit(limit).execute();

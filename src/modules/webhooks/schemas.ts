@@ -3,7 +3,12 @@ import { envelope, StringEnum } from '../../lib/http-schemas.js';
 import { EVENT_KINDS } from '../events/schemas.js';
 import { MAX_URL_LENGTH } from './destination.js';
 
-const EventKinds = Type.Array(StringEnum(EVENT_KINDS), { minItems: 1, maxItems: EVENT_KINDS.length, uniqueItems: true, description: 'the event kinds to send' });
+const EventKinds = Type.Array(StringEnum(EVENT_KINDS), {
+  minItems: 1,
+  maxItems: EVENT_KINDS.length,
+  uniqueItems: true,
+  description: 'the event kinds to send',
+});
 const Url = Type.String({ minLength: 1, maxLength: MAX_URL_LENGTH, description: 'http or https; the address must be public' });
 const Description = Type.String({ maxLength: 500 });
 
@@ -14,7 +19,10 @@ export const Webhook = Type.Object(
     events: Type.Array(Type.String()),
     description: Type.Union([Type.String(), Type.Null()]),
     enabled: Type.Boolean(),
-    disabled_reason: Type.Union([Type.String({ description: 'why delivery stopped (every retry failed for about 24 hours)' }), Type.Null()]),
+    disabled_reason: Type.Union([
+      Type.String({ description: 'why delivery stopped (every retry failed for about 24 hours)' }),
+      Type.Null(),
+    ]),
     created_at: Type.String({ format: 'date-time' }),
     updated_at: Type.String({ format: 'date-time' }),
   },
@@ -23,19 +31,32 @@ export const Webhook = Type.Object(
 
 export const CreateWebhookBody = Type.Object({ url: Url, events: EventKinds, description: Type.Optional(Description) });
 export const UpdateWebhookBody = Type.Object(
-  { url: Type.Optional(Url), events: Type.Optional(EventKinds), description: Type.Optional(Type.Union([Description, Type.Null()])), enabled: Type.Optional(Type.Boolean()) },
+  {
+    url: Type.Optional(Url),
+    events: Type.Optional(EventKinds),
+    description: Type.Optional(Type.Union([Description, Type.Null()])),
+    enabled: Type.Optional(Type.Boolean()),
+  },
   { minProperties: 1 },
 );
 export const WebhookIdParams = Type.Object({ id: Type.String({ description: 'Webhook id (UUID)' }) });
 
 export const CreatedWebhookResponse = envelope(
-  Type.Composite([Webhook, Type.Object({ secret: Type.String({ description: '`whsec_` + base64: the signing key, shown only in this answer' }) })], { title: 'CreatedWebhook' }),
+  Type.Composite(
+    [Webhook, Type.Object({ secret: Type.String({ description: '`whsec_` + base64: the signing key, shown only in this answer' }) })],
+    { title: 'CreatedWebhook' },
+  ),
 );
 export const WebhookResponse = envelope(Webhook);
 export const WebhookListResponse = envelope(Type.Object({ items: Type.Array(Webhook) }, { title: 'WebhookList' }));
 
 export const DeliveriesQuery = Type.Object({
-  before: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'the id of the oldest attempt already seen (0: from the newest)' }),
+  before: Type.Integer({
+    minimum: 0,
+    maximum: Number.MAX_SAFE_INTEGER,
+    default: 0,
+    description: 'the id of the oldest attempt already seen (0: from the newest)',
+  }),
   limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
 });
 
@@ -56,6 +77,16 @@ export const DeliveryAttempt = Type.Object(
   { title: 'DeliveryAttempt' },
 );
 export const DeliveriesResponse = envelope(
-  Type.Object({ items: Type.Array(DeliveryAttempt), next_before: Type.Union([Type.Integer(), Type.Null()], { description: 'pass as `before` for older attempts; null when there are none' }) }, { title: 'DeliveryAttemptPage' }),
+  Type.Object(
+    {
+      items: Type.Array(DeliveryAttempt),
+      next_before: Type.Union([Type.Integer(), Type.Null()], {
+        description: 'pass as `before` for older attempts; null when there are none',
+      }),
+    },
+    { title: 'DeliveryAttemptPage' },
+  ),
 );
-export const TestSentResponse = envelope(Type.Object({ delivery_id: Type.String({ format: 'uuid' }), message_id: Type.String() }, { title: 'TestSent' }));
+export const TestSentResponse = envelope(
+  Type.Object({ delivery_id: Type.String({ format: 'uuid' }), message_id: Type.String() }, { title: 'TestSent' }),
+);

@@ -30,7 +30,13 @@ export interface SendOutcome {
  * (DNS can change after registration), and the connection goes to the address that was checked (no
  * second lookup to rebind). Redirects are not followed; the whole attempt is cut off after `timeoutMs`.
  */
-export async function sendWebhook(url: string, headers: Record<string, string>, body: string, policy: DestinationPolicy, timeoutMs: number): Promise<SendOutcome> {
+export async function sendWebhook(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  policy: DestinationPolicy,
+  timeoutMs: number,
+): Promise<SendOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const target = new URL(url);
@@ -38,7 +44,7 @@ export async function sendWebhook(url: string, headers: Record<string, string>, 
   try {
     [address] = (await checkedAddresses(target.hostname, policy)) as [LookupAddress];
   } catch (error) {
-    const issue = error instanceof AppError ? error.details[0]?.issue ?? error.message : (error as Error).message;
+    const issue = error instanceof AppError ? (error.details[0]?.issue ?? error.message) : (error as Error).message;
     return { statusCode: null, durationMs: elapsed(), error: `refused: the URL ${issue}`, responseBody: null, refused: true };
   }
   const client = target.protocol === 'https:' ? https : http;
@@ -52,7 +58,12 @@ export async function sendWebhook(url: string, headers: Record<string, string>, 
     };
     const request = client.request(target, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'institutional-portal-webhooks/1' },
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        'user-agent': 'institutional-portal-webhooks/1',
+      },
       lookup: (_hostname, options, callback) => {
         if ((options as { all?: boolean }).all) (callback as (error: null, addresses: LookupAddress[]) => void)(null, [address]);
         else (callback as (error: null, address: string, family: number) => void)(null, address.address, address.family);
@@ -68,7 +79,11 @@ export async function sendWebhook(url: string, headers: Record<string, string>, 
       let size = 0;
       const done = () => {
         response.destroy();
-        finish({ statusCode: response.statusCode ?? null, error: null, responseBody: storableText(Buffer.concat(kept).subarray(0, KEPT_BYTES)) });
+        finish({
+          statusCode: response.statusCode ?? null,
+          error: null,
+          responseBody: storableText(Buffer.concat(kept).subarray(0, KEPT_BYTES)),
+        });
       };
       response.on('data', (chunk: Buffer) => {
         kept.push(chunk);

@@ -53,8 +53,14 @@ export const RETRY_DELAYS_SECONDS = [5, 30, 120, 600, 1_800, 3_600, 7_200, 14_40
 
 function toWebhook(row: EndpointRow) {
   return {
-    id: row.id, url: row.url, events: row.events, description: row.description, enabled: row.enabled, disabled_reason: row.disabled_reason,
-    created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString(),
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    description: row.description,
+    enabled: row.enabled,
+    disabled_reason: row.disabled_reason,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
   };
 }
 
@@ -67,7 +73,11 @@ function toWebhook(row: EndpointRow) {
 function refuseUnreadable(auth: AuthContext, kinds: readonly string[]): void {
   const unreadable = kinds.filter((kind) => !readsEvent(auth.permissions, kind));
   if (unreadable.length > 0) {
-    throw new AppError('FORBIDDEN', `Your role may not read ${unreadable.join(', ')} in the events feed, so a webhook of yours may not send them.`, [{ field: 'events', issue: `your role may not read: ${unreadable.join(', ')}`, reason: 'unreadable_events' }]);
+    throw new AppError(
+      'FORBIDDEN',
+      `Your role may not read ${unreadable.join(', ')} in the events feed, so a webhook of yours may not send them.`,
+      [{ field: 'events', issue: `your role may not read: ${unreadable.join(', ')}`, reason: 'unreadable_events' }],
+    );
   }
 }
 
@@ -106,14 +116,32 @@ export class WebhooksService {
     refuseUnreadable(auth, input.events);
     await checkDestination(input.url, this.settings);
     const secret = `whsec_${randomBytes(24).toString('base64')}`;
-    const row = await this.repository.create({
-      id: randomUUID(), orgId: auth.orgId, url: input.url, events: input.events, description: this.cleanDescription(input.description) ?? null,
-      secretSealed: this.secrets.seal(secret), createdBy: auth.userId, now: this.clock.now(),
-    }, WEBHOOK_FAIRNESS.maxEndpoints);
+    const row = await this.repository.create(
+      {
+        id: randomUUID(),
+        orgId: auth.orgId,
+        url: input.url,
+        events: input.events,
+        description: this.cleanDescription(input.description) ?? null,
+        secretSealed: this.secrets.seal(secret),
+        createdBy: auth.userId,
+        now: this.clock.now(),
+      },
+      WEBHOOK_FAIRNESS.maxEndpoints,
+    );
     if (!row) {
-      throw new AppError('LIMIT_REACHED', `The organisation has ${WEBHOOK_FAIRNESS.maxEndpoints} webhooks, the most it may have: remove one first.`, [
-        { field: 'url', issue: `the organisation already has ${WEBHOOK_FAIRNESS.maxEndpoints} webhooks`, reason: 'too_many_webhooks', params: { max: WEBHOOK_FAIRNESS.maxEndpoints } },
-      ]);
+      throw new AppError(
+        'LIMIT_REACHED',
+        `The organisation has ${WEBHOOK_FAIRNESS.maxEndpoints} webhooks, the most it may have: remove one first.`,
+        [
+          {
+            field: 'url',
+            issue: `the organisation already has ${WEBHOOK_FAIRNESS.maxEndpoints} webhooks`,
+            reason: 'too_many_webhooks',
+            params: { max: WEBHOOK_FAIRNESS.maxEndpoints },
+          },
+        ],
+      );
     }
     return { ...toWebhook(row), secret };
   }
@@ -126,13 +154,24 @@ export class WebhooksService {
     return toWebhook(await this.find(auth, id));
   }
 
-  async update(auth: AuthContext, id: string, input: { url?: string | undefined; events?: string[] | undefined; description?: string | null | undefined; enabled?: boolean | undefined }) {
+  async update(
+    auth: AuthContext,
+    id: string,
+    input: {
+      url?: string | undefined;
+      events?: string[] | undefined;
+      description?: string | null | undefined;
+      enabled?: boolean | undefined;
+    },
+  ) {
     const row = await this.find(auth, id);
     // Whoever sets where a webhook goes, or what it sends, may read every kind it will send there (its
     // description, or switching it on or off, changes neither).
     if (input.url !== undefined || input.events !== undefined) refuseUnreadable(auth, input.events ?? row.events);
     if (input.url !== undefined) await checkDestination(input.url, this.settings);
-    const changes = Object.fromEntries(Object.entries({ ...input, description: this.cleanDescription(input.description) }).filter(([, value]) => value !== undefined));
+    const changes = Object.fromEntries(
+      Object.entries({ ...input, description: this.cleanDescription(input.description) }).filter(([, value]) => value !== undefined),
+    );
     const updated = await this.repository.update(auth.orgId, row.id, changes, this.clock.now());
     if (!updated) throw AppError.notFound('No webhook has this id.');
     return toWebhook(updated);
@@ -147,8 +186,17 @@ export class WebhooksService {
     const row = await this.find(auth, id);
     const attempts = await this.repository.attempts(row.id, query.before, query.limit);
     const items = attempts.map((a) => ({
-      id: Number(a.id), delivery_id: a.delivery_id, message_id: a.message_id, event_kind: a.event_kind, attempt: a.attempt, state: a.state,
-      status_code: a.status_code, duration_ms: a.duration_ms, error: a.error, response_body: a.response_body, attempted_at: a.attempted_at.toISOString(),
+      id: Number(a.id),
+      delivery_id: a.delivery_id,
+      message_id: a.message_id,
+      event_kind: a.event_kind,
+      attempt: a.attempt,
+      state: a.state,
+      status_code: a.status_code,
+      duration_ms: a.duration_ms,
+      error: a.error,
+      response_body: a.response_body,
+      attempted_at: a.attempted_at.toISOString(),
     }));
     return { items, next_before: items.length === query.limit ? items[items.length - 1]!.id : null };
   }
@@ -156,18 +204,32 @@ export class WebhooksService {
   /** POST .../test: a `webhook.test` message to this endpoint alone, through the same delivery path. */
   async sendTest(auth: AuthContext, id: string) {
     const row = await this.find(auth, id);
-    if (!row.enabled) throw new AppError('VALIDATION_FAILED', 'The webhook is disabled: enable it first (PATCH enabled: true).', [{ field: 'enabled', issue: 'is false' }]);
+    if (!row.enabled)
+      throw new AppError('VALIDATION_FAILED', 'The webhook is disabled: enable it first (PATCH enabled: true).', [
+        { field: 'enabled', issue: 'is false' },
+      ]);
     await this.testThrottle(auth.orgId);
     const now = this.clock.now();
     const messageId = `msg_test_${randomUUID()}`;
-    const payload = JSON.stringify({ id: 0, kind: 'webhook.test', org_id: auth.orgId, occurred_at: now.toISOString(), data: { webhook_id: row.id } });
-    const deliveryId = await this.repository.db.transaction().execute((trx) => this.queueDelivery(trx, { endpointId: row.id, messageId, kind: 'webhook.test', payload, now }));
+    const payload = JSON.stringify({
+      id: 0,
+      kind: 'webhook.test',
+      org_id: auth.orgId,
+      occurred_at: now.toISOString(),
+      data: { webhook_id: row.id },
+    });
+    const deliveryId = await this.repository.db
+      .transaction()
+      .execute((trx) => this.queueDelivery(trx, { endpointId: row.id, messageId, kind: 'webhook.test', payload, now }));
     this.queue.wake(WEBHOOK_QUEUE);
     return { delivery_id: deliveryId, message_id: messageId };
   }
 
   /** A message for one endpoint, written and queued in the caller's transaction; answers the delivery's id. */
-  private async queueDelivery(trx: Transaction<DB>, message: { endpointId: string; messageId: string; kind: string; payload: string; now: Date }): Promise<string> {
+  private async queueDelivery(
+    trx: Transaction<DB>,
+    message: { endpointId: string; messageId: string; kind: string; payload: string; now: Date },
+  ): Promise<string> {
     const id = randomUUID();
     await this.repository.addDelivery(trx, { id, ...message });
     await this.queue.send<QueuedDelivery>(WEBHOOK_QUEUE, { deliveryId: id }, trx);
@@ -176,11 +238,21 @@ export class WebhooksService {
 
   /** The events outbox's subscriber: a delivery per subscribed endpoint, in the event's transaction. */
   async fanOut(trx: Transaction<DB>, event: StoredEvent): Promise<void> {
-    const endpoints = (await this.repository.subscribers(trx, event.orgId, event.kind)).filter((endpoint) => creatorReads(endpoint, event.kind));
+    const endpoints = (await this.repository.subscribers(trx, event.orgId, event.kind)).filter((endpoint) =>
+      creatorReads(endpoint, event.kind),
+    );
     if (endpoints.length === 0) return;
-    const payload = JSON.stringify(toEvent({ id: event.id, kind: event.kind, org_id: event.orgId, occurred_at: event.occurredAt, data: event.data }));
+    const payload = JSON.stringify(
+      toEvent({ id: event.id, kind: event.kind, org_id: event.orgId, occurred_at: event.occurredAt, data: event.data }),
+    );
     for (const endpoint of endpoints) {
-      await this.queueDelivery(trx, { endpointId: endpoint.id, messageId: `msg_${event.id}`, kind: event.kind, payload, now: event.occurredAt });
+      await this.queueDelivery(trx, {
+        endpointId: endpoint.id,
+        messageId: `msg_${event.id}`,
+        kind: event.kind,
+        payload,
+        now: event.occurredAt,
+      });
     }
   }
 
@@ -197,10 +269,17 @@ export class WebhooksService {
       await this.repository.giveUp(deliveryId, this.clock.now());
       return;
     }
-    const lease = { deliveryId, orgId: delivery.org_id, endpointId: delivery.endpoint_id, seconds: Math.ceil(this.settings.timeoutMs / 1000) + 5 };
+    const lease = {
+      deliveryId,
+      orgId: delivery.org_id,
+      endpointId: delivery.endpoint_id,
+      seconds: Math.ceil(this.settings.timeoutMs / 1000) + 5,
+    };
     if (!(await this.repository.takeLease(lease, WEBHOOK_FAIRNESS))) {
       // Not an attempt: the organisation's own deliveries are under way; this one waits its turn.
-      await this.queue.send<QueuedDelivery>(WEBHOOK_QUEUE, { deliveryId }, undefined, { startAfterSeconds: TURN_WAIT_SECONDS.min + Math.random() * TURN_WAIT_SECONDS.spread });
+      await this.queue.send<QueuedDelivery>(WEBHOOK_QUEUE, { deliveryId }, undefined, {
+        startAfterSeconds: TURN_WAIT_SECONDS.min + Math.random() * TURN_WAIT_SECONDS.spread,
+      });
       this.meter.webhookDelivery('deferred');
       return;
     }
@@ -217,7 +296,11 @@ export class WebhooksService {
     // The signed timestamp is the wall clock's: receivers refuse messages whose time is far from theirs.
     const signedAt = new Date();
     const signature = new Signer(secret).sign(delivery.message_id, signedAt, delivery.payload);
-    const headers = { 'webhook-id': delivery.message_id, 'webhook-timestamp': String(Math.floor(signedAt.getTime() / 1000)), 'webhook-signature': signature };
+    const headers = {
+      'webhook-id': delivery.message_id,
+      'webhook-timestamp': String(Math.floor(signedAt.getTime() / 1000)),
+      'webhook-signature': signature,
+    };
     const outcome = await sendWebhook(delivery.url, headers, delivery.payload, this.settings, this.settings.timeoutMs);
     const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
     const number = delivery.attempts + 1;
@@ -226,15 +309,27 @@ export class WebhooksService {
     this.meter.webhookDelivery(delivered ? 'delivered' : outcome.refused ? 'refused' : 'failed');
     await this.repository.db.transaction().execute(async (trx) => {
       const { statusCode, durationMs, error, responseBody } = outcome;
-      const recorded = await this.repository.recordAttempt(trx, { deliveryId, endpointId: delivery.endpoint_id, number, at: sentAt, statusCode, durationMs, error, responseBody }, state);
+      const recorded = await this.repository.recordAttempt(
+        trx,
+        { deliveryId, endpointId: delivery.endpoint_id, number, at: sentAt, statusCode, durationMs, error, responseBody },
+        state,
+      );
       if (!recorded || delivered) return;
       if (!exhausted) {
-        await this.queue.send<QueuedDelivery>(WEBHOOK_QUEUE, { deliveryId }, trx, { startAfterSeconds: this.settings.retryDelaysSeconds[number - 1]! });
+        await this.queue.send<QueuedDelivery>(WEBHOOK_QUEUE, { deliveryId }, trx, {
+          startAfterSeconds: this.settings.retryDelaysSeconds[number - 1]!,
+        });
         return;
       }
       const reason = `${number} attempts over about ${Math.round(this.settings.retryDelaysSeconds.reduce((sum, s) => sum + s, 0) / 3600)} hours failed; the last: ${outcome.error ?? `status ${outcome.statusCode}`}`;
       const disabled = await this.repository.disable(trx, delivery.endpoint_id, reason, sentAt);
-      if (disabled) await this.events.append(trx, { orgId: delivery.org_id, kind: 'webhook.endpoint_disabled', occurredAt: sentAt, data: { webhook_id: delivery.endpoint_id, reason } });
+      if (disabled)
+        await this.events.append(trx, {
+          orgId: delivery.org_id,
+          kind: 'webhook.endpoint_disabled',
+          occurredAt: sentAt,
+          data: { webhook_id: delivery.endpoint_id, reason },
+        });
     });
   }
 }

@@ -24,7 +24,9 @@ export default function Shell() {
   if (!user) return null;
 
   const onError = (error: unknown) => notify(intl, 'red', apiErrorMessage(intl, error));
-  const sections = NAVIGATION.filter((item) => (item.anyOf.length === 0 || can(user, ...item.anyOf)) && (!item.member || user.member_id !== undefined));
+  const sections = NAVIGATION.filter(
+    (item) => (item.anyOf.length === 0 || can(user, ...item.anyOf)) && (!item.member || user.member_id !== undefined),
+  );
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
@@ -48,7 +50,15 @@ export default function Shell() {
         <Stack justify="space-between" h="100%">
           <div>
             {sections.map((item) => (
-              <NavLink key={item.to} component={Link} to={item.to} label={intl.formatMessage({ id: item.message })} active={location.pathname.startsWith(item.to)} variant="filled" onClick={close} />
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={intl.formatMessage({ id: item.message })}
+                active={location.pathname.startsWith(item.to)}
+                variant="filled"
+                onClick={close}
+              />
             ))}
           </div>
           <Stack gap="sm">
@@ -73,7 +83,11 @@ export default function Shell() {
                 if (locale !== user.locale) update.mutate({ locale }, { onError });
               }}
             />
-            <Button variant="default" loading={signOut.isPending} onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/sign-in', { replace: true }) })}>
+            <Button
+              variant="default"
+              loading={signOut.isPending}
+              onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/sign-in', { replace: true }) })}
+            >
               <FormattedMessage id="shell.signOut" />
             </Button>
           </Stack>

@@ -64,7 +64,11 @@ const at = (Screen: ReturnType<typeof screen>, title?: string) => ({ element: pa
 /** Where "/" leads: the imports for a role that may see them, a member's benefits, else the profile. */
 function Home() {
   const { data: user } = useCurrentUser();
-  const home = can(user, 'migration:read', 'migration:write') ? '/imports' : user?.member_id && can(user, 'self:read') ? '/benefits' : '/profile';
+  const home = can(user, 'migration:read', 'migration:write')
+    ? '/imports'
+    : user?.member_id && can(user, 'self:read')
+      ? '/benefits'
+      : '/profile';
   return <Navigate to={home} replace />;
 }
 

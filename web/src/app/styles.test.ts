@@ -25,7 +25,11 @@ function usedMantineNames(): Set<string> {
 }
 
 describe('the console imports the stylesheet of each Mantine component it uses', () => {
-  const imported = new Set([...readFileSync(join(import.meta.dirname, 'styles.ts'), 'utf8').matchAll(/'@mantine\/core\/styles\/([\w-]+)\.css'/g)].map((match) => match[1]!));
+  const imported = new Set(
+    [...readFileSync(join(import.meta.dirname, 'styles.ts'), 'utf8').matchAll(/'@mantine\/core\/styles\/([\w-]+)\.css'/g)].map(
+      (match) => match[1]!,
+    ),
+  );
 
   it('finds the components in use (the scan is not empty)', () => {
     expect(usedMantineNames()).toContain('Button');

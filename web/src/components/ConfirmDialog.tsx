@@ -6,7 +6,15 @@ import { ErrorNotice } from './ErrorNotice';
  * A confirmation before a change that is felt at once (a deactivation): it says what happens, Cancel has
  * the focus, and the confirming button names what it does.
  */
-export function ConfirmDialog({ title, body, confirm, loading, error, onConfirm, onClose }: {
+export function ConfirmDialog({
+  title,
+  body,
+  confirm,
+  loading,
+  error,
+  onConfirm,
+  onClose,
+}: {
   title: string;
   body: string;
   confirm: string;

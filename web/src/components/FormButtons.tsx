@@ -2,7 +2,17 @@ import { Button, Group } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 
 /** A dialog form's Cancel and submit buttons, at its end. */
-export function FormButtons({ submit, onCancel, loading, disabled }: { submit: string; onCancel: () => void; loading: boolean; disabled?: boolean }) {
+export function FormButtons({
+  submit,
+  onCancel,
+  loading,
+  disabled,
+}: {
+  submit: string;
+  onCancel: () => void;
+  loading: boolean;
+  disabled?: boolean;
+}) {
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel}>

@@ -17,7 +17,19 @@ export function ScrollableTable({ label, minWidth, children }: { label: string; 
 }
 
 /** A list's table: scrollable on a phone, one header per column named from `<messagePrefix>.<column>`, the rows as children. */
-export function ListTable({ label, minWidth, columns, messagePrefix, children }: { label: string; minWidth: number; columns: readonly string[]; messagePrefix: string; children: ReactNode }) {
+export function ListTable({
+  label,
+  minWidth,
+  columns,
+  messagePrefix,
+  children,
+}: {
+  label: string;
+  minWidth: number;
+  columns: readonly string[];
+  messagePrefix: string;
+  children: ReactNode;
+}) {
   return (
     <ScrollableTable minWidth={minWidth} label={label}>
       <Table striped>

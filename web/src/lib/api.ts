@@ -7,7 +7,11 @@ import type { ApiErrorBody, ErrorCode } from '../api/types';
  * (no token is ever visible to scripts). Sign-in calls ask for the cookie with X-Portal-Session.
  */
 // fetch is looked up at each call (not captured once), so that unit tests can answer for the server.
-export const api = createClient<paths>({ baseUrl: globalThis.location?.origin ?? '', credentials: 'same-origin', fetch: (request) => globalThis.fetch(request) });
+export const api = createClient<paths>({
+  baseUrl: globalThis.location?.origin ?? '',
+  credentials: 'same-origin',
+  fetch: (request) => globalThis.fetch(request),
+});
 
 export const SESSION_COOKIE_HEADERS = { 'X-Portal-Session': 'cookie' } as const;
 

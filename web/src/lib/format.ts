@@ -3,7 +3,8 @@ export type AppLocale = 'en' | 'am';
 export type AppCalendar = 'gregorian' | 'ethiopian';
 
 // ICU knows the Ethiopian calendar (its months, Pagume, its years) in both languages: the `ca` extension asks for it.
-const tag = (locale: AppLocale, calendar: AppCalendar = 'gregorian') => `${locale === 'am' ? 'am-ET' : 'en-GB'}${calendar === 'ethiopian' ? '-u-ca-ethiopic' : ''}`;
+const tag = (locale: AppLocale, calendar: AppCalendar = 'gregorian') =>
+  `${locale === 'am' ? 'am-ET' : 'en-GB'}${calendar === 'ethiopian' ? '-u-ca-ethiopic' : ''}`;
 
 export function formatNumber(locale: AppLocale, value: number): string {
   return new Intl.NumberFormat(tag(locale)).format(value);
@@ -35,7 +36,12 @@ export function formatBytes(locale: AppLocale, bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return new Intl.NumberFormat(tag(locale), { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return new Intl.NumberFormat(tag(locale), {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
 }
 
 /** "1:05:09" or "4:07" for a number of seconds (a countdown, time left). */

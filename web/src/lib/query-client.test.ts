@@ -8,7 +8,9 @@ describe('the query client when a session ends', () => {
     const client = createQueryClient();
     client.setQueryData(SESSION_KEY, { id: 'u1' });
     client.setQueryData(['people', 'list'], { items: ['someone'] });
-    await client.fetchQuery({ queryKey: ['profile'], queryFn: () => Promise.reject(new ApiError(401, 'UNAUTHENTICATED', 'ended')) }).catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['profile'], queryFn: () => Promise.reject(new ApiError(401, 'UNAUTHENTICATED', 'ended')) })
+      .catch(() => undefined);
     expect(client.getQueryData(SESSION_KEY)).toBeNull();
     expect(client.getQueryData(['people', 'list'])).toBeUndefined();
   });
@@ -16,8 +18,16 @@ describe('the query client when a session ends', () => {
   it('keeps the session on other refusals (403, 404, 409)', async () => {
     const client = createQueryClient();
     client.setQueryData(SESSION_KEY, { id: 'u1' });
-    for (const [status, code] of [[403, 'FORBIDDEN'], [404, 'NOT_FOUND'], [409, 'CONFLICT']] as const) {
-      await client.getMutationCache().build(client, { mutationFn: () => Promise.reject(new ApiError(status, code, 'no')) }).execute(undefined).catch(() => undefined);
+    for (const [status, code] of [
+      [403, 'FORBIDDEN'],
+      [404, 'NOT_FOUND'],
+      [409, 'CONFLICT'],
+    ] as const) {
+      await client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(new ApiError(status, code, 'no')) })
+        .execute(undefined)
+        .catch(() => undefined);
     }
     expect(client.getQueryData(SESSION_KEY)).toEqual({ id: 'u1' });
   });

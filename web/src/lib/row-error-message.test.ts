@@ -12,14 +12,24 @@ const SERVER_ERRORS: RowErrorParts[] = [
   { code: 'REQUIRED', field: 'full_name', message: 'This value is required.' },
   { code: 'REQUIRED', field: 'full_name', message: 'No column is mapped to the required field full_name.', params: { reason: 'unmapped' } },
   { code: 'INVALID_VALUE', field: 'full_name', message: 'Must be 1 to 200 characters.', params: { reason: 'length', min: 1, max: 200 } },
-  { code: 'INVALID_VALUE', field: 'gender', message: 'Must be one of: female, male, other.', params: { reason: 'one_of', values: 'female, male, other' } },
+  {
+    code: 'INVALID_VALUE',
+    field: 'gender',
+    message: 'Must be one of: female, male, other.',
+    params: { reason: 'one_of', values: 'female, male, other' },
+  },
   { code: 'INVALID_EMAIL', field: 'email', message: 'Not a valid email address.' },
   { code: 'INVALID_PHONE', field: 'phone', message: 'Not a valid phone number (local numbers are read as Ethiopian, +251).' },
   { code: 'INVALID_DATE', field: 'date_of_birth', message: 'Not a date: use YYYY-MM-DD or DD/MM/YYYY.' },
   { code: 'INVALID_DATE', field: 'date_of_birth', message: 'A date of birth cannot be in the future.', params: { reason: 'future' } },
   { code: 'INVALID_DATE', field: 'date_of_birth', message: 'A date of birth must give an age below 120.', params: { reason: 'too_old' } },
   { code: 'INVALID_AMOUNT', field: 'allowance_amount', message: 'Must be a number of at least 0 with at most two decimals, like 1500.00.' },
-  { code: 'INVALID_CHARACTERS', field: 'full_name', message: 'Holds a control or text-direction character (U+202E), which would make it display differently from what is stored.', params: { character: 'U+202E' } },
+  {
+    code: 'INVALID_CHARACTERS',
+    field: 'full_name',
+    message: 'Holds a control or text-direction character (U+202E), which would make it display differently from what is stored.',
+    params: { character: 'U+202E' },
+  },
   { code: 'CONTACT_REQUIRED', field: 'email', message: 'Give an email or a phone number (or both).' },
   { code: 'UNKNOWN_DEPARTMENT', field: 'department', message: 'No department of the organisation has this name or code.' },
   { code: 'UNKNOWN_PACKAGE', field: 'package_code', message: 'No benefit package of the organisation has this code.' },
@@ -29,7 +39,7 @@ const SERVER_ERRORS: RowErrorParts[] = [
   { code: 'INVALID_VALUE', field: 'full_name', message: 'Has no visible character.', params: { reason: 'invisible' } },
 ];
 
-describe('a row error in the user\'s language', () => {
+describe("a row error in the user's language", () => {
   it('has a sentence of its own in both catalogues for every code and reason the server writes', () => {
     for (const error of SERVER_ERRORS) {
       const reason = error.params?.reason;
@@ -51,9 +61,16 @@ describe('a row error in the user\'s language', () => {
     expect(rowErrorSentence(amharic, SERVER_ERRORS[10]!)).toContain('U+202E');
   });
 
-  it('falls back to the server\'s sentence for a code or reason the console does not know', () => {
+  it("falls back to the server's sentence for a code or reason the console does not know", () => {
     expect(rowErrorSentence(amharic, { code: 'NEW_CODE', field: 'email', message: 'A newer rule.' })).toBe('A newer rule.');
-    expect(rowErrorSentence(amharic, { code: 'INVALID_DATE', field: 'date_of_birth', message: 'A newer reason.', params: { reason: 'weekend' } })).toBe('A newer reason.');
+    expect(
+      rowErrorSentence(amharic, {
+        code: 'INVALID_DATE',
+        field: 'date_of_birth',
+        message: 'A newer reason.',
+        params: { reason: 'weekend' },
+      }),
+    ).toBe('A newer reason.');
     expect(fieldName(amharic, 'shoe_size')).toBe('shoe_size');
   });
 });

@@ -37,10 +37,7 @@ export function toSessionUser(account: Account, activeRole: Role, publicUrl: str
 }
 
 export function toCurrentUser(account: Account, activeRole: Role, publicUrl: string) {
-  const member =
-    account.member_id && account.customer_id
-      ? { member_id: account.member_id, customer_id: account.customer_id }
-      : {};
+  const member = account.member_id && account.customer_id ? { member_id: account.member_id, customer_id: account.customer_id } : {};
   return {
     id: account.id,
     email: account.email,

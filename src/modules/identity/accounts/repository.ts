@@ -38,28 +38,31 @@ export function withMemberRecord(db: Kysely<DB>) {
   return db
     .selectFrom('users as u')
     .innerJoin('organisations as o', 'o.id', 'u.org_id')
-    .leftJoin('members as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.status', '=', 'active').on('o.member_sign_in', '=', true));
+    .leftJoin('members as m', (join) =>
+      join.onRef('m.user_id', '=', 'u.id').on('m.status', '=', 'active').on('o.member_sign_in', '=', true),
+    );
 }
 
 /** Users with their organisation and active member record, in the shape of Account; others may join more to it. */
 export function selectAccounts(db: Kysely<DB>) {
-  return withMemberRecord(db)
-    .select((eb) => [
-      'u.id',
-      // A member's user has no email of their own: the member record's is theirs.
-      eb.fn.coalesce('u.email', 'm.email').as('email'),
-      'u.full_name',
-      'u.org_id',
-      'o.name as org_name',
-      'o.status as org_status',
-      'o.currency as org_currency',
-      HELD_ROLES.as('roles'),
-      'u.locale',
-      'u.calendar',
-      'm.id as member_id',
-      'm.customer_id',
-      eb.cast<string | null>(eb.cast(eb('m.allowance_amount', '-', eb.ref('m.allowance_used')), 'numeric(14, 2)'), 'text').as('allowance_remaining'),
-    ]);
+  return withMemberRecord(db).select((eb) => [
+    'u.id',
+    // A member's user has no email of their own: the member record's is theirs.
+    eb.fn.coalesce('u.email', 'm.email').as('email'),
+    'u.full_name',
+    'u.org_id',
+    'o.name as org_name',
+    'o.status as org_status',
+    'o.currency as org_currency',
+    HELD_ROLES.as('roles'),
+    'u.locale',
+    'u.calendar',
+    'm.id as member_id',
+    'm.customer_id',
+    eb
+      .cast<string | null>(eb.cast(eb('m.allowance_amount', '-', eb.ref('m.allowance_used')), 'numeric(14, 2)'), 'text')
+      .as('allowance_remaining'),
+  ]);
 }
 
 export class AccountsRepository {

@@ -66,4 +66,10 @@ export const Profile = Type.Object(
 );
 
 /** The organisation to open, when the address signs in to several (a 409 ORGANISATION_CHOICE_REQUIRED lists them). */
-export const SignInOrgId = Type.Optional(Type.String({ format: 'uuid', description: 'The organisation to sign in to, when the address signs in to several: send the same request again with one of those a 409 ORGANISATION_CHOICE_REQUIRED listed' }));
+export const SignInOrgId = Type.Optional(
+  Type.String({
+    format: 'uuid',
+    description:
+      'The organisation to sign in to, when the address signs in to several: send the same request again with one of those a 409 ORGANISATION_CHOICE_REQUIRED listed',
+  }),
+);

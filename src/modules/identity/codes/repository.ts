@@ -41,9 +41,26 @@ export class OneTimeCodesRepository {
         await then(trx, open(current.code_sealed));
         return;
       }
-      await trx.updateTable('one_time_codes').set({ ended_at: now }).where('channel', '=', channel).where('identifier', '=', identifier).where('ended_at', 'is', null).execute();
+      await trx
+        .updateTable('one_time_codes')
+        .set({ ended_at: now })
+        .where('channel', '=', channel)
+        .where('identifier', '=', identifier)
+        .where('ended_at', 'is', null)
+        .execute();
       const made = fresh();
-      await trx.insertInto('one_time_codes').values({ id: made.id, channel, identifier, code_hash: made.code_hash, code_sealed: made.code_sealed, created_at: now, expires_at: expiresAt }).execute();
+      await trx
+        .insertInto('one_time_codes')
+        .values({
+          id: made.id,
+          channel,
+          identifier,
+          code_hash: made.code_hash,
+          code_sealed: made.code_sealed,
+          created_at: now,
+          expires_at: expiresAt,
+        })
+        .execute();
       await then(trx, made.code);
     });
   }
@@ -52,7 +69,12 @@ export class OneTimeCodesRepository {
    * Counts an attempt on the identifier's open code, under its row lock, and lets `decide` say whether
    * the code ends here (used, or out of attempts). Concurrent guesses take turns.
    */
-  async attempt<T>(channel: CodeChannel, identifier: string, now: Date, decide: (code: OpenCode | undefined) => { end: boolean; result: T }): Promise<T> {
+  async attempt<T>(
+    channel: CodeChannel,
+    identifier: string,
+    now: Date,
+    decide: (code: OpenCode | undefined) => { end: boolean; result: T },
+  ): Promise<T> {
     return this.db.transaction().execute(async (trx) => {
       const code = await trx
         .selectFrom('one_time_codes')

@@ -16,23 +16,58 @@ const START_DESCRIPTION =
 const identifierOf = (body: { email: string } | { phone: string }) => ('email' in body ? body.email : body.phone);
 
 export const oneTimeCodeRoutes: FastifyPluginAsyncTypebox<OneTimeCodeRoutesOptions> = async (app, { codes, perIpPerMinute }) => {
-  const verifyDescription = 'Answers the same envelope as POST /v1/auth/login. A wrong, expired or used code, or an identifier nobody holds, answers 401. A right code for an address that signs in to several organisations answers 409 ORGANISATION_CHOICE_REQUIRED, a detail per organisation (`params`: id, name), and stays open: send it again with `org_id` (the session is that organisation\'s; switching is a new sign-in). At most 10 failed verifications per identifier a day, across its codes (429 with Retry-After); a browser that signed in as the identifier\'s user before has 10 of its own.';
+  const verifyDescription =
+    "Answers the same envelope as POST /v1/auth/login. A wrong, expired or used code, or an identifier nobody holds, answers 401. A right code for an address that signs in to several organisations answers 409 ORGANISATION_CHOICE_REQUIRED, a detail per organisation (`params`: id, name), and stays open: send it again with `org_id` (the session is that organisation's; switching is a new sign-in). At most 10 failed verifications per identifier a day, across its codes (429 with Retry-After); a browser that signed in as the identifier's user before has 10 of its own.";
 
   const channels = [
     { channel: 'email', name: 'Email', by: 'email', startBody: EmailStartBody, verifyBody: EmailVerifyBody },
     { channel: 'phone', name: 'Phone', by: 'SMS', startBody: PhoneStartBody, verifyBody: PhoneVerifyBody },
   ] as const;
   for (const { channel, name, by, startBody, verifyBody } of channels) {
-    app.post(`/v1/auth/${channel}/otp/start`, {
-      config: { access: PUBLIC },
-      onRequest: app.signInLimit(`code-start:${channel}`, perIpPerMinute),
-      schema: { operationId: `start${name}SignInCode`, tags: ['auth'], summary: `Send a sign-in code by ${by}`, description: START_DESCRIPTION, security: [], body: startBody, response: { 202: CodeSentResponse, ...errorResponses(404) } },
-    }, async (request, reply) => reply.status(202).send({ data: await codes.start(channel, identifierOf(request.body), app.deviceOf(request)) }));
+    app.post(
+      `/v1/auth/${channel}/otp/start`,
+      {
+        config: { access: PUBLIC },
+        onRequest: app.signInLimit(`code-start:${channel}`, perIpPerMinute),
+        schema: {
+          operationId: `start${name}SignInCode`,
+          tags: ['auth'],
+          summary: `Send a sign-in code by ${by}`,
+          description: START_DESCRIPTION,
+          security: [],
+          body: startBody,
+          response: { 202: CodeSentResponse, ...errorResponses(404) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(202).send({ data: await codes.start(channel, identifierOf(request.body), app.deviceOf(request)) }),
+    );
 
-    app.post(`/v1/auth/${channel}/otp/verify`, {
-      config: { access: PUBLIC, issuesSession: true },
-      onRequest: app.signInLimit(`code-verify:${channel}`, perIpPerMinute),
-      schema: { operationId: `verify${name}SignInCode`, tags: ['auth'], summary: `Sign in with the code sent by ${by}`, description: verifyDescription, security: [], body: verifyBody, response: { 200: LoginResponse, ...errorResponses(401, 404, 409) } },
-    }, async (request) => ({ data: await codes.verify(channel, identifierOf(request.body), request.body.code, app.deviceOf(request), request.body.locale, request.body.org_id) }));
+    app.post(
+      `/v1/auth/${channel}/otp/verify`,
+      {
+        config: { access: PUBLIC, issuesSession: true },
+        onRequest: app.signInLimit(`code-verify:${channel}`, perIpPerMinute),
+        schema: {
+          operationId: `verify${name}SignInCode`,
+          tags: ['auth'],
+          summary: `Sign in with the code sent by ${by}`,
+          description: verifyDescription,
+          security: [],
+          body: verifyBody,
+          response: { 200: LoginResponse, ...errorResponses(401, 404, 409) },
+        },
+      },
+      async (request) => ({
+        data: await codes.verify(
+          channel,
+          identifierOf(request.body),
+          request.body.code,
+          app.deviceOf(request),
+          request.body.locale,
+          request.body.org_id,
+        ),
+      }),
+    );
   }
 };

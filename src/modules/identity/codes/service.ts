@@ -121,7 +121,8 @@ export class OneTimeCodeService {
   }
 
   private requireEnabled(channel: CodeChannel): void {
-    if (!this.enabled(channel)) throw AppError.notFound(`Sign-in by ${channel === 'email' ? 'email' : 'phone'} code is not enabled on this service.`);
+    if (!this.enabled(channel))
+      throw AppError.notFound(`Sign-in by ${channel === 'email' ? 'email' : 'phone'} code is not enabled on this service.`);
   }
 }
 
@@ -133,4 +134,3 @@ function trustedForAny(device: Device | undefined, targets: readonly SignInTarge
 function macInput(channel: CodeChannel, identifier: string, code: string): string {
   return `${channel}\n${identifier}\n${code}`;
 }
-

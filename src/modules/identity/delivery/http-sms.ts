@@ -5,7 +5,10 @@ import type { Notifier, OutgoingMessage } from './notifier.js';
  * `Authorization: Bearer SMS_HTTP_TOKEN` when set. Any answer but 2xx is a failure (the job retries).
  */
 export class HttpSmsSender implements Notifier {
-  constructor(private readonly url: string, private readonly token: string | undefined) {}
+  constructor(
+    private readonly url: string,
+    private readonly token: string | undefined,
+  ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
     const response = await fetch(this.url, {

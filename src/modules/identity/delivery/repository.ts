@@ -7,7 +7,10 @@ export class DevOutboxRepository implements Notifier {
   constructor(private readonly db: Kysely<DB>) {}
 
   async send(message: OutgoingMessage): Promise<void> {
-    await this.db.insertInto('dev_outbox').values({ channel: message.channel, recipient: message.to, subject: message.subject, body: message.text }).execute();
+    await this.db
+      .insertInto('dev_outbox')
+      .values({ channel: message.channel, recipient: message.to, subject: message.subject, body: message.text })
+      .execute();
   }
 
   list(filter: { to?: string | undefined; limit: number }) {

@@ -2,7 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { envelope } from '../../../lib/http-schemas.js';
 
 export const OutboxQuery = Type.Object({
-  to: Type.Optional(Type.String({ minLength: 1, maxLength: 254, description: 'Only messages to this email address or E.164 phone number' })),
+  to: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 254, description: 'Only messages to this email address or E.164 phone number' }),
+  ),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 });
 

@@ -5,7 +5,10 @@ import type { Notifier, OutgoingMessage } from './notifier.js';
 export class SmtpMailer implements Notifier {
   private readonly transport: Transporter;
 
-  constructor(smtpUrl: string, private readonly from: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
     this.transport = nodemailer.createTransport(smtpUrl);
   }
 

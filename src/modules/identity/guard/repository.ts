@@ -13,7 +13,10 @@ export class SignInLedgerRepository {
    * Records one event under each key if every key has fewer than its `max` since its `since`; otherwise
    * records nothing and answers when the fullest key frees a place.
    */
-  async take(entries: readonly { key: string; max: number; since: Date; windowMs: number }[], at: Date): Promise<{ ids: string[] } | { freeAt: Date }> {
+  async take(
+    entries: readonly { key: string; max: number; since: Date; windowMs: number }[],
+    at: Date,
+  ): Promise<{ ids: string[] } | { freeAt: Date }> {
     return this.db.transaction().execute(async (trx) => {
       for (const entry of [...entries].sort((a, b) => (a.key < b.key ? -1 : 1))) {
         await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`sign-in-ledger:${entry.key}`}, 0))`.execute(trx);

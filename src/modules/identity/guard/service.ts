@@ -36,7 +36,11 @@ export class SignInGuard {
     return { key, max: budget.max, windowMs: budget.windowMs, since: new Date(now.getTime() - budget.windowMs) };
   }
 
-  private async take(entries: Parameters<SignInLedgerRepository['take']>[0], now: Date, message: (seconds: number) => string): Promise<string[]> {
+  private async take(
+    entries: Parameters<SignInLedgerRepository['take']>[0],
+    now: Date,
+    message: (seconds: number) => string,
+  ): Promise<string[]> {
     const taken = await this.ledger.take(entries, now);
     if ('ids' in taken) return taken.ids;
     const retryAfter = Math.max(1, Math.ceil((taken.freeAt.getTime() - now.getTime()) / 1000));
@@ -58,7 +62,11 @@ export class SignInGuard {
    */
   async codeAttempt(channel: CodeChannel, identifier: string, device: Device | undefined): Promise<{ succeeded(): Promise<void> }> {
     const now = this.clock.now();
-    const ids = await this.take([this.entry('code-failures', CODE_BUDGETS.failures, channel, identifier, device, now)], now, (seconds) => `Too many wrong codes for this ${noun(channel)}. Try again in ${seconds} seconds.`);
+    const ids = await this.take(
+      [this.entry('code-failures', CODE_BUDGETS.failures, channel, identifier, device, now)],
+      now,
+      (seconds) => `Too many wrong codes for this ${noun(channel)}. Try again in ${seconds} seconds.`,
+    );
     return { succeeded: () => this.ledger.giveBack(ids) };
   }
 }

@@ -11,6 +11,7 @@ export function normalise(channel: CodeChannel, raw: string): string {
   if (channel === 'email') return normaliseEmail(raw);
   // The whole value must be the number (extract: false): "call 0911..." is not a phone number.
   const phone = parsePhoneNumberFromString(raw.trim(), { defaultCountry: 'ET', extract: false });
-  if (!phone?.isValid()) throw AppError.validation('phone', 'must be a valid phone number, like +251911234567 (a local number is read as Ethiopian)');
+  if (!phone?.isValid())
+    throw AppError.validation('phone', 'must be a valid phone number, like +251911234567 (a local number is read as Ethiopian)');
   return phone.number;
 }

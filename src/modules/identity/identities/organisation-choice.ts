@@ -26,7 +26,12 @@ export function organisationChoiceRequired(organisations: readonly SignInOrganis
   return new AppError(
     'ORGANISATION_CHOICE_REQUIRED',
     'This sign-in belongs to several organisations: send the same request again with org_id, one of those listed.',
-    organisations.map((o) => ({ field: 'org_id', issue: `may be ${o.org_id} (${o.org_name})`, reason: 'organisation', params: { id: o.org_id, name: o.org_name } })),
+    organisations.map((o) => ({
+      field: 'org_id',
+      issue: `may be ${o.org_id} (${o.org_name})`,
+      reason: 'organisation',
+      params: { id: o.org_id, name: o.org_name },
+    })),
   );
 }
 

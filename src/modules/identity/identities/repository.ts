@@ -24,7 +24,8 @@ export interface SignInOrganisation {
 export type SignInTarget = (SignInUser | FirstSignInMember) & SignInOrganisation;
 
 /** A member (`m`) with this email (as normalised: lower case) or phone, as the sign-in indexes of migration 0020 serve it. */
-const memberHas = (kind: 'email' | 'phone', value: string) => (kind === 'email' ? sql<boolean>`lower(m.email) = ${value}` : sql<boolean>`m.phone = ${value}`);
+const memberHas = (kind: 'email' | 'phone', value: string) =>
+  kind === 'email' ? sql<boolean>`lower(m.email) = ${value}` : sql<boolean>`m.phone = ${value}`;
 
 export class IdentitiesRepository {
   /**
@@ -49,7 +50,11 @@ export class IdentitiesRepository {
 
   /** The user an identity provider's subject or a messaging app's id is linked to (one user across the service). */
   async findUser(kind: IdentityKind, value: string): Promise<SignInUser | undefined> {
-    return this.users().innerJoin('identities as i', 'i.user_id', 'u.id').where('i.kind', '=', kind).where('i.value', '=', value).executeTakeFirst();
+    return this.users()
+      .innerJoin('identities as i', 'i.user_id', 'u.id')
+      .where('i.kind', '=', kind)
+      .where('i.value', '=', value)
+      .executeTakeFirst();
   }
 
   /**
@@ -105,11 +110,29 @@ export class IdentitiesRepository {
    */
   async userOfMember(memberId: string, now: Date): Promise<SignInUser | undefined> {
     const userId = await this.db.transaction().execute(async (trx) => {
-      const member = await trx.selectFrom('members').select(['id', 'org_id', 'user_id', 'full_name', 'status']).where('id', '=', memberId).forUpdate().executeTakeFirst();
+      const member = await trx
+        .selectFrom('members')
+        .select(['id', 'org_id', 'user_id', 'full_name', 'status'])
+        .where('id', '=', memberId)
+        .forUpdate()
+        .executeTakeFirst();
       if (member?.status !== 'active') return undefined;
       if (member.user_id !== null) return member.user_id;
       const id = randomUUID();
-      await trx.insertInto('users').values({ id, org_id: member.org_id, email: null, full_name: member.full_name, roles: ['MEMBER'], locale: 'en', status: 'active', created_at: now, updated_at: now }).execute();
+      await trx
+        .insertInto('users')
+        .values({
+          id,
+          org_id: member.org_id,
+          email: null,
+          full_name: member.full_name,
+          roles: ['MEMBER'],
+          locale: 'en',
+          status: 'active',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
       await trx.updateTable('members').set({ user_id: id }).where('id', '=', member.id).execute();
       return id;
     });
@@ -126,7 +149,12 @@ export class IdentitiesRepository {
     await this.db.transaction().execute(async (trx) => {
       const user = await trx.selectFrom('users').select('org_id').where('id', '=', userId).forUpdate().executeTakeFirst();
       if (!user) return;
-      const linked = await trx.selectFrom('members').select('id').where('user_id', '=', userId).where('status', '=', 'active').executeTakeFirst();
+      const linked = await trx
+        .selectFrom('members')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
       if (linked) return;
       const member = await trx
         .selectFrom('members as m')
@@ -144,7 +172,10 @@ export class IdentitiesRepository {
 
   /** The users with a password and this email (case-insensitive), one an organisation, with the hash to check. */
   async findPasswordUsers(email: string, orgId?: string): Promise<(SignInUser & SignInOrganisation & { password_hash: string })[]> {
-    let query = this.users().select(['u.password_hash', 'u.org_id', 'o.name as org_name']).where((eb) => eb(eb.fn('lower', ['u.email']), '=', email.toLowerCase())).where('u.password_hash', 'is not', null);
+    let query = this.users()
+      .select(['u.password_hash', 'u.org_id', 'o.name as org_name'])
+      .where((eb) => eb(eb.fn('lower', ['u.email']), '=', email.toLowerCase()))
+      .where('u.password_hash', 'is not', null);
     if (orgId !== undefined) query = query.where('u.org_id', '=', orgId);
     const rows = await query.orderBy('o.name').execute();
     return rows.map((row) => ({ ...row, password_hash: row.password_hash! }));
@@ -155,7 +186,12 @@ export class IdentitiesRepository {
   }
 
   async unlink(userId: string, kind: IdentityKind, value: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('identities').where('user_id', '=', userId).where('kind', '=', kind).where('value', '=', value).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('identities')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('value', '=', value)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 
@@ -166,7 +202,8 @@ export class IdentitiesRepository {
       .innerJoin('organisations as o', 'o.id', 'u.org_id')
       .select(['u.id', 'o.slug as org_slug'])
       .where((eb) => eb(eb.fn('lower', ['u.email']), '=', email.toLowerCase()));
-    if (org !== undefined) query = query.where((eb) => eb.or([eb('o.slug', '=', org), eb(sql<string>`o.id::text`, '=', org.toLowerCase())]));
+    if (org !== undefined)
+      query = query.where((eb) => eb.or([eb('o.slug', '=', org), eb(sql<string>`o.id::text`, '=', org.toLowerCase())]));
     return query.orderBy('o.slug').execute();
   }
 

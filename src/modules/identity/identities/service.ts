@@ -22,7 +22,12 @@ export class IdentitiesService {
 
   /** Sets the password (NFC, Argon2id) and ends every session of the user: answers how many ended. */
   async setPassword(email: string, password: string, org?: string): Promise<number> {
-    if (password.normalize('NFC').length < MIN_PASSWORD_LENGTH) throw AppError.validation('password', `must be at least ${MIN_PASSWORD_LENGTH} characters`, `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    if (password.normalize('NFC').length < MIN_PASSWORD_LENGTH)
+      throw AppError.validation(
+        'password',
+        `must be at least ${MIN_PASSWORD_LENGTH} characters`,
+        `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      );
     const userId = await this.requireUser(email, org);
     const now = this.clock.now();
     await this.identities.setPasswordHash(userId, await hashPassword(password), now);
@@ -45,7 +50,8 @@ export class IdentitiesService {
     try {
       await this.identities.link(userId, kind, value);
     } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.validation('value', 'is already linked to a user', `This ${kind} identity is already linked to a user.`);
+      if (isUniqueViolation(error))
+        throw AppError.validation('value', 'is already linked to a user', `This ${kind} identity is already linked to a user.`);
       throw error;
     }
     return value;

@@ -6,6 +6,11 @@ import { AppError } from '../../../lib/app-error.js';
  */
 export function oneUserByEmail<T extends { org_slug: string }>(found: readonly T[], email: string, org: string | undefined): T {
   if (found.length === 0) throw AppError.notFound(`No user ${org === undefined ? '' : `of ${org} `}has the email "${email}".`);
-  if (found.length > 1) throw AppError.validation('org', 'is required', `The email "${email}" is a user's in ${found.length} organisations (${found.map((u) => u.org_slug).join(', ')}): add --org <slug>.`);
+  if (found.length > 1)
+    throw AppError.validation(
+      'org',
+      'is required',
+      `The email "${email}" is a user's in ${found.length} organisations (${found.map((u) => u.org_slug).join(', ')}): add --org <slug>.`,
+    );
   return found[0]!;
 }

@@ -7,7 +7,12 @@ export class UsedProofsRepository {
 
   /** True the first time a proof is used; false when it was used before. */
   async useOnce(digest: string, expiresAt: Date): Promise<boolean> {
-    const row = await this.db.insertInto('used_sign_in_proofs').values({ digest, expires_at: expiresAt }).onConflict((oc) => oc.column('digest').doNothing()).returning('digest').executeTakeFirst();
+    const row = await this.db
+      .insertInto('used_sign_in_proofs')
+      .values({ digest, expires_at: expiresAt })
+      .onConflict((oc) => oc.column('digest').doNothing())
+      .returning('digest')
+      .executeTakeFirst();
     return row !== undefined;
   }
 }

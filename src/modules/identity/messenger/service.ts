@@ -29,7 +29,8 @@ export class MessengerService {
     if (!user) throw AppError.unauthenticated('No account is linked to this messaging-app user.');
     // Its signature is checked, so its hash names it: the same payload signs in once (a captured one is no key).
     const validUntil = new Date((payload.auth_date + MAX_AGE_SECONDS + 60) * 1000);
-    if (!(await this.proofs.useOnce(`telegram:${payload.hash.toLowerCase()}`, validUntil))) throw AppError.unauthenticated('This sign-in data was used already. Sign in again.');
+    if (!(await this.proofs.useOnce(`telegram:${payload.hash.toLowerCase()}`, validUntil)))
+      throw AppError.unauthenticated('This sign-in data was used already. Sign in again.');
     return this.auth.signIn(user);
   }
 }

@@ -42,7 +42,13 @@ export class OidcService {
     const state = client.randomState();
     const nonce = client.randomNonce();
     const now = this.clock.now();
-    await this.states.save({ state_hash: hashToken(state), code_verifier: codeVerifier, nonce, created_at: now, expires_at: new Date(now.getTime() + STATE_TTL_MS) });
+    await this.states.save({
+      state_hash: hashToken(state),
+      code_verifier: codeVerifier,
+      nonce,
+      created_at: now,
+      expires_at: new Date(now.getTime() + STATE_TTL_MS),
+    });
     const url = client
       .buildAuthorizationUrl(config, {
         redirect_uri: this.settings.redirectUri,
@@ -74,7 +80,12 @@ export class OidcService {
     let subject: string;
     let email: Record<string, unknown>;
     try {
-      const tokens = await client.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: pending.code_verifier, expectedState: state, expectedNonce: pending.nonce, idTokenExpected: true });
+      const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+        pkceCodeVerifier: pending.code_verifier,
+        expectedState: state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      });
       const claims = tokens.claims()!;
       subject = claims.sub;
       // Providers may keep scope claims out of the ID token (OIDC Core 5.4); then they are at userinfo, for this subject.
@@ -89,8 +100,13 @@ export class OidcService {
     // By verified email: a user's, or an active member's (whose first sign-in makes their user). An email known
     // to several organisations is not chosen for the person: the email code asks them which.
     const targets = verifiedEmail ? await this.identities.findSignIns('email', verifiedEmail) : [];
-    if (targets.length > 1) throw new AppError('ORGANISATION_CHOICE_REQUIRED', 'This email belongs to several organisations: sign in with a code sent to it, which asks which.');
-    const user = targets[0] && verifiedEmail ? await this.identities.signInUserOf(targets[0], 'email', verifiedEmail, this.clock.now()) : undefined;
+    if (targets.length > 1)
+      throw new AppError(
+        'ORGANISATION_CHOICE_REQUIRED',
+        'This email belongs to several organisations: sign in with a code sent to it, which asks which.',
+      );
+    const user =
+      targets[0] && verifiedEmail ? await this.identities.signInUserOf(targets[0], 'email', verifiedEmail, this.clock.now()) : undefined;
     if (!user) throw AppError.unauthenticated('No account is linked to this identity.');
     return this.auth.signIn(user);
   }
@@ -102,12 +118,23 @@ export class OidcService {
       // http only for a provider on this machine (development and tests); anything else must be https.
       const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
       const auth = this.settings.clientSecret ? client.ClientSecretBasic(this.settings.clientSecret) : client.None();
-      return client.discovery(issuer, this.settings.clientId, undefined, auth, loopback ? { execute: [client.allowInsecureRequests] } : undefined);
+      return client.discovery(
+        issuer,
+        this.settings.clientId,
+        undefined,
+        auth,
+        loopback ? { execute: [client.allowInsecureRequests] } : undefined,
+      );
     })();
     const attempt = this.configuration;
     return attempt.catch((error: unknown) => {
       if (this.configuration === attempt) this.configuration = undefined;
-      throw new AppError('SERVICE_UNAVAILABLE', isUnreachable(error) ? 'The identity provider cannot be reached. Try again later.' : 'The identity provider does not match its configuration.');
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        isUnreachable(error)
+          ? 'The identity provider cannot be reached. Try again later.'
+          : 'The identity provider does not match its configuration.',
+      );
     });
   }
 }

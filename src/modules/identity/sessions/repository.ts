@@ -56,14 +56,16 @@ export class AuthRepository {
   }
 
   private personas() {
-    return this.db
-      .selectFrom('demo_personas as p')
-      .innerJoin('users as u', 'u.id', 'p.user_id')
-      .leftJoin('members as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.status', '=', 'active'))
-      .select(['p.id', 'p.user_id', 'p.demo_role', 'p.label', 'p.description', 'u.email', 'u.full_name', 'u.roles', 'm.id as member_id'])
-      // The seed gives every persona an email, and the people API never takes one away.
-      .where('u.email', 'is not', null)
-      .$narrowType<{ email: string }>();
+    return (
+      this.db
+        .selectFrom('demo_personas as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .leftJoin('members as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.status', '=', 'active'))
+        .select(['p.id', 'p.user_id', 'p.demo_role', 'p.label', 'p.description', 'u.email', 'u.full_name', 'u.roles', 'm.id as member_id'])
+        // The seed gives every persona an email, and the people API never takes one away.
+        .where('u.email', 'is not', null)
+        .$narrowType<{ email: string }>()
+    );
   }
 
   listPersonas(): Promise<PersonaRow[]> {
@@ -84,14 +86,20 @@ export class AuthRepository {
    * A session for a demo persona, found by id or by role: the persona lookup is part of the INSERT.
    * Undefined when no persona matches (and then no session is written).
    */
-  createPersonaSession(persona: { id: string } | { role: Role }, session: NewSession): Promise<(Account & { active_role: Role }) | undefined> {
+  createPersonaSession(
+    persona: { id: string } | { role: Role },
+    session: NewSession,
+  ): Promise<(Account & { active_role: Role }) | undefined> {
     return this.withAccount(
       this.db
         .insertInto('sessions')
         .columns(['id', 'token_hash', 'user_id', 'active_role', 'created_at', 'last_seen_at', 'expires_at'])
         .expression((eb) => {
           const matching = eb.selectFrom('demo_personas as p');
-          const found = 'id' in persona ? matching.where('p.id', '=', persona.id) : matching.where('p.demo_role', '=', persona.role).orderBy('p.sort_order').limit(1);
+          const found =
+            'id' in persona
+              ? matching.where('p.id', '=', persona.id)
+              : matching.where('p.demo_role', '=', persona.role).orderBy('p.sort_order').limit(1);
           return found.select([
             eb.val(session.id).as('id'),
             eb.val(session.token_hash).as('token_hash'),
@@ -111,7 +119,9 @@ export class AuthRepository {
    * load otherwise waits for a pool connection once more. A data-modifying WITH runs whether or not
    * the query reads it.
    */
-  private async withAccount(insert: InsertQueryBuilder<DB, 'sessions', { user_id: string; active_role: Role; created_at: Date }>): Promise<(Account & { active_role: Role }) | undefined> {
+  private async withAccount(
+    insert: InsertQueryBuilder<DB, 'sessions', { user_id: string; active_role: Role; created_at: Date }>,
+  ): Promise<(Account & { active_role: Role }) | undefined> {
     const account = selectAccounts(this.db)
       .select(sql<Role>`(select active_role from new_session)`.as('active_role'))
       .where('u.id', '=', sql<string>`(select user_id from new_session)`);
@@ -121,7 +131,9 @@ export class AuthRepository {
       UPDATE users SET last_sign_in_at = (SELECT created_at FROM new_session), status = CASE WHEN status = 'invited' THEN 'active' ELSE status END
       WHERE id = (SELECT user_id FROM new_session)
         AND (status = 'invited' OR last_sign_in_at IS NULL OR last_sign_in_at < (SELECT created_at FROM new_session) - interval '1 minute')`;
-    const { rows } = await sql<Account & { active_role: Role }>`with new_session as (${insert}), signed_in as (${signedIn}) ${account}`.execute(this.db);
+    const { rows } = await sql<
+      Account & { active_role: Role }
+    >`with new_session as (${insert}), signed_in as (${signedIn}) ${account}`.execute(this.db);
     return rows[0];
   }
 
@@ -140,7 +152,12 @@ export class AuthRepository {
 
   /** Ends every open session of a user (a password set, an identity unlinked, the user deactivated). */
   async revokeUserSessions(userId: string, now: Date, db: Kysely<DB> = this.db): Promise<number> {
-    const result = await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
+    const result = await db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 

@@ -22,17 +22,31 @@ export const DemoProfile = Type.Object(
 export const LoginBody = Type.Object({
   demo_user_id: Type.Optional(Type.String({ pattern: PERSONA_ID_PATTERN, description: 'Preferred: id of a demo profile' })),
   demo_role: Type.Optional({ ...RoleSchema, description: 'Legacy alternative; answers with `Deprecation: true`' }),
-  email: Type.Optional(Type.String({ format: 'email', maxLength: 254, description: 'With password: sign-in by email and password (the only way in production mode)' })),
+  email: Type.Optional(
+    Type.String({
+      format: 'email',
+      maxLength: 254,
+      description: 'With password: sign-in by email and password (the only way in production mode)',
+    }),
+  ),
   password: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
   org_id: SignInOrgId,
   locale: Type.Optional(LocaleSchema),
 });
 
 export const LoginResponse = envelope(
-  Type.Object({
-    token: Type.Optional(Type.String({ description: 'Send as `Authorization: Bearer <token>`. Absent when the request asked for the session as a cookie (header `X-Portal-Session: cookie`, the web console).' })),
-    user: SessionUser,
-  }, { title: 'SignedIn' }),
+  Type.Object(
+    {
+      token: Type.Optional(
+        Type.String({
+          description:
+            'Send as `Authorization: Bearer <token>`. Absent when the request asked for the session as a cookie (header `X-Portal-Session: cookie`, the web console).',
+        }),
+      ),
+      user: SessionUser,
+    },
+    { title: 'SignedIn' },
+  ),
 );
 
 export const SignInMethodsResponse = envelope(
@@ -44,7 +58,10 @@ export const SignInMethodsResponse = envelope(
       email_code: Type.Boolean({ description: 'POST /v1/auth/email/otp/start and verify' }),
       phone_code: Type.Boolean({ description: 'POST /v1/auth/phone/otp/start and verify' }),
       identity_provider: Type.Boolean({ description: 'GET /v1/auth/oauth/idp/start' }),
-      messenger: Type.Union([Type.Object({ bot_id: Type.String({ description: 'the Telegram bot id, for the login widget or its OAuth page' }) }), Type.Null()], { description: 'POST /v1/auth/messenger/callback' }),
+      messenger: Type.Union(
+        [Type.Object({ bot_id: Type.String({ description: 'the Telegram bot id, for the login widget or its OAuth page' }) }), Type.Null()],
+        { description: 'POST /v1/auth/messenger/callback' },
+      ),
     },
     { title: 'SignInMethods' },
   ),

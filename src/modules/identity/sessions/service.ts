@@ -83,14 +83,29 @@ export class AuthService implements Authenticator {
   async login(input: LoginInput, device?: Device) {
     const demo = input.demo_user_id !== undefined || input.demo_role !== undefined;
     if (demo && this.settings.mode === 'production') {
-      throw AppError.validation(input.demo_user_id !== undefined ? 'demo_user_id' : 'demo_role', 'is not accepted in production mode', 'Demo sign-in is off. Send email and password.');
+      throw AppError.validation(
+        input.demo_user_id !== undefined ? 'demo_user_id' : 'demo_role',
+        'is not accepted in production mode',
+        'Demo sign-in is off. Send email and password.',
+      );
     }
-    if (!demo && (input.email !== undefined || input.password !== undefined)) return { ...(await this.passwordLogin(input, input.locale, device)), legacy: false };
-    if (input.demo_user_id !== undefined) return { ...(await this.personaSignIn({ id: input.demo_user_id }, input.locale, 'No demo persona has this id.')), legacy: false };
-    if (input.demo_role !== undefined) return { ...(await this.personaSignIn({ role: input.demo_role }, input.locale, 'No demo persona has this role.')), legacy: true };
-    throw new AppError('VALIDATION_FAILED', this.settings.mode === 'production' ? 'Send email and password.' : 'Send demo_user_id (or the legacy demo_role), or email and password.', [
-      this.settings.mode === 'production' ? { field: 'email', issue: 'is required' } : { field: 'demo_user_id', issue: 'is required when demo_role is not sent' },
-    ]);
+    if (!demo && (input.email !== undefined || input.password !== undefined))
+      return { ...(await this.passwordLogin(input, input.locale, device)), legacy: false };
+    if (input.demo_user_id !== undefined)
+      return { ...(await this.personaSignIn({ id: input.demo_user_id }, input.locale, 'No demo persona has this id.')), legacy: false };
+    if (input.demo_role !== undefined)
+      return { ...(await this.personaSignIn({ role: input.demo_role }, input.locale, 'No demo persona has this role.')), legacy: true };
+    throw new AppError(
+      'VALIDATION_FAILED',
+      this.settings.mode === 'production'
+        ? 'Send email and password.'
+        : 'Send demo_user_id (or the legacy demo_role), or email and password.',
+      [
+        this.settings.mode === 'production'
+          ? { field: 'email', issue: 'is required' }
+          : { field: 'demo_user_id', issue: 'is required when demo_role is not sent' },
+      ],
+    );
   }
 
   private async personaSignIn(persona: { id: string } | { role: Role }, locale: Locale | undefined, missing: string) {
@@ -104,9 +119,16 @@ export class AuthService implements Authenticator {
   /** The same 401, after the same Argon2id work, for an unknown email, a user without a password and a wrong one. */
   private async passwordLogin(input: LoginInput, locale: Locale | undefined, device: Device | undefined) {
     if (input.email === undefined || input.password === undefined) {
-      throw AppError.validation(input.email === undefined ? 'email' : 'password', 'is required with the other', 'Send both email and password.');
+      throw AppError.validation(
+        input.email === undefined ? 'email' : 'password',
+        'is required with the other',
+        'Send both email and password.',
+      );
     }
-    const candidates = await this.identities.findPasswordUsers(input.email, input.org_id === undefined || isUuid(input.org_id) ? input.org_id : undefined);
+    const candidates = await this.identities.findPasswordUsers(
+      input.email,
+      input.org_id === undefined || isUuid(input.org_id) ? input.org_id : undefined,
+    );
     // Per account, whatever the address: a password guessed from many addresses is still limited. A browser
     // that signed in as this user before counts apart, so strangers' guesses do not lock the owner out.
     const known = candidates.map((candidate) => trustedFor(device, candidate.user_id)).find(Boolean);
@@ -115,7 +137,7 @@ export class AuthService implements Authenticator {
     // The same work for an unknown email (a decoy hash) as for one user; each organisation's user has a password of their own.
     const matching = [];
     for (const candidate of candidates.length > 0 ? candidates : [undefined]) {
-      if (await passwordMatches(candidate?.password_hash, input.password) && candidate) matching.push(candidate);
+      if ((await passwordMatches(candidate?.password_hash, input.password)) && candidate) matching.push(candidate);
     }
     const choice = chooseOrganisation(matching, input.org_id);
     if (!choice || 'notAmong' in choice) throw AppError.unauthenticated(BAD_CREDENTIALS);
@@ -136,7 +158,12 @@ export class AuthService implements Authenticator {
 
   private newSession(token: string) {
     const now = this.clock.now();
-    return { id: randomUUID(), token_hash: hashToken(token), created_at: now, expires_at: new Date(now.getTime() + this.settings.absoluteHours * 60 * MINUTE_MS) };
+    return {
+      id: randomUUID(),
+      token_hash: hashToken(token),
+      created_at: now,
+      expires_at: new Date(now.getTime() + this.settings.absoluteHours * 60 * MINUTE_MS),
+    };
   }
 
   /** The locale chosen at sign-in is the user's from then on. */
@@ -161,7 +188,8 @@ export class AuthService implements Authenticator {
     }
     // A persona session made in demo mode is no session on a production instance of the same database;
     // a deactivated user's sessions end with the deactivation, and this holds if one was left.
-    if ((session.persona && this.settings.mode === 'production') || session.user_status === 'deactivated') throw AppError.unauthenticated('The session has ended. Sign in again.');
+    if ((session.persona && this.settings.mode === 'production') || session.user_status === 'deactivated')
+      throw AppError.unauthenticated('The session has ended. Sign in again.');
     if (now - session.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) await this.sessions.touchSession(session.session_id, new Date(now));
     const { session_id, active_role, created_at, last_seen_at, expires_at, revoked_at, persona, user_status, ...account } = session;
     const activeRole = await this.roleStillHeld(session_id, active_role, account.roles, new Date(now));

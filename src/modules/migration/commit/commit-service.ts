@@ -59,7 +59,6 @@ export interface CommitOptions {
   reportProgress: boolean;
 }
 
-
 /** Why an import failed: its code, an English sentence, and the params a client says it with (docs/decisions.md). */
 type Failure = { code: string; message: string; params: ErrorParams };
 
@@ -114,16 +113,39 @@ export class MigrationCommitService {
       if (!canStart(current, 'commit')) throw locked(current, 'commit');
       const organisation = await this.repository.organisationStatus(trx, auth.orgId);
       if (organisation?.status !== 'active') {
-        throw new AppError('ORG_PENDING', `The organisation is ${organisation?.status ?? 'unknown'}; only an active organisation may commit an import.`, [{ field: 'org_status', issue: `is ${organisation?.status ?? 'unknown'}` }]);
+        throw new AppError(
+          'ORG_PENDING',
+          `The organisation is ${organisation?.status ?? 'unknown'}; only an active organisation may commit an import.`,
+          [{ field: 'org_status', issue: `is ${organisation?.status ?? 'unknown'}` }],
+        );
       }
-      const counts = await this.repository.targets.previewCounts(targetOf(job), { id: job.id, orgId: auth.orgId, updates: updates(current), rows: current.row_count }, trx);
+      const counts = await this.repository.targets.previewCounts(
+        targetOf(job),
+        { id: job.id, orgId: auth.orgId, updates: updates(current), rows: current.row_count },
+        trx,
+      );
       const now = this.clock.now();
       const moved = await this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'commit', {
-        committed_at: now, completed_at: null, result: null, failure: null, progress: json({ done: 0, total: counts.toCreate + counts.toUpdate }), updated_at: now,
+        committed_at: now,
+        completed_at: null,
+        result: null,
+        failure: null,
+        progress: json({ done: 0, total: counts.toCreate + counts.toUpdate }),
+        updated_at: now,
       });
       // Lost the race: another request committed it between our read and our update.
       if (!moved) throw locked((await this.repository.findJobById(trx, job.id))!, 'commit');
-      await this.events.append(trx, jobEvent('migration.job_started', moved, now, { rows: moved.row_count, to_create: counts.toCreate, to_update: counts.toUpdate, unchanged: counts.unchanged, to_skip: counts.toSkip, excluded: counts.excluded }));
+      await this.events.append(
+        trx,
+        jobEvent('migration.job_started', moved, now, {
+          rows: moved.row_count,
+          to_create: counts.toCreate,
+          to_update: counts.toUpdate,
+          unchanged: counts.unchanged,
+          to_skip: counts.toSkip,
+          excluded: counts.excluded,
+        }),
+      );
       await this.queue.send<QueuedCommit>(COMMIT_QUEUE, { jobId: job.id, orgId: auth.orgId, counts }, trx);
       return { status: 202, body: { data: { id: moved.id, status: moved.status } } };
     });
@@ -133,13 +155,23 @@ export class MigrationCommitService {
 
   /** The queued import; a run that fails again and again (outside the import's own savepoint) ends the job failed. */
   async runCommit(queued: QueuedCommit): Promise<void> {
-    await countingFailures({ id: queued.jobId, step: 'commit' }, this.repository, this.log, () => this.commitQueued(queued), async (failures) => {
-      await this.db.transaction().execute(async (trx) => {
-        const job = await this.repository.findJobById(trx, queued.jobId);
-        if (job?.status !== 'committing') return;
-        await this.fail(trx, job, { code: 'IMPORT_FAILED', message: `The import failed ${failures} times and was stopped; nothing was imported. Try again, or contact support with the job id.`, params: { reason: 'repeated_error', attempts: failures } });
-      });
-    });
+    await countingFailures(
+      { id: queued.jobId, step: 'commit' },
+      this.repository,
+      this.log,
+      () => this.commitQueued(queued),
+      async (failures) => {
+        await this.db.transaction().execute(async (trx) => {
+          const job = await this.repository.findJobById(trx, queued.jobId);
+          if (job?.status !== 'committing') return;
+          await this.fail(trx, job, {
+            code: 'IMPORT_FAILED',
+            message: `The import failed ${failures} times and was stopped; nothing was imported. Try again, or contact support with the job id.`,
+            params: { reason: 'repeated_error', attempts: failures },
+          });
+        });
+      },
+    );
   }
 
   /** The queued import. Runs in one transaction: the members and the job's end state, or neither. */
@@ -151,7 +183,11 @@ export class MigrationCommitService {
       if (job?.status !== 'committing') return;
       const organisation = await this.repository.lockOrganisationStatus(trx, job.org_id);
       if (organisation?.status !== 'active') {
-        await this.fail(trx, job, { code: 'ORG_PENDING', message: `The organisation became ${organisation?.status ?? 'unknown'} before the import ran; nothing was imported.`, params: { reason: 'inactive', status: organisation?.status ?? 'unknown' } });
+        await this.fail(trx, job, {
+          code: 'ORG_PENDING',
+          message: `The organisation became ${organisation?.status ?? 'unknown'} before the import ran; nothing was imported.`,
+          params: { reason: 'inactive', status: organisation?.status ?? 'unknown' },
+        });
         return;
       }
       const target = targetOf(job);
@@ -160,15 +196,30 @@ export class MigrationCommitService {
       const lost = await this.repository.targets.lockReferences(trx, target, { id: job.id, orgId: job.org_id });
       const lostRows = Object.values(lost).reduce((sum, n) => sum + n, 0);
       if (lostRows > 0) {
-        await this.fail(trx, job, { code: 'REFERENCE_CHANGED', message: `Since the preview, ${lostRows} rows name a ${Object.keys(lost).join(' or ')} that was archived, renamed or removed. Nothing was imported; validate again.`, params: { reason: 'changed', ...lost } });
+        await this.fail(trx, job, {
+          code: 'REFERENCE_CHANGED',
+          message: `Since the preview, ${lostRows} rows name a ${Object.keys(lost).join(' or ')} that was archived, renamed or removed. Nothing was imported; validate again.`,
+          params: { reason: 'changed', ...lost },
+        });
         return;
       }
-      const { toCreate, toUpdate, unchanged, toSkip, excluded } = counts && !updates(job) ? counts : await this.repository.targets.previewCounts(target, { id: job.id, orgId: job.org_id, updates: updates(job), rows: job.row_count }, trx);
+      const { toCreate, toUpdate, unchanged, toSkip, excluded } =
+        counts && !updates(job)
+          ? counts
+          : await this.repository.targets.previewCounts(
+              target,
+              { id: job.id, orgId: job.org_id, updates: updates(job), rows: job.row_count },
+              trx,
+            );
       // A member the preview matched went inactive since: the update has no target, so nothing is imported.
       // (Only an update matches rows to records: another job has none to look for.)
       const vanished = updates(job) ? await this.repository.targets.countVanishedMatches(trx, target, job.id) : 0;
       if (vanished > 0) {
-        await this.fail(trx, job, { code: 'ALREADY_EXISTS', message: `Since the preview, ${vanished} of the members this file updates stopped being active. Nothing was imported; validate again.`, params: { reason: 'vanished', count: vanished } });
+        await this.fail(trx, job, {
+          code: 'ALREADY_EXISTS',
+          message: `Since the preview, ${vanished} of the members this file updates stopped being active. Nothing was imported; validate again.`,
+          params: { reason: 'vanished', count: vanished },
+        });
         return;
       }
       if (writesMembers(job)) await this.searchIndex.defer(trx);
@@ -189,7 +240,8 @@ export class MigrationCommitService {
       });
       await this.events.append(trx, jobEvent('migration.job_completed', completed!, now, { rows: job.row_count, ...result }));
       membersWritten = imported.value.created + imported.value.updated;
-      if (writesMembers(job) && membersWritten > 0) await this.searchIndex.queueAfter(trx, { jobId: job.id, orgId: job.org_id, after: 'commit' });
+      if (writesMembers(job) && membersWritten > 0)
+        await this.searchIndex.queueAfter(trx, { jobId: job.id, orgId: job.org_id, after: 'commit' });
     });
     if (membersWritten > 0) this.meter.importRows('commit', membersWritten);
     if (membersWritten > 0) this.searchIndex.wake();
@@ -207,7 +259,8 @@ export class MigrationCommitService {
     for (let afterRow = 1; afterRow < lastRow; afterRow += this.options.batchRows) {
       const upToRow = Math.min(afterRow + this.options.batchRows, lastRow);
       created += await this.pacer.step(() => this.createBatch(trx, target, scope, { afterRow, upToRow }, now));
-      if (job.options.on_existing === 'update') updated += await this.pacer.step(() => this.repository.targets.updateRecords(trx, target, scope, { afterRow, upToRow }, now));
+      if (job.options.on_existing === 'update')
+        updated += await this.pacer.step(() => this.repository.targets.updateRecords(trx, target, scope, { afterRow, upToRow }, now));
       if (this.options.reportProgress) await this.repository.setProgress(job.id, { done: created + updated, total });
       // The embedded database runs on this thread: let waiting requests in between batches.
       await yieldToEventLoop();
@@ -219,7 +272,13 @@ export class MigrationCommitService {
    * A batch's new records, in a savepoint of its own: when a new member drew a customer id another member
    * holds, the batch is written again with new draws instead of failing the import.
    */
-  private async createBatch(trx: Transaction<DB>, target: ImportTarget, scope: { id: string; orgId: string }, rows: { afterRow: number; upToRow: number }, now: Date): Promise<number> {
+  private async createBatch(
+    trx: Transaction<DB>,
+    target: ImportTarget,
+    scope: { id: string; orgId: string },
+    rows: { afterRow: number; upToRow: number },
+    now: Date,
+  ): Promise<number> {
     return drawingCustomerIdsAgain(async () => {
       const batch = await inSavepoint(trx, 'migration_batch', () => this.repository.targets.importRecords(trx, target, scope, rows, now));
       if (batch.ok) return batch.value;
@@ -240,13 +299,23 @@ export class MigrationCommitService {
       };
     }
     // The database's message may quote row values, so only its code is logged.
-    this.log.error({ job_id: job.id, db_code: (error as { code?: unknown })?.code ?? null, error_name: (error as Error)?.name }, 'migration import failed');
-    return { code: 'IMPORT_FAILED', message: 'The import failed in the database; nothing was imported. Try again, or contact support with the job id.', params: { reason: 'database' } };
+    this.log.error(
+      { job_id: job.id, db_code: (error as { code?: unknown })?.code ?? null, error_name: (error as Error)?.name },
+      'migration import failed',
+    );
+    return {
+      code: 'IMPORT_FAILED',
+      message: 'The import failed in the database; nothing was imported. Try again, or contact support with the job id.',
+      params: { reason: 'database' },
+    };
   }
 
   private async fail(trx: Transaction<DB>, job: JobRow, failure: Failure): Promise<void> {
     const now = this.clock.now();
-    const failed = await this.repository.transition(trx, { id: job.id, orgId: job.org_id }, 'fail', { failure: json(failure), updated_at: now });
+    const failed = await this.repository.transition(trx, { id: job.id, orgId: job.org_id }, 'fail', {
+      failure: json(failure),
+      updated_at: now,
+    });
     await this.events.append(trx, jobEvent('migration.job_failed', failed!, now, { rows: job.row_count, created: 0 }));
   }
 
@@ -260,7 +329,11 @@ export class MigrationCommitService {
       const now = this.clock.now();
       const deadline = current.rollback_deadline;
       if (!deadline || now.getTime() >= deadline.getTime()) {
-        throw new AppError('ROLLBACK_EXPIRED', `The rollback window closed at ${deadline?.toISOString() ?? current.completed_at?.toISOString()}.`, [{ field: 'rollback_deadline', issue: `was ${deadline?.toISOString() ?? 'not set'}` }]);
+        throw new AppError(
+          'ROLLBACK_EXPIRED',
+          `The rollback window closed at ${deadline?.toISOString() ?? current.completed_at?.toISOString()}.`,
+          [{ field: 'rollback_deadline', issue: `was ${deadline?.toISOString() ?? 'not set'}` }],
+        );
       }
       const scope = { id: job.id, orgId: auth.orgId };
       const target = targetOf(current);
@@ -278,8 +351,19 @@ export class MigrationCommitService {
       const skippedReasons = Object.fromEntries(Object.entries(reasons).filter(([, n]) => n > 0));
       const skipped = Object.values(reasons).reduce((a, b) => a + b, 0);
       const rollback = { deactivated: created.deactivated, restored: updated.restored, skipped, skipped_reasons: skippedReasons };
-      const moved = (await this.repository.transition(trx, scope, 'rollback', { rollback: json(rollback), rolled_back_at: now, updated_at: now }))!;
-      await this.events.append(trx, jobEvent('migration.job_rolled_back', moved, now, { deactivated: rollback.deactivated, restored: rollback.restored, skipped: rollback.skipped }));
+      const moved = (await this.repository.transition(trx, scope, 'rollback', {
+        rollback: json(rollback),
+        rolled_back_at: now,
+        updated_at: now,
+      }))!;
+      await this.events.append(
+        trx,
+        jobEvent('migration.job_rolled_back', moved, now, {
+          deactivated: rollback.deactivated,
+          restored: rollback.restored,
+          skipped: rollback.skipped,
+        }),
+      );
       if (writesMembers(current) && rollback.restored > 0) {
         await this.searchIndex.queueAfter(trx, { jobId: job.id, orgId: auth.orgId, after: 'rollback' });
         restoredMembers = rollback.restored;

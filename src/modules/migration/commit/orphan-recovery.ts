@@ -27,14 +27,18 @@ export class OrphanRecovery {
 
   /** Queues again every unattended step older than `minAgeMs`; answers how many. */
   async run(minAgeMs = ORPHAN_AFTER_MS): Promise<number> {
-    const candidates = await this.repository.jobsInStatusSince(['mapping', 'validating', 'committing'], new Date(this.clock.now().getTime() - minAgeMs));
+    const candidates = await this.repository.jobsInStatusSince(
+      ['mapping', 'validating', 'committing'],
+      new Date(this.clock.now().getTime() - minAgeMs),
+    );
     let queued = 0;
     for (const candidate of candidates) {
       await this.db.transaction().execute(async (trx) => {
         const job = await this.repository.lockIfUnattended(trx, candidate.id);
         if (!job) return;
         if (job.status === 'committing') await this.queue.send<QueuedCommit>(COMMIT_QUEUE, { jobId: job.id, orgId: job.org_id }, trx);
-        else if (job.status === 'mapping' || job.status === 'validating') await this.queue.send<QueuedValidation>(VALIDATION_QUEUE, { jobId: job.id, orgId: job.org_id, run: job.validation_run }, trx);
+        else if (job.status === 'mapping' || job.status === 'validating')
+          await this.queue.send<QueuedValidation>(VALIDATION_QUEUE, { jobId: job.id, orgId: job.org_id, run: job.validation_run }, trx);
         else return;
         queued++;
       });

@@ -23,13 +23,25 @@ function referenceKeys(ref: TargetReference, orgId: string) {
   if (ref.by.length === 1) {
     return sql`SELECT lower(${sql.ref(ref.by[0]!)}) AS key, id, ${shown} AS shown ${extra} FROM ${table} WHERE org_id = ${orgId}::uuid AND status = 'active'`;
   }
-  const named = sql.join(ref.by.map((column, rank) => sql`SELECT lower(${sql.ref(column)}) AS key, id, ${shown} AS shown ${extra}, ${rank} AS rank FROM ${table} WHERE org_id = ${orgId}::uuid AND status = 'active'`), sql` UNION ALL `);
+  const named = sql.join(
+    ref.by.map(
+      (column, rank) =>
+        sql`SELECT lower(${sql.ref(column)}) AS key, id, ${shown} AS shown ${extra}, ${rank} AS rank FROM ${table} WHERE org_id = ${orgId}::uuid AND status = 'active'`,
+    ),
+    sql` UNION ALL `,
+  );
   return sql`SELECT DISTINCT ON (key) key, id, shown ${ref.fallback ? sql`, fallback` : sql``} FROM (${named}) names ORDER BY key, rank`;
 }
 
 /** The reference joins of records (`r` the record): `ref0`, `ref1`, ... */
 function referenceJoins(target: ImportTarget, orgId: string, record: RawBuilder<unknown>) {
-  return sql.join(target.references.map((ref, i) => sql`LEFT JOIN (${referenceKeys(ref, orgId)}) ${sql.ref(`ref${i}`)} ON ${sql.ref(`ref${i}.key`)} = lower(${record}->>${ref.field})`), sql` `);
+  return sql.join(
+    target.references.map(
+      (ref, i) =>
+        sql`LEFT JOIN (${referenceKeys(ref, orgId)}) ${sql.ref(`ref${i}`)} ON ${sql.ref(`ref${i}.key`)} = lower(${record}->>${ref.field})`,
+    ),
+    sql` `,
+  );
 }
 
 /** What a record (`r`) gives a column on insert: its field, a reference's id, a fallback. */
@@ -56,8 +68,20 @@ function recordChanges(target: ImportTarget, job: Job) {
     ...target.columns.map((c) => {
       const stored = sql`m.${sql.ref(c.column)}`;
       const given = sql`rec.record->>${c.field}`;
-      if (c.type === 'date') return { field: c.field, from: sql`to_char(${stored}, 'YYYY-MM-DD')`, to: given, changes: sql`(${given})::date IS DISTINCT FROM ${stored}` };
-      if (c.type === 'numeric') return { field: c.field, from: sql`${stored}::text`, to: sql`(${given})::numeric(14, 2)::text`, changes: sql`(${given})::numeric IS DISTINCT FROM ${stored}` };
+      if (c.type === 'date')
+        return {
+          field: c.field,
+          from: sql`to_char(${stored}, 'YYYY-MM-DD')`,
+          to: given,
+          changes: sql`(${given})::date IS DISTINCT FROM ${stored}`,
+        };
+      if (c.type === 'numeric')
+        return {
+          field: c.field,
+          from: sql`${stored}::text`,
+          to: sql`(${given})::numeric(14, 2)::text`,
+          changes: sql`(${given})::numeric IS DISTINCT FROM ${stored}`,
+        };
       return { field: c.field, from: stored, to: given, changes: sql`${given} IS DISTINCT FROM ${stored}` };
     }),
     ...target.references.map((ref, i) => ({
@@ -67,11 +91,22 @@ function recordChanges(target: ImportTarget, job: Job) {
       changes: sql`${sql.ref(`ref${i}.id`)} IS DISTINCT FROM m.${sql.ref(ref.column)}`,
     })),
   ];
-  const current = sql.join(target.references.map((ref, i) => sql`LEFT JOIN ${sql.table(ref.table)} ${sql.ref(`cur${i}`)} ON ${sql.ref(`cur${i}.id`)} = m.${sql.ref(ref.column)}`), sql` `);
+  const current = sql.join(
+    target.references.map(
+      (ref, i) => sql`LEFT JOIN ${sql.table(ref.table)} ${sql.ref(`cur${i}`)} ON ${sql.ref(`cur${i}.id`)} = m.${sql.ref(ref.column)}`,
+    ),
+    sql` `,
+  );
   const refIds = target.references.map((_, i) => sql`, ${sql.ref(`ref${i}.id`)} AS ${sql.ref(`ref${i}_id`)}`);
   return sql`
     SELECT rec.row_number, rec.member_id, m.${sql.ref(target.key.column)} AS key ${sql.join(refIds, sql` `)},
-           '{}'::jsonb ${sql.join(fields.map((u) => sql`|| CASE WHEN rec.record->>${u.field} IS NOT NULL AND ${u.changes} THEN jsonb_build_object(${u.field}::text, jsonb_build_object('from', ${u.from}, 'to', ${u.to})) ELSE '{}'::jsonb END`), sql` `)} AS changes
+           '{}'::jsonb ${sql.join(
+             fields.map(
+               (u) =>
+                 sql`|| CASE WHEN rec.record->>${u.field} IS NOT NULL AND ${u.changes} THEN jsonb_build_object(${u.field}::text, jsonb_build_object('from', ${u.from}, 'to', ${u.to})) ELSE '{}'::jsonb END`,
+             ),
+             sql` `,
+           )} AS changes
     FROM migration_records rec
     JOIN ${sql.table(target.table)} m ON m.id = rec.member_id
     ${referenceJoins(target, job.orgId, sql`rec.record`)}
@@ -88,14 +123,16 @@ const CUSTOMER_ID = sql`imported_customer_id((SELECT upper(substr(gen_random_uui
 
 /** The stored columns an import may change, as kept to restore them. */
 const writtenColumns = (target: ImportTarget) => [...target.columns.map((c) => c.column), ...target.references.map((ref) => ref.column)];
-const snapshot = (target: ImportTarget) => sql`jsonb_build_object(${sql.join(writtenColumns(target).map((column) => sql`${column}::text, m.${sql.ref(column)}`))})`;
+const snapshot = (target: ImportTarget) =>
+  sql`jsonb_build_object(${sql.join(writtenColumns(target).map((column) => sql`${column}::text, m.${sql.ref(column)}`))})`;
 const restoreCast = (target: ImportTarget, column: string) => {
   const plain = target.columns.find((c) => c.column === column);
   return plain ? CASTS[plain.type] : sql`::uuid`;
 };
 
 /** A record the import may still act on: active members; any department or package (archived ones keep their codes). */
-const liveRecord = (target: ImportTarget, alias: string) => (target.matchesArchived ? sql`true` : sql`${sql.ref(`${alias}.status`)} = 'active'`);
+const liveRecord = (target: ImportTarget, alias: string) =>
+  target.matchesArchived ? sql`true` : sql`${sql.ref(`${alias}.status`)} = 'active'`;
 
 /** The largest statistics target these ANALYZEs use (6,000 rows): the staged records' always. */
 const LARGEST_TARGET = 20;
@@ -155,7 +192,11 @@ export class TargetRepository {
    * change it much (keepTargetStatistics).
    */
   async refreshRecordStatistics(db: Db, jobId: string) {
-    await analyzeSampled(db, sql`${sql.table(jobRecordsTable(jobId))} (job_id, row_number, skipped, excluded, member_id, normalised)`, LARGEST_TARGET);
+    await analyzeSampled(
+      db,
+      sql`${sql.table(jobRecordsTable(jobId))} (job_id, row_number, skipped, excluded, member_id, normalised)`,
+      LARGEST_TARGET,
+    );
   }
 
   /**
@@ -184,7 +225,13 @@ export class TargetRepository {
    * CONTACT_REQUIRED when they have an email or a phone).
    */
   async dropErrorsKeptByUpdates(db: Db, target: ImportTarget, jobId: string, only?: readonly number[]): Promise<number> {
-    const moot = (target.keptByUpdate ?? []).map((kept) => sql`(e.code = ${kept.code} AND (${sql.join(kept.anyOf.map((column) => sql`m.${sql.ref(column)} IS NOT NULL`), sql` OR `)}))`);
+    const moot = (target.keptByUpdate ?? []).map(
+      (kept) =>
+        sql`(e.code = ${kept.code} AND (${sql.join(
+          kept.anyOf.map((column) => sql`m.${sql.ref(column)} IS NOT NULL`),
+          sql` OR `,
+        )}))`,
+    );
     const result = await sql`
       DELETE FROM migration_errors e USING migration_records rec, ${sql.table(target.table)} m
       WHERE e.job_id = ${jobId}::uuid AND rec.job_id = e.job_id AND rec.row_number = e.row_number AND m.id = rec.member_id ${onlyRows(only)}
@@ -211,7 +258,13 @@ export class TargetRepository {
       WHERE rec.job_id = ${job.id}::uuid
     `.execute(db);
     const row = counts.rows[0]!;
-    return { toCreate: Number(row.to_create), toSkip: Number(row.to_skip), toUpdate: Number(row.to_update), unchanged: Number(row.unchanged), excluded: Number(row.excluded) };
+    return {
+      toCreate: Number(row.to_create),
+      toSkip: Number(row.to_skip),
+      toUpdate: Number(row.to_update),
+      unchanged: Number(row.unchanged),
+      excluded: Number(row.excluded),
+    };
   }
 
   /**
@@ -226,12 +279,23 @@ export class TargetRepository {
       FROM migration_records WHERE job_id = ${job.id}::uuid AND (skipped OR excluded)
     `.execute(db);
     const row = counts.rows[0]!;
-    return { toCreate: job.rows - Number(row.marked), toSkip: Number(row.to_skip), toUpdate: 0, unchanged: 0, excluded: Number(row.excluded) };
+    return {
+      toCreate: job.rows - Number(row.marked),
+      toSkip: Number(row.to_skip),
+      toUpdate: 0,
+      unchanged: 0,
+      excluded: Number(row.excluded),
+    };
   }
 
   /** The first updates the job would make: each changed field, from the record's value to the row's. */
   async firstChanges(target: ImportTarget, job: Job, limit: number) {
-    const result = await sql<{ row_number: number; key: string; member_id: string; changes: Record<string, { from: string | null; to: string | null }> }>`
+    const result = await sql<{
+      row_number: number;
+      key: string;
+      member_id: string;
+      changes: Record<string, { from: string | null; to: string | null }>;
+    }>`
       SELECT row_number, key, member_id, changes FROM (${recordChanges(target, job)}) ch
       WHERE changes <> '{}'::jsonb ORDER BY row_number LIMIT ${limit}
     `.execute(this.db);
@@ -260,7 +324,13 @@ export class TargetRepository {
    * Inserts the records of the job's rows numbered in (afterRow, upToRow], set-wise: references resolved
    * in the same statement, each record marked with the job that created it.
    */
-  async importRecords(trx: Transaction<DB>, target: ImportTarget, job: Job, rows: { afterRow: number; upToRow: number }, now: Date): Promise<number> {
+  async importRecords(
+    trx: Transaction<DB>,
+    target: ImportTarget,
+    job: Job,
+    rows: { afterRow: number; upToRow: number },
+    now: Date,
+  ): Promise<number> {
     const columns = writtenColumns(target);
     const key = sql`(r->>${target.key.field})`;
     const [drawn, draws] = target.drawsCustomerIds ? [sql`customer_id,`, sql`${CUSTOMER_ID},`] : [sql``, sql``];
@@ -280,7 +350,13 @@ export class TargetRepository {
    * something: each field the row gives, set-wise. Keeps each record's values from before and the
    * revision the update left, to restore them at a rollback. Answers how many were updated.
    */
-  async updateRecords(trx: Transaction<DB>, target: ImportTarget, job: Job, rows: { afterRow: number; upToRow: number }, now: Date): Promise<number> {
+  async updateRecords(
+    trx: Transaction<DB>,
+    target: ImportTarget,
+    job: Job,
+    rows: { afterRow: number; upToRow: number },
+    now: Date,
+  ): Promise<number> {
     const sets = [
       ...target.columns.map((c) => sql`${sql.ref(c.column)} = coalesce((src.r->>${c.field})${CASTS[c.type]}, m.${sql.ref(c.column)})`),
       ...target.references.map((ref, i) => sql`${sql.ref(ref.column)} = coalesce(${sql.ref(`src.ref${i}_id`)}, m.${sql.ref(ref.column)})`),
@@ -316,12 +392,19 @@ export class TargetRepository {
     const lost: Record<string, number> = {};
     for (const ref of target.references) {
       const named = sql`SELECT lower(rec.record->>${ref.field}) FROM migration_records rec WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded`;
-      const matches = sql.join(ref.by.map((column) => sql`lower(t.${sql.ref(column)}) IN (${named})`), sql` OR `);
-      await sql`SELECT t.id FROM ${sql.table(ref.table)} t WHERE t.org_id = ${job.orgId}::uuid AND t.status = 'active' AND (${matches}) ORDER BY t.id FOR SHARE`.execute(trx);
+      const matches = sql.join(
+        ref.by.map((column) => sql`lower(t.${sql.ref(column)}) IN (${named})`),
+        sql` OR `,
+      );
+      await sql`SELECT t.id FROM ${sql.table(ref.table)} t WHERE t.org_id = ${job.orgId}::uuid AND t.status = 'active' AND (${matches}) ORDER BY t.id FOR SHARE`.execute(
+        trx,
+      );
       const { rows } = await sql<{ n: string }>`
         SELECT count(*) AS n FROM migration_records rec
         LEFT JOIN (${referenceKeys(ref, job.orgId)}) k ON k.key = lower(rec.record->>${ref.field})
-        WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded AND coalesce(rec.record->>${ref.field}, '') <> '' AND k.id IS NULL`.execute(trx);
+        WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded AND coalesce(rec.record->>${ref.field}, '') <> '' AND k.id IS NULL`.execute(
+        trx,
+      );
       const n = Number(rows[0]!.n);
       if (n > 0) lost[ref.field] = n;
     }
@@ -344,12 +427,15 @@ export class TargetRepository {
    * name) are not another live record's now.
    */
   async restoreUpdated(trx: Transaction<DB>, target: ImportTarget, job: Job, now: Date) {
-    const held = target.unique.map((u) => (u.caseInsensitive
-      ? sql`(u.before->>${u.column} IS NOT NULL AND lower(o.${sql.ref(u.column)}) = lower(u.before->>${u.column}))`
-      : sql`(u.before->>${u.column} IS NOT NULL AND o.${sql.ref(u.column)} = u.before->>${u.column})`));
-    const taken = held.length > 0
-      ? sql`EXISTS (SELECT 1 FROM ${sql.table(target.table)} o WHERE o.org_id = m.org_id AND ${liveRecord(target, 'o')} AND o.id <> m.id AND (${sql.join(held, sql` OR `)}))`
-      : sql`false`;
+    const held = target.unique.map((u) =>
+      u.caseInsensitive
+        ? sql`(u.before->>${u.column} IS NOT NULL AND lower(o.${sql.ref(u.column)}) = lower(u.before->>${u.column}))`
+        : sql`(u.before->>${u.column} IS NOT NULL AND o.${sql.ref(u.column)} = u.before->>${u.column})`,
+    );
+    const taken =
+      held.length > 0
+        ? sql`EXISTS (SELECT 1 FROM ${sql.table(target.table)} o WHERE o.org_id = m.org_id AND ${liveRecord(target, 'o')} AND o.id <> m.id AND (${sql.join(held, sql` OR `)}))`
+        : sql`false`;
     const live = target.matchesArchived ? sql`true` : sql`t.status = 'active'`;
     const result = await sql<{ restored: string; inactive: string; changed: string; taken: string }>`
       WITH touched AS (
@@ -368,14 +454,21 @@ export class TargetRepository {
       FROM touched t
     `.execute(trx);
     const row = result.rows[0]!;
-    return { restored: Number(row.restored), alreadyInactive: Number(row.inactive), changed: Number(row.changed), taken: Number(row.taken) };
+    return {
+      restored: Number(row.restored),
+      alreadyInactive: Number(row.inactive),
+      changed: Number(row.changed),
+      taken: Number(row.taken),
+    };
   }
 
   /** How many of the job's rows to create now collide with an existing record, per identifier (its key and unique fields). */
   async countConflicts(db: Db, target: ImportTarget, job: Job): Promise<Record<string, number>> {
     const identifiers = [target.key, ...target.unique];
     const counts = identifiers.map((u) => {
-      const match = u.caseInsensitive ? sql`lower(m.${sql.ref(u.column)}) = lower(rec.record->>${u.field})` : sql`m.${sql.ref(u.column)} = rec.record->>${u.field}`;
+      const match = u.caseInsensitive
+        ? sql`lower(m.${sql.ref(u.column)}) = lower(rec.record->>${u.field})`
+        : sql`m.${sql.ref(u.column)} = rec.record->>${u.field}`;
       return sql`count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ${sql.table(target.table)} m WHERE m.org_id = ${job.orgId}::uuid AND ${liveRecord(target, 'm')} AND m.${sql.ref(u.column)} IS NOT NULL AND ${match})) AS ${sql.ref(u.field)}`;
     });
     const result = await sql<Record<string, string>>`
@@ -410,6 +503,11 @@ export class TargetRepository {
       FROM created
     `.execute(trx);
     const row = result.rows[0]!;
-    return { deactivated: Number(row.deactivated), alreadyInactive: Number(row.already_inactive), changed: Number(row.changed), inUse: Number(row.in_use) };
+    return {
+      deactivated: Number(row.deactivated),
+      alreadyInactive: Number(row.already_inactive),
+      changed: Number(row.changed),
+      inUse: Number(row.in_use),
+    };
   }
 }

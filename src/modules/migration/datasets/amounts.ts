@@ -14,9 +14,14 @@ const CURRENCY_MARKS: Record<string, readonly string[]> = {
   KES: ['ksh', 'ksh.'],
 };
 
-const MARK_TO_CODE = new Map<string, string>(Object.entries(CURRENCY_MARKS).flatMap(([code, marks]) => marks.map((mark) => [mark, code] as const)));
+const MARK_TO_CODE = new Map<string, string>(
+  Object.entries(CURRENCY_MARKS).flatMap(([code, marks]) => marks.map((mark) => [mark, code] as const)),
+);
 
-export type AmountReading = { amount: string; normalised: boolean } | { problem: 'shape' | 'negative' } | { problem: 'currency'; currency: string };
+export type AmountReading =
+  | { amount: string; normalised: boolean }
+  | { problem: 'shape' | 'negative' }
+  | { problem: 'currency'; currency: string };
 
 // A currency mark before or after the number: a code or sign (letters, symbols) with or without a space.
 const WITH_MARK = /^(?:([^\d\s(),.-][^\d\s]*?)\s*)?(\(?-?[\d(][\d\s\u00a0\u202f\u2009.,']*\)?)(?:\s*([^\d\s(),.-][^\d\s]*))?$/u;

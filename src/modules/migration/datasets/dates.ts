@@ -48,7 +48,8 @@ export function dateIn(calendar: Calendar, year: number, month: number, day: num
 }
 
 // Year first: 1990-03-12, 1990/03/12, 1990.03.12, with a time of day (an export's midnight, a date cell's time) dropped.
-const YEAR_FIRST = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:\s?[AaPp][Mm])?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const YEAR_FIRST =
+  /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:\s?[AaPp][Mm])?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 // Year last: 12/03/1990, 12-03-1990, 12.03.1990 (the column's order says which of the first two is the day).
 const YEAR_LAST = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?:[T ]\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?)?$/;
 // A month by name, day first: 12-Mar-1990, 12 March 1990, 12 መጋቢት 1982.

@@ -6,12 +6,29 @@ export const departmentsDataset: DatasetDefinition = {
   type: 'departments',
   fields: [
     {
-      key: 'code', label: 'Department code', required: true, format: 'text, 1 to 64 characters, unique (case and outer spaces ignored)', example: 'RAD',
-      synonyms: { en: ['code', 'department code', 'dept code', 'id', 'department id', 'dept id', 'short name'], am: ['ኮድ', 'የክፍል ኮድ', 'የክፍሉ ኮድ'] }, cellType: 'text', parse: identifier,
+      key: 'code',
+      label: 'Department code',
+      required: true,
+      format: 'text, 1 to 64 characters, unique (case and outer spaces ignored)',
+      example: 'RAD',
+      synonyms: {
+        en: ['code', 'department code', 'dept code', 'id', 'department id', 'dept id', 'short name'],
+        am: ['ኮድ', 'የክፍል ኮድ', 'የክፍሉ ኮድ'],
+      },
+      cellType: 'text',
+      parse: identifier,
     },
     {
-      key: 'name', label: 'Department name', required: true, format: 'text, 1 to 200 characters, unique', example: 'Radiology',
-      synonyms: { en: ['name', 'department name', 'dept name', 'department', 'dept', 'title', 'description'], am: ['ስም', 'የክፍል ስም', 'የክፍሉ ስም', 'ክፍል'] }, parse: text(1, 200),
+      key: 'name',
+      label: 'Department name',
+      required: true,
+      format: 'text, 1 to 200 characters, unique',
+      example: 'Radiology',
+      synonyms: {
+        en: ['name', 'department name', 'dept name', 'department', 'dept', 'title', 'description'],
+        am: ['ስም', 'የክፍል ስም', 'የክፍሉ ስም', 'ክፍል'],
+      },
+      parse: text(1, 200),
     },
   ],
   rowRules: () => [],

@@ -13,7 +13,10 @@ export interface NamedMonth {
 const key = (name: string) => foldAmharic(name.toLowerCase().replace(/\.$/, ''));
 
 function icuNames(locale: string, calendar: 'gregorian' | 'ethiopian', style: 'long' | 'short'): string[] {
-  const format = new Intl.DateTimeFormat(`${locale}-u-ca-${calendar === 'gregorian' ? 'gregory' : 'ethiopic'}`, { month: style, timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(`${locale}-u-ca-${calendar === 'gregorian' ? 'gregory' : 'ethiopic'}`, {
+    month: style,
+    timeZone: 'UTC',
+  });
   // Days well inside each month: the 15th of each Gregorian month; for the Ethiopian one, from 1 Meskerem 2017 (2024-09-11) on.
   return Array.from({ length: calendar === 'gregorian' ? 12 : 13 }, (_, i) =>
     format.format(calendar === 'gregorian' ? new Date(Date.UTC(2024, i, 15)) : new Date(Date.UTC(2024, 8, 13 + 30 * i))),
@@ -22,19 +25,19 @@ function icuNames(locale: string, calendar: 'gregorian' | 'ethiopian', style: 'l
 
 /** Transliterations and spellings of the Ethiopian months beside ICU's, Meskerem first. */
 const ETHIOPIAN_VARIANTS: readonly (readonly string[])[] = [
-    ['meskerem', 'meskeram', 'mäskäräm'],
-    ['tikimt', 'tikemt', 'tekemt', 'tiqimt', 'teqemt'],
-    ['hidar', 'hedar', 'hidase'],
-    ['tahsas', 'tahesas', 'tahisas'],
-    ['tir', 'ter', 'tirr'],
-    ['yekatit', 'yakatit', 'yekatitt'],
-    ['megabit', 'magabit', 'megabeet'],
-    ['miyazya', 'miazia', 'miyazia', 'miyaziya'],
-    ['ginbot', 'genbot'],
-    ['sene', 'senie', 'säne'],
-    ['hamle', 'hamlie', 'hamile'],
-    ['nehase', 'nehasse', 'nehasie'],
-    ['pagume', 'pagumen', 'pagumie', 'ጳጉሜ'],
+  ['meskerem', 'meskeram', 'mäskäräm'],
+  ['tikimt', 'tikemt', 'tekemt', 'tiqimt', 'teqemt'],
+  ['hidar', 'hedar', 'hidase'],
+  ['tahsas', 'tahesas', 'tahisas'],
+  ['tir', 'ter', 'tirr'],
+  ['yekatit', 'yakatit', 'yekatitt'],
+  ['megabit', 'magabit', 'megabeet'],
+  ['miyazya', 'miazia', 'miyazia', 'miyaziya'],
+  ['ginbot', 'genbot'],
+  ['sene', 'senie', 'säne'],
+  ['hamle', 'hamlie', 'hamile'],
+  ['nehase', 'nehasse', 'nehasie'],
+  ['pagume', 'pagumen', 'pagumie', 'ጳጉሜ'],
 ];
 
 /** Other spellings of Gregorian months, by month number. */

@@ -7,11 +7,14 @@ import type { ParseContext, ParseResult } from './types.js';
 
 /** Per-cell parsers shared by datasets. Each takes a trimmed, non-empty cell. */
 
-const fail = (code: string, message: string, params?: ErrorParams): ParseResult => ({ error: params ? { code, message, params } : { code, message } });
+const fail = (code: string, message: string, params?: ErrorParams): ParseResult => ({
+  error: params ? { code, message, params } : { code, message },
+});
 
 export function text(min: number, max: number) {
   return (raw: string): ParseResult => {
-    if (raw.length < min || raw.length > max) return fail('INVALID_VALUE', `Must be ${min} to ${max} characters.`, { reason: 'length', min, max });
+    if (raw.length < min || raw.length > max)
+      return fail('INVALID_VALUE', `Must be ${min} to ${max} characters.`, { reason: 'length', min, max });
     if (!hasVisibleCharacter(raw)) return fail('INVALID_VALUE', 'Has no visible character.', { reason: 'invisible' });
     return { value: raw };
   };
@@ -78,8 +81,16 @@ export function date(raw: string, context: ParseContext): ParseResult {
   const format = context.dateFormat ?? DEFAULT_DATE_FORMAT;
   const reading = readDate(raw, format, context.fileFormat === 'xlsx');
   if ('iso' in reading) return reading.iso === raw ? { value: raw } : { value: reading.iso, normalised: true };
-  if (reading.problem === 'shape') return fail('INVALID_DATE', `Not a date: use ${describeFormat(format)}, YYYY-MM-DD or a month by name (12 Mar 1990).`, { reason: 'shape', format: describeFormat(format) });
-  if (reading.problem === 'no_such_day') return fail('INVALID_DATE', `There is no such day, read as ${describeFormat(format)}.`, { reason: 'no_such_day', format: describeFormat(format) });
+  if (reading.problem === 'shape')
+    return fail('INVALID_DATE', `Not a date: use ${describeFormat(format)}, YYYY-MM-DD or a month by name (12 Mar 1990).`, {
+      reason: 'shape',
+      format: describeFormat(format),
+    });
+  if (reading.problem === 'no_such_day')
+    return fail('INVALID_DATE', `There is no such day, read as ${describeFormat(format)}.`, {
+      reason: 'no_such_day',
+      format: describeFormat(format),
+    });
   return fail('INVALID_DATE', DATE_PROBLEMS[reading.problem], { reason: reading.problem, ...reading.params });
 }
 
@@ -88,7 +99,8 @@ export function birthDate(raw: string, context: ParseContext): ParseResult {
   if ('error' in parsed || parsed.value === null) return parsed;
   if (parsed.value > context.today) return fail('INVALID_DATE', 'A date of birth cannot be in the future.', { reason: 'future' });
   const [year, rest] = [Number(context.today.slice(0, 4)), context.today.slice(4)];
-  if (parsed.value <= `${year - 120}${rest}`) return fail('INVALID_DATE', 'A date of birth must give an age below 120.', { reason: 'too_old' });
+  if (parsed.value <= `${year - 120}${rest}`)
+    return fail('INVALID_DATE', 'A date of birth must give an age below 120.', { reason: 'too_old' });
   return parsed;
 }
 
@@ -98,7 +110,9 @@ export function oneOf(values: readonly string[], aliases: Record<string, string>
     const key = raw.toLowerCase();
     if (values.includes(key)) return { value: key };
     const value = aliases[key];
-    return value !== undefined ? { value, normalised: true } : fail('INVALID_VALUE', `Must be one of: ${values.join(', ')}.`, { reason: 'one_of', values: values.join(', ') });
+    return value !== undefined
+      ? { value, normalised: true }
+      : fail('INVALID_VALUE', `Must be one of: ${values.join(', ')}.`, { reason: 'one_of', values: values.join(', ') });
   };
 }
 
@@ -109,11 +123,16 @@ export function oneOf(values: readonly string[], aliases: Record<string, string>
 export function amount(raw: string, context: ParseContext): ParseResult {
   const reading = readAmount(raw, context.currency);
   if ('problem' in reading) {
-    if (reading.problem === 'currency') return fail('INVALID_AMOUNT', `Is in ${reading.currency}; amounts are in ${context.currency ?? "the organisation's currency"}.`, { reason: 'currency', currency: reading.currency });
+    if (reading.problem === 'currency')
+      return fail('INVALID_AMOUNT', `Is in ${reading.currency}; amounts are in ${context.currency ?? "the organisation's currency"}.`, {
+        reason: 'currency',
+        currency: reading.currency,
+      });
     if (reading.problem === 'negative') return fail('INVALID_AMOUNT', 'Must be at least 0.', { reason: 'negative' });
   }
   const plain = 'amount' in reading ? reading.amount : '';
-  if (!/^\d{1,12}(\.\d{1,2})?$/.test(plain)) return fail('INVALID_AMOUNT', 'Must be a number of at least 0 with at most two decimals, like 1500.00 or 1,500.00.');
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(plain))
+    return fail('INVALID_AMOUNT', 'Must be a number of at least 0 with at most two decimals, like 1500.00 or 1,500.00.');
   const [whole, fraction = ''] = plain.split('.');
   const value = `${whole!.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
   return 'amount' in reading && reading.normalised ? { value, normalised: true } : { value };

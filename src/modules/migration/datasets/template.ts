@@ -57,7 +57,14 @@ export async function buildTemplate(dataset: DatasetDefinition): Promise<Buffer>
   ];
   instructions.getRow(1).font = { bold: true };
   for (const field of dataset.fields) {
-    instructions.addRow({ key: field.key, label: field.label, required: field.required ? 'yes' : 'no', format: field.format, allowed: field.allowedValues?.join(', ') ?? '', example: field.example });
+    instructions.addRow({
+      key: field.key,
+      label: field.label,
+      required: field.required ? 'yes' : 'no',
+      format: field.format,
+      allowed: field.allowedValues?.join(', ') ?? '',
+      example: field.example,
+    });
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -7,7 +7,8 @@ const DELIMITERS = [',', ';', '\t'] as const;
 /** One row's size; a row of ten full cells fits. */
 const MAX_RECORD_BYTES = 1024 * 1024;
 
-const notText = (encoding: string) => unsupportedFile(`is not valid ${encoding.toUpperCase()} text: save it as "CSV UTF-8"`, 'encoding', { encoding: encoding.toUpperCase() });
+const notText = (encoding: string) =>
+  unsupportedFile(`is not valid ${encoding.toUpperCase()} text: save it as "CSV UTF-8"`, 'encoding', { encoding: encoding.toUpperCase() });
 const binary = () => unsupportedFile('is binary, not text', 'binary');
 
 /** The bytes after the byte order mark. */
@@ -87,7 +88,8 @@ const CARRIAGE_RETURN = 0x0d;
 /** The first `end` units of the pieces read, as text. */
 function textOf(pieces: Piece[], end: number): string {
   const last = pieces.length - 1;
-  if (pieces.every((piece): piece is string => typeof piece === 'string')) return pieces.slice(0, last).join('') + (pieces[last] ?? '').slice(0, end);
+  if (pieces.every((piece): piece is string => typeof piece === 'string'))
+    return pieces.slice(0, last).join('') + (pieces[last] ?? '').slice(0, end);
   const bytes = pieces as Buffer[];
   return Buffer.concat([...bytes.slice(0, last), bytes[last]!.subarray(0, end)]).toString('utf8');
 }
@@ -111,7 +113,8 @@ async function peekFirstLine<T extends Piece>(pieces: AsyncIterator<T>): Promise
       else if (!quoted && (code === LINE_FEED || code === CARRIAGE_RETURN)) return { firstLine: textOf(buffered, i), buffered };
     }
     size += piece.length;
-    if (size > 1_000_000) throw new AppError('VALIDATION_FAILED', 'The header row is longer than 1 MB.', [fileIssue('header_too_long', 'header row too long')]);
+    if (size > 1_000_000)
+      throw new AppError('VALIDATION_FAILED', 'The header row is longer than 1 MB.', [fileIssue('header_too_long', 'header row too long')]);
   }
 }
 
@@ -127,17 +130,27 @@ async function* replay<T>(buffered: T[], rest: AsyncIterator<T>): AsyncGenerator
 function csvProblem(error: CsvError): AppError {
   const line = (error as CsvError & { lines?: number }).lines;
   if (error.code === 'CSV_MAX_RECORD_SIZE') {
-    return new AppError('PAYLOAD_TOO_LARGE', 'A row of the file is too large.', [fileIssue('row_too_large', `a row is over ${MAX_RECORD_BYTES / 1024 / 1024} MB${line ? ` (near line ${line})` : ''}`, { megabytes: MAX_RECORD_BYTES / 1024 / 1024 })]);
+    return new AppError('PAYLOAD_TOO_LARGE', 'A row of the file is too large.', [
+      fileIssue('row_too_large', `a row is over ${MAX_RECORD_BYTES / 1024 / 1024} MB${line ? ` (near line ${line})` : ''}`, {
+        megabytes: MAX_RECORD_BYTES / 1024 / 1024,
+      }),
+    ]);
   }
   return new AppError('VALIDATION_FAILED', 'The CSV file is malformed.', [
-    fileIssue(line ? 'malformed_near_line' : 'malformed', `${error.message.replace(/^Invalid Record Length: |^Invalid Opening Quote: |^Invalid Closing Quote: /, '')}${line ? ` (near line ${line})` : ''}`, line ? { line } : undefined),
+    fileIssue(
+      line ? 'malformed_near_line' : 'malformed',
+      `${error.message.replace(/^Invalid Record Length: |^Invalid Opening Quote: |^Invalid Closing Quote: /, '')}${line ? ` (near line ${line})` : ''}`,
+      line ? { line } : undefined,
+    ),
   ]);
 }
 
 /** A CSV file as a header and a stream of rows: UTF-8 (with or without BOM) or UTF-16 with BOM; `,` `;` or tab. */
 export async function readCsv(source: AsyncIterable<Buffer>, encoding: string, bomLength: number, headerRow?: number): Promise<Sheet> {
   // UTF-8, as nearly every file is, goes to the parser as bytes; UTF-16 as the text it decodes to.
-  const pieces: AsyncIterator<Piece> = (encoding === 'utf-8' ? checkedUtf8(source, bomLength) : decode(source, encoding, bomLength))[Symbol.asyncIterator]();
+  const pieces: AsyncIterator<Piece> = (encoding === 'utf-8' ? checkedUtf8(source, bomLength) : decode(source, encoding, bomLength))[
+    Symbol.asyncIterator
+  ]();
   const { firstLine, buffered } = await peekFirstLine(pieces);
   const parser = parse({
     delimiter: detectDelimiter(firstLine),
@@ -169,7 +182,11 @@ export async function readCsv(source: AsyncIterable<Buffer>, encoding: string, b
     const record = await next();
     return record.done ? record : { done: false, value: { rowNumber: ++rowNumber, cells: record.value } };
   };
-  const found = await withHeader(numbered, headerRow, () => new AppError('VALIDATION_FAILED', 'The file is empty.', [fileIssue('empty', 'has no header row and no data')]));
+  const found = await withHeader(
+    numbered,
+    headerRow,
+    () => new AppError('VALIDATION_FAILED', 'The file is empty.', [fileIssue('empty', 'has no header row and no data')]),
+  );
 
   async function* rows(): AsyncGenerator<SheetRow> {
     for await (const row of found.rest) {

@@ -1,5 +1,8 @@
 /** Decides a file's format from its first bytes, never from its name. */
-export type DetectedFormat = { format: 'xlsx' } | { format: 'csv'; encoding: 'utf-8' | 'utf-16le' | 'utf-16be'; bomLength: number } | { format: 'unsupported'; issue: string; reason: string };
+export type DetectedFormat =
+  | { format: 'xlsx' }
+  | { format: 'csv'; encoding: 'utf-8' | 'utf-16le' | 'utf-16be'; bomLength: number }
+  | { format: 'unsupported'; issue: string; reason: string };
 
 /** Formats told by their first bytes: the issue in English, and its reason for a client to say it in its own language. */
 const SIGNATURES: [number[], string, string][] = [

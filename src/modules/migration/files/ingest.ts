@@ -86,7 +86,12 @@ function knownFormat(head: Buffer): KnownFormat {
 }
 
 /** A sheet's reader for bytes whose format is known: CSV as a stream, XLSX by ranges of the stored file. */
-function openSheet(detected: KnownFormat, stream: AsyncIterable<Buffer>, stored: () => Promise<ByteSource>, headerRow: number | undefined): Promise<Sheet> {
+function openSheet(
+  detected: KnownFormat,
+  stream: AsyncIterable<Buffer>,
+  stored: () => Promise<ByteSource>,
+  headerRow: number | undefined,
+): Promise<Sheet> {
   if (detected.format === 'csv') return readCsv(stream, detected.encoding, detected.bomLength, headerRow);
   return stored().then((source) => readXlsx(source, headerRow));
 }
@@ -114,7 +119,10 @@ export class FileIngestion {
     if (head.length === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty.', [fileIssue('empty', 'is empty')]);
     const found = detectFormat(head);
     if (found.format === 'unsupported' && found.reason === 'old_excel' && (await isEncryptedWorkbook(stream))) {
-      throw unsupportedFile('is a password-protected workbook: open it, remove the password (File > Info > Protect Workbook in Excel), save it and upload it again', 'encrypted_workbook');
+      throw unsupportedFile(
+        'is a password-protected workbook: open it, remove the password (File > Info > Protect Workbook in Excel), save it and upload it again',
+        'encrypted_workbook',
+      );
     }
     const detected = knownFormat(head);
     await onFormat(detected.format);
@@ -151,11 +159,16 @@ export class FileIngestion {
       await flush(true);
     }
 
-    const sheet = await openSheet(detected, kept(), async () => {
-      // A zip is read from its end (the directory), so XLSX is stored first and read back from the database.
-      for await (const _ of kept());
-      return { size: fileSize, read: (start, end) => repository.fileRange(trx, jobId, CHUNK_BYTES, start, end) };
-    }, headerRow);
+    const sheet = await openSheet(
+      detected,
+      kept(),
+      async () => {
+        // A zip is read from its end (the directory), so XLSX is stored first and read back from the database.
+        for await (const _ of kept());
+        return { size: fileSize, read: (start, end) => repository.fileRange(trx, jobId, CHUNK_BYTES, start, end) };
+      },
+      headerRow,
+    );
 
     const sink = await sinkFor(sheet.header, detected.format);
     const samples: Record<string, string[]> = Object.fromEntries(sheet.header.map((column) => [column, []]));
@@ -164,7 +177,9 @@ export class FileIngestion {
     for await (const row of sheet.rows) {
       rowCount++;
       if (rowCount > this.limits.maxRows) {
-        throw new AppError('PAYLOAD_TOO_LARGE', `The file has more than ${this.limits.maxRows} rows.`, [fileIssue('too_many_rows', `at most ${this.limits.maxRows} data rows`, { max: this.limits.maxRows })]);
+        throw new AppError('PAYLOAD_TOO_LARGE', `The file has more than ${this.limits.maxRows} rows.`, [
+          fileIssue('too_many_rows', `at most ${this.limits.maxRows} data rows`, { max: this.limits.maxRows }),
+        ]);
       }
       if (rowCount <= SAMPLE_ROWS) {
         sheet.header.forEach((column, i) => {
@@ -175,9 +190,18 @@ export class FileIngestion {
       dates.add(row.cells);
       await sink?.add(row);
     }
-    if (rowCount === 0) throw new AppError('VALIDATION_FAILED', 'The file has a header but no data rows.', [fileIssue('no_data_rows', 'has no data rows')]);
+    if (rowCount === 0)
+      throw new AppError('VALIDATION_FAILED', 'The file has a header but no data rows.', [fileIssue('no_data_rows', 'has no data rows')]);
     await sink?.finish();
-    return { format: detected.format, headerRow: sheet.headerRow, fileSize, columns: sheet.header, rowCount, samples, dateFormats: dates.result() };
+    return {
+      format: detected.format,
+      headerRow: sheet.headerRow,
+      fileSize,
+      columns: sheet.header,
+      rowCount,
+      samples,
+      dateFormats: dates.result(),
+    };
   }
 
   /** The rows of a job's stored file, read again (for a mapping the upload did not stage). */

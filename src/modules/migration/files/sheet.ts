@@ -32,7 +32,11 @@ const filled = (cells: readonly string[]) => cells.reduce((n, cell) => (cleanTex
  * half as many cells as the fullest of them (and two, when any fills two); the rows above it are not data.
  * `chosen` (the upload's header_row) names the header's row number instead.
  */
-export async function withHeader(next: () => Promise<IteratorResult<RawRow>>, chosen: number | undefined, empty: () => AppError): Promise<{ header: string[]; headerRow: number; rest: AsyncGenerator<RawRow> }> {
+export async function withHeader(
+  next: () => Promise<IteratorResult<RawRow>>,
+  chosen: number | undefined,
+  empty: () => AppError,
+): Promise<{ header: string[]; headerRow: number; rest: AsyncGenerator<RawRow> }> {
   const buffered: RawRow[] = [];
   let headerAt = -1;
   if (chosen !== undefined) {
@@ -46,7 +50,10 @@ export async function withHeader(next: () => Promise<IteratorResult<RawRow>>, ch
         break;
       }
     }
-    if (headerAt < 0) throw new AppError('VALIDATION_FAILED', `Row ${chosen} of the file is not a header row.`, [fileIssue('header_row_empty', `row ${chosen} is empty or beyond the end of the file`, { row: chosen })]);
+    if (headerAt < 0)
+      throw new AppError('VALIDATION_FAILED', `Row ${chosen} of the file is not a header row.`, [
+        fileIssue('header_row_empty', `row ${chosen} is empty or beyond the end of the file`, { row: chosen }),
+      ]);
   } else {
     while (buffered.length < HEADER_SEARCH_ROWS) {
       const row = await next();
@@ -86,16 +93,35 @@ export function checkHeader(raw: string[]): string[] {
   // A wrapped header cell (Excel's Alt+Enter) keeps its words: line breaks and tabs inside become one space.
   const header = raw.map((cell) => cleanText(cell).replace(/[\t\r\n]+/g, ' '));
   while (header.length > 0 && header[header.length - 1] === '') header.pop();
-  if (header.length === 0) throw new AppError('VALIDATION_FAILED', 'The file has no header row.', [fileIssue('no_header', 'needs a header row naming its columns')]);
-  if (header.length > LIMITS.maxColumns) throw new AppError('PAYLOAD_TOO_LARGE', `The file has more than ${LIMITS.maxColumns} columns.`, [fileIssue('too_many_columns', `at most ${LIMITS.maxColumns} columns`, { max: LIMITS.maxColumns })]);
+  if (header.length === 0)
+    throw new AppError('VALIDATION_FAILED', 'The file has no header row.', [
+      fileIssue('no_header', 'needs a header row naming its columns'),
+    ]);
+  if (header.length > LIMITS.maxColumns)
+    throw new AppError('PAYLOAD_TOO_LARGE', `The file has more than ${LIMITS.maxColumns} columns.`, [
+      fileIssue('too_many_columns', `at most ${LIMITS.maxColumns} columns`, { max: LIMITS.maxColumns }),
+    ]);
   const details = [];
   const seen = new Map<string, number>();
   for (const [index, name] of header.entries()) {
     if (name === '') details.push(fileIssue('blank_header', `column ${index + 1} of the header is blank`, { column: index + 1 }));
     const unsafe = unsafeCharacter(name);
-    if (unsafe) details.push(fileIssue('header_character', `column ${index + 1} of the header holds a control or text-direction character (${unsafe})`, { column: index + 1, character: unsafe }));
+    if (unsafe)
+      details.push(
+        fileIssue('header_character', `column ${index + 1} of the header holds a control or text-direction character (${unsafe})`, {
+          column: index + 1,
+          character: unsafe,
+        }),
+      );
     const key = name.toLowerCase();
-    if (name !== '' && seen.has(key)) details.push(fileIssue('header_twice', `header "${name}" appears twice (columns ${seen.get(key)! + 1} and ${index + 1})`, { name, first: seen.get(key)! + 1, second: index + 1 }));
+    if (name !== '' && seen.has(key))
+      details.push(
+        fileIssue('header_twice', `header "${name}" appears twice (columns ${seen.get(key)! + 1} and ${index + 1})`, {
+          name,
+          first: seen.get(key)! + 1,
+          second: index + 1,
+        }),
+      );
     seen.set(key, index);
   }
   if (details.length > 0) throw new AppError('VALIDATION_FAILED', 'The header row is not usable.', details);
@@ -108,7 +134,10 @@ export function shapeRow(cells: string[], width: number): string[] | undefined {
   let empty = true;
   for (let i = 0; i < width; i++) {
     const cell = cleanText(cells[i] ?? '');
-    if (cell.length > LIMITS.maxCellChars) throw new AppError('PAYLOAD_TOO_LARGE', `A cell holds more than ${LIMITS.maxCellChars} characters.`, [fileIssue('cell_too_long', `at most ${LIMITS.maxCellChars} characters in a cell`, { max: LIMITS.maxCellChars })]);
+    if (cell.length > LIMITS.maxCellChars)
+      throw new AppError('PAYLOAD_TOO_LARGE', `A cell holds more than ${LIMITS.maxCellChars} characters.`, [
+        fileIssue('cell_too_long', `at most ${LIMITS.maxCellChars} characters in a cell`, { max: LIMITS.maxCellChars }),
+      ]);
     if (cell !== '') empty = false;
     shaped[i] = cell;
   }

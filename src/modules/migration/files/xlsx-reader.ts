@@ -38,7 +38,8 @@ class SourceReader extends yauzl.RandomAccessReader {
   }
 }
 
-const tooLarge = (issue: string) => new AppError('PAYLOAD_TOO_LARGE', 'The XLSX file expands to more than this service reads.', [fileIssue('xlsx_too_large', issue)]);
+const tooLarge = (issue: string) =>
+  new AppError('PAYLOAD_TOO_LARGE', 'The XLSX file expands to more than this service reads.', [fileIssue('xlsx_too_large', issue)]);
 
 // Excel's built-in date and time formats (ECMA-376 18.8.30).
 const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 30, 36, 45, 46, 47, 50, 57]);
@@ -73,7 +74,10 @@ async function* feed(stream: Readable, parser: SaxesParser): AsyncGenerator<void
 }
 
 /** Parses one XML part with a callback per tag; resolves when the part ends. */
-async function parsePart(stream: Readable, handlers: { open?: (tag: SaxesTagPlain) => void; close?: (name: string) => void; text?: (text: string) => void }) {
+async function parsePart(
+  stream: Readable,
+  handlers: { open?: (tag: SaxesTagPlain) => void; close?: (name: string) => void; text?: (text: string) => void },
+) {
   const parser = new SaxesParser();
   if (handlers.open) parser.on('opentag', handlers.open);
   if (handlers.close) parser.on('closetag', (tag) => handlers.close!(tag.name));
@@ -89,7 +93,12 @@ interface Workbook {
 async function openWorkbook(source: ByteSource): Promise<Workbook> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.fromRandomAccessReaderPromise(new SourceReader(source), source.size, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false });
+    zip = await yauzl.fromRandomAccessReaderPromise(new SourceReader(source), source.size, {
+      lazyEntries: true,
+      autoClose: false,
+      validateEntrySizes: true,
+      strictFileNames: false,
+    });
   } catch {
     throw unsupportedFile('is a damaged zip, not an XLSX workbook', 'unreadable_xlsx');
   }
@@ -99,7 +108,8 @@ async function openWorkbook(source: ByteSource): Promise<Workbook> {
   try {
     for await (const entry of zip.eachEntry()) {
       expanded += entry.uncompressedSize;
-      if (expanded > XLSX_LIMITS.totalExpandedBytes) throw tooLarge(`expands to more than ${XLSX_LIMITS.totalExpandedBytes / 1024 / 1024} MB`);
+      if (expanded > XLSX_LIMITS.totalExpandedBytes)
+        throw tooLarge(`expands to more than ${XLSX_LIMITS.totalExpandedBytes / 1024 / 1024} MB`);
       entries.set(entry.fileName.replace(/^\//, ''), entry);
     }
   } catch (error) {
@@ -107,7 +117,10 @@ async function openWorkbook(source: ByteSource): Promise<Workbook> {
     // "../x" or "/etc/x", a bad name, sizes that disagree): the file is no workbook we read. Errors with a
     // code (the database's, reading the stored file) are not the file's fault.
     if (error instanceof AppError || (error as { code?: unknown }).code !== undefined) throw error;
-    throw unsupportedFile('is a zip with a part this reader cannot trust (a name outside the archive, or a damaged directory)', 'unreadable_xlsx');
+    throw unsupportedFile(
+      'is a zip with a part this reader cannot trust (a name outside the archive, or a damaged directory)',
+      'unreadable_xlsx',
+    );
   }
   if (!entries.has('xl/workbook.xml')) throw unsupportedFile('is a zip, but not an XLSX workbook', 'unreadable_xlsx');
   return { zip, entries };
@@ -141,14 +154,19 @@ async function workbookInfo(workbook: Workbook): Promise<WorkbookInfo> {
     open: (tag) => {
       if (tag.name === 'workbookPr') date1904 = ['1', 'true'].includes(String(tag.attributes.date1904 ?? '').toLowerCase());
       const hidden = ['hidden', 'veryhidden'].includes(String(tag.attributes.state ?? '').toLowerCase());
-      if (tag.name === 'sheet' && relId === undefined && !hidden) relId = tag.attributes['r:id'] ?? Object.entries(tag.attributes).find(([k]) => k.endsWith(':id'))?.[1];
+      if (tag.name === 'sheet' && relId === undefined && !hidden)
+        relId = tag.attributes['r:id'] ?? Object.entries(tag.attributes).find(([k]) => k.endsWith(':id'))?.[1];
     },
   });
   const targets = new Map<string, string>();
   const rels = await openPart(workbook, 'xl/_rels/workbook.xml.rels', XLSX_LIMITS.smallPartBytes);
-  if (rels) await parsePart(rels, { open: (tag) => tag.name === 'Relationship' && targets.set(tag.attributes.Id ?? '', tag.attributes.Target ?? '') });
+  if (rels)
+    await parsePart(rels, {
+      open: (tag) => tag.name === 'Relationship' && targets.set(tag.attributes.Id ?? '', tag.attributes.Target ?? ''),
+    });
   const target = relId ? targets.get(relId) : undefined;
-  if (!target) throw new AppError('VALIDATION_FAILED', 'The workbook has no visible sheet.', [fileIssue('no_sheet', 'has no visible worksheet')]);
+  if (!target)
+    throw new AppError('VALIDATION_FAILED', 'The workbook has no visible sheet.', [fileIssue('no_sheet', 'has no visible worksheet')]);
   return { sheetPath: target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`, date1904 };
 }
 
@@ -222,7 +240,8 @@ export function unescapeXlsx(text: string): string {
 }
 
 /** A part of the workbook that contradicts itself: the file is damaged, and says where. */
-const damaged = (issue: string, params?: Record<string, string | number>) => unsupportedFile(`is damaged: ${issue}`, 'damaged_xlsx', params);
+const damaged = (issue: string, params?: Record<string, string | number>) =>
+  unsupportedFile(`is damaged: ${issue}`, 'damaged_xlsx', params);
 
 // Excel's sheet is 1,048,576 rows by 16,384 columns (XFD).
 const MAX_ROW = 1_048_576;
@@ -275,7 +294,10 @@ async function* sheetRows(stream: Readable, strings: string[], styles: NumberSty
         const r = tag.attributes.r;
         const number = r === undefined ? rowNumber + 1 : Number(r);
         // Rows come in order, each once, within the sheet: anything else is a file that contradicts itself.
-        if (!Number.isInteger(number) || number < 1 || number > MAX_ROW || number <= rowNumber) throw damaged(`a row's reference "${String(r).slice(0, 20)}" is not a row number after row ${rowNumber}`, { reference: String(r).slice(0, 20) });
+        if (!Number.isInteger(number) || number < 1 || number > MAX_ROW || number <= rowNumber)
+          throw damaged(`a row's reference "${String(r).slice(0, 20)}" is not a row number after row ${rowNumber}`, {
+            reference: String(r).slice(0, 20),
+          });
         rowNumber = number;
         cells = [];
         nextColumn = 0;
@@ -286,7 +308,10 @@ async function* sheetRows(stream: Readable, strings: string[], styles: NumberSty
         let column = nextColumn;
         if (r !== undefined) {
           column = columnOfReference(r, rowNumber);
-          if (column < 0) throw damaged(`cell reference "${String(r).slice(0, 20)}" is not a cell of row ${rowNumber}`, { reference: String(r).slice(0, 20) });
+          if (column < 0)
+            throw damaged(`cell reference "${String(r).slice(0, 20)}" is not a cell of row ${rowNumber}`, {
+              reference: String(r).slice(0, 20),
+            });
         }
         cell = { column, type: tag.attributes.t ?? 'n', style: Number(tag.attributes.s ?? 0), text: '', inValue: false };
         nextColumn = cell.column + 1;
@@ -311,7 +336,11 @@ async function* sheetRows(stream: Readable, strings: string[], styles: NumberSty
         let value = cell.text;
         if (cell.type === 's') {
           const index = Number(value);
-          if (!Number.isInteger(index) || index < 0 || index >= strings.length) throw damaged(`a cell of row ${rowNumber} refers to shared string ${value.slice(0, 20)}, and the file has ${strings.length}`, { row: rowNumber, strings: strings.length });
+          if (!Number.isInteger(index) || index < 0 || index >= strings.length)
+            throw damaged(`a cell of row ${rowNumber} refers to shared string ${value.slice(0, 20)}, and the file has ${strings.length}`, {
+              row: rowNumber,
+              strings: strings.length,
+            });
           value = strings[index]!;
         } else if (cell.type === 'b') value = value === '1' ? 'TRUE' : 'FALSE';
         else if (cell.type === 'inlineStr' || cell.type === 'str') value = unescapeXlsx(value);
@@ -351,7 +380,14 @@ export async function readXlsx(source: ByteSource, headerRow?: number): Promise<
 
   let found;
   try {
-    found = await withHeader(() => rows.next().catch(notValidXml), headerRow, () => new AppError('VALIDATION_FAILED', 'The first sheet of the workbook is empty.', [fileIssue('no_header', 'the first sheet has no header row')]));
+    found = await withHeader(
+      () => rows.next().catch(notValidXml),
+      headerRow,
+      () =>
+        new AppError('VALIDATION_FAILED', 'The first sheet of the workbook is empty.', [
+          fileIssue('no_header', 'the first sheet has no header row'),
+        ]),
+    );
   } catch (error) {
     workbook.zip.close();
     throw error;

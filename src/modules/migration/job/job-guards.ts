@@ -19,7 +19,9 @@ export async function findVisibleJob(repository: MigrationRepository, auth: Auth
 export async function findLiveJob(repository: MigrationRepository, auth: AuthContext, id: string): Promise<JobRow> {
   const job = await findVisibleJob(repository, auth, id);
   if (job.files_removed_at) {
-    throw new AppError('GONE', 'The stored file and rows of this job were removed by housekeeping. Upload the file again to import it.', [{ field: 'files_removed_at', issue: `removed at ${job.files_removed_at.toISOString()}` }]);
+    throw new AppError('GONE', 'The stored file and rows of this job were removed by housekeeping. Upload the file again to import it.', [
+      { field: 'files_removed_at', issue: `removed at ${job.files_removed_at.toISOString()}` },
+    ]);
   }
   return job;
 }
@@ -30,7 +32,10 @@ export async function findLiveJob(repository: MigrationRepository, auth: AuthCon
  */
 export async function findValidatedJob(repository: MigrationRepository, auth: AuthContext, id: string): Promise<JobRow> {
   const job = await findLiveJob(repository, auth, id);
-  if (!job.validation) throw new AppError('MIGRATION_JOB_LOCKED', 'The job has not been validated yet: its errors and rows can be read once it is.', [{ field: 'status', issue: `is ${job.status}` }]);
+  if (!job.validation)
+    throw new AppError('MIGRATION_JOB_LOCKED', 'The job has not been validated yet: its errors and rows can be read once it is.', [
+      { field: 'status', issue: `is ${job.status}` },
+    ]);
   return job;
 }
 
@@ -40,12 +45,18 @@ export function canStart(job: JobRow, operation: Operation): boolean {
 
 /** 409 for an operation the job's state does not permit (the job stays as it is). */
 export function locked(job: JobRow, operation: Operation): AppError {
-  return new AppError('MIGRATION_JOB_LOCKED', `The job is ${job.status}; this needs it to be ${TRANSITIONS[operation].from.join(' or ')}.`, [{ field: 'status', issue: `is ${job.status}` }]);
+  return new AppError(
+    'MIGRATION_JOB_LOCKED',
+    `The job is ${job.status}; this needs it to be ${TRANSITIONS[operation].from.join(' or ')}.`,
+    [{ field: 'status', issue: `is ${job.status}` }],
+  );
 }
 
 /** The latest validation found errors: preview and commit wait until they are fixed. */
 export function unresolvedErrors(job: JobRow): AppError | undefined {
   const errorCount = Number(job.validation?.error_count ?? 0);
   if (errorCount === 0) return undefined;
-  return new AppError('VALIDATION_FAILED', 'Errors remain: fix the file or the mapping and validate again.', [{ field: 'validation', issue: `${errorCount} unresolved errors (see GET .../error-report)` }]);
+  return new AppError('VALIDATION_FAILED', 'Errors remain: fix the file or the mapping and validate again.', [
+    { field: 'validation', issue: `${errorCount} unresolved errors (see GET .../error-report)` },
+  ]);
 }

@@ -10,7 +10,12 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
  * A row's cells whose stored value is a reading of them in another form, each as written and as stored:
  * `normalised` names the fields, `values` holds (at least) their stored values.
  */
-export function normalisedCells(job: Pick<JobRow, 'columns' | 'column_mapping'>, cells: readonly string[] | null, normalised: readonly string[] | null, values: Record<string, string | null> | null) {
+export function normalisedCells(
+  job: Pick<JobRow, 'columns' | 'column_mapping'>,
+  cells: readonly string[] | null,
+  normalised: readonly string[] | null,
+  values: Record<string, string | null> | null,
+) {
   if (!normalised || !cells || !values) return [];
   const columnOf = new Map(Object.entries(job.column_mapping ?? {}).map(([column, field]) => [field, column]));
   return normalised.flatMap((field) => {
@@ -40,8 +45,20 @@ export function toJob(row: JobRow) {
     column_formats: row.column_formats ?? {},
     options: row.options,
     // Jobs from before updates and row edits existed have no such counts: none were made.
-    validation: row.validation ? ({ excluded_row_count: 0, edited_row_count: 0, missing_references: [], normalised_by_field: {}, ...row.validation } as unknown as ValidationReport) : null,
-    preview: row.preview ? ({ to_update: 0, unchanged: 0, changes: [], excluded: 0, sample_normalised: [], ...row.preview } as unknown as Static<typeof PreviewSummary>) : null,
+    validation: row.validation
+      ? ({
+          excluded_row_count: 0,
+          edited_row_count: 0,
+          missing_references: [],
+          normalised_by_field: {},
+          ...row.validation,
+        } as unknown as ValidationReport)
+      : null,
+    preview: row.preview
+      ? ({ to_update: 0, unchanged: 0, changes: [], excluded: 0, sample_normalised: [], ...row.preview } as unknown as Static<
+          typeof PreviewSummary
+        >)
+      : null,
     result: row.result ? { updated: 0, unchanged: 0, excluded: 0, ...row.result } : null,
     failure: row.failure,
     progress: row.progress,
@@ -65,19 +82,43 @@ export function withoutRowValues(job: ReturnType<typeof toJob>): ReturnType<type
   return {
     ...job,
     column_samples: {},
-    detected_formats: Object.fromEntries(Object.entries(job.detected_formats).map(([column, format]) => [column, { ...format, example_values: [] }])),
+    detected_formats: Object.fromEntries(
+      Object.entries(job.detected_formats).map(([column, format]) => [column, { ...format, example_values: [] }]),
+    ),
     validation: job.validation
-      ? { ...job.validation, errors: job.validation.errors.map((error) => ({ ...error, value: null })), missing_references: job.validation.missing_references.map((missing) => ({ ...missing, values: [] })) }
+      ? {
+          ...job.validation,
+          errors: job.validation.errors.map((error) => ({ ...error, value: null })),
+          missing_references: job.validation.missing_references.map((missing) => ({ ...missing, values: [] })),
+        }
       : null,
     preview: job.preview ? { ...job.preview, changes: [], sample: [], sample_normalised: [] } : null,
   };
 }
 
-export function toJobSummary(row: { id: string; status: JobStatus; dataset_type: string; file_name: string; row_count: number; error_count: number | null; created_by: string; created_at: Date; updated_at: Date }) {
+export function toJobSummary(row: {
+  id: string;
+  status: JobStatus;
+  dataset_type: string;
+  file_name: string;
+  row_count: number;
+  error_count: number | null;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+}) {
   return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
 }
 
-export function toProfile(row: { id: string; name: string; dataset_type: string; column_mapping: Record<string, string>; created_by: string; created_at: Date; updated_at: Date }) {
+export function toProfile(row: {
+  id: string;
+  name: string;
+  dataset_type: string;
+  column_mapping: Record<string, string>;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+}) {
   return {
     id: row.id,
     name: row.name,

@@ -26,7 +26,16 @@ export async function countingFailures(
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
     const failures = await counter.countStepFailure(job.id);
-    log.error({ job_id: job.id, step: job.step, failures, db_code: (error as { code?: unknown })?.code ?? null, error_name: (error as Error)?.name }, 'migration job step failed');
+    log.error(
+      {
+        job_id: job.id,
+        step: job.step,
+        failures,
+        db_code: (error as { code?: unknown })?.code ?? null,
+        error_name: (error as Error)?.name,
+      },
+      'migration job step failed',
+    );
     if (failures < MAX_STEP_FAILURES) throw error;
     await giveUp(failures);
   }

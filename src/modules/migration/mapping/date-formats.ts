@@ -45,7 +45,12 @@ interface Tally {
 }
 
 const newTally = (): Tally => ({
-  values: 0, yearFirst: 0, named: 0, ethiopianNames: 0, numeric: 0, example_values: [],
+  values: 0,
+  yearFirst: 0,
+  named: 0,
+  ethiopianNames: 0,
+  numeric: 0,
+  example_values: [],
   fits: { DMY: { gregorian: 0, ethiopian: 0 }, MDY: { gregorian: 0, ethiopian: 0 } },
 });
 
@@ -128,8 +133,13 @@ function describe(tally: Tally): DetectedFormat {
     return 'iso' in reading ? reading.iso : null;
   };
   return {
-    date_order, calendar, confidence, calendar_evidence,
-    values: tally.values, day_first_only: numeric - monthFirst, month_first_only: numeric - dayFirst,
+    date_order,
+    calendar,
+    confidence,
+    calendar_evidence,
+    values: tally.values,
+    day_first_only: numeric - monthFirst,
+    month_first_only: numeric - dayFirst,
     example_values: tally.example_values.map((value) => ({ value, day_first: read(value, 'DMY'), month_first: read(value, 'MDY') })),
   };
 }
@@ -143,7 +153,12 @@ export function dateFields(dataset: DatasetDefinition): Set<string> {
  * How each column mapped to a date field is read: what the mapping said, else what was detected, else
  * the default; only the columns not read the default way are listed.
  */
-export function effectiveFormats(dataset: DatasetDefinition, mapping: Record<string, string>, chosen: ChosenFormats | null | undefined, detected: Record<string, DetectedFormat> | null | undefined): ColumnFormats {
+export function effectiveFormats(
+  dataset: DatasetDefinition,
+  mapping: Record<string, string>,
+  chosen: ChosenFormats | null | undefined,
+  detected: Record<string, DetectedFormat> | null | undefined,
+): ColumnFormats {
   const dates = dateFields(dataset);
   const formats: ColumnFormats = {};
   for (const [column, field] of Object.entries(mapping)) {
@@ -160,12 +175,18 @@ export function effectiveFormats(dataset: DatasetDefinition, mapping: Record<str
 }
 
 /** The columns mapped to a date field whose order the values leave open and the mapping does not say. */
-export function unsettledColumns(dataset: DatasetDefinition, mapping: Record<string, string>, chosen: ChosenFormats | null | undefined, detected: Record<string, DetectedFormat> | null | undefined): { column: string; detected: DetectedFormat }[] {
+export function unsettledColumns(
+  dataset: DatasetDefinition,
+  mapping: Record<string, string>,
+  chosen: ChosenFormats | null | undefined,
+  detected: Record<string, DetectedFormat> | null | undefined,
+): { column: string; detected: DetectedFormat }[] {
   const dates = dateFields(dataset);
   const open = [];
   for (const [column, field] of Object.entries(mapping)) {
     const found = detected?.[column];
-    if (dates.has(field) && found && found.confidence !== 'certain' && !chosen?.[column]?.date_order) open.push({ column, detected: found });
+    if (dates.has(field) && found && found.confidence !== 'certain' && !chosen?.[column]?.date_order)
+      open.push({ column, detected: found });
   }
   return open;
 }

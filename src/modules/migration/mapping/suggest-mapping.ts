@@ -7,18 +7,29 @@ import { foldAmharic } from '../../../lib/amharic.js';
  * Allowance (ETB)" is "annualallowance"; "ጾታ" and "ፆታ" are one.
  */
 export function normaliseHeader(header: string): string {
-  return foldAmharic(header.normalize('NFKC').toLowerCase().replace(/\([^)]*\)|\[[^\]]*\]/g, '').replace(/[^\p{L}\p{N}]+/gu, ''));
+  return foldAmharic(
+    header
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/\([^)]*\)|\[[^\]]*\]/g, '')
+      .replace(/[^\p{L}\p{N}]+/gu, ''),
+  );
 }
 
 /**
  * A guess at each column's target field: first from the organisation's saved profiles (newest
  * first), then the field's own key, then its synonyms. No field is suggested twice.
  */
-export function suggestMapping(columns: string[], dataset: DatasetDefinition, savedMappings: Record<string, string>[]): Record<string, string> {
+export function suggestMapping(
+  columns: string[],
+  dataset: DatasetDefinition,
+  savedMappings: Record<string, string>[],
+): Record<string, string> {
   const fieldKeys = new Set(dataset.fields.map((f) => f.key));
   const byName = new Map<string, string>();
   for (const field of dataset.fields) {
-    for (const synonym of [...field.synonyms.en, ...field.synonyms.am]) if (!byName.has(normaliseHeader(synonym))) byName.set(normaliseHeader(synonym), field.key);
+    for (const synonym of [...field.synonyms.en, ...field.synonyms.am])
+      if (!byName.has(normaliseHeader(synonym))) byName.set(normaliseHeader(synonym), field.key);
   }
   // The keys win over synonyms that happen to equal another field's key.
   for (const field of dataset.fields) byName.set(normaliseHeader(field.key), field.key);

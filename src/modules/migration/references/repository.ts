@@ -28,14 +28,17 @@ export class ReferencesRepository {
    */
   async createMissing(trx: Transaction<DB>, table: ReferenceTable, orgId: string, jobId: string, field: string, code: string, now: Date) {
     const values = sql`SELECT DISTINCT ON (lower(e.value)) e.value FROM migration_errors e WHERE ${unknownErrors(jobId, field, code)} ORDER BY lower(e.value), e.row_number`;
-    const created = table === 'departments'
-      ? await sql<{ id: string; code: string; name: string }>`
+    const created =
+      table === 'departments'
+        ? await sql<{ id: string; code: string; name: string }>`
           INSERT INTO departments (org_id, code, name, created_at, updated_at)
           SELECT ${orgId}::uuid, left(v.value, 64), v.value, ${now}, ${now} FROM (${values}) v RETURNING id, code, name`.execute(trx)
-      : await sql<{ id: string; code: string; name: string }>`
+        : await sql<{ id: string; code: string; name: string }>`
           INSERT INTO benefit_packages (org_id, code, name, created_at, updated_at)
           SELECT ${orgId}::uuid, v.value, v.value, ${now}, ${now} FROM (${values}) v RETURNING id, code, name`.execute(trx);
-    const rows = await sql<{ row_number: number }>`SELECT DISTINCT e.row_number FROM migration_errors e WHERE ${unknownErrors(jobId, field, code)}`.execute(trx);
+    const rows = await sql<{
+      row_number: number;
+    }>`SELECT DISTINCT e.row_number FROM migration_errors e WHERE ${unknownErrors(jobId, field, code)}`.execute(trx);
     return { created: created.rows, rows: rows.rows.map((r) => r.row_number) };
   }
 

@@ -44,7 +44,12 @@ export class MissingReferences {
     const job = await findLiveJob(this.jobs, auth, id);
     const dataset = findDataset(job.dataset_type)!;
     const rule = dataset.setRules.find((r): r is ReferenceRule => r.kind === 'reference' && r.field === field);
-    if (!rule) throw AppError.validation('field', `A ${job.dataset_type} file names no ${kind}.`, `A ${job.dataset_type} file names no ${kind}: only a members file's departments and packages can be created from it.`);
+    if (!rule)
+      throw AppError.validation(
+        'field',
+        `A ${job.dataset_type} file names no ${kind}.`,
+        `A ${job.dataset_type} file names no ${kind}: only a members file's departments and packages can be created from it.`,
+      );
     if (!auth.permissions.includes(permission)) throw new AppError('FORBIDDEN', `Creating a ${kind} needs the permission ${permission}.`);
     if (!canStart(job, 'editRow')) throw locked(job, 'editRow');
     const done = await this.write(kind, async (trx) => {
@@ -54,11 +59,24 @@ export class MissingReferences {
       const { created, rows } = await this.jobs.references.createMissing(trx, rule.table, auth.orgId, job.id, field, rule.code, now);
       if (created.length === 0) return current;
       for (const row of created) {
-        await this.events.append(trx, { orgId: auth.orgId, kind: event, occurredAt: now, data: { [idKey]: row.id, actor: { type: 'user', id: auth.userId }, code: row.code, name: row.name, job_id: job.id } });
+        await this.events.append(trx, {
+          orgId: auth.orgId,
+          kind: event,
+          occurredAt: now,
+          data: { [idKey]: row.id, actor: { type: 'user', id: auth.userId }, code: row.code, name: row.name, job_id: job.id },
+        });
       }
       await this.jobs.references.deleteUnknownErrors(trx, job.id, field, rule.code);
       const plan = jobPlan(current, await this.jobs.organisationCurrency(trx, auth.orgId), now);
-      await this.jobs.applySetRule(trx, { id: job.id, orgId: auth.orgId }, dataset.target, rule, columnOf(plan, field), current.options.on_existing, rows);
+      await this.jobs.applySetRule(
+        trx,
+        { id: job.id, orgId: auth.orgId },
+        dataset.target,
+        rule,
+        columnOf(plan, field),
+        current.options.on_existing,
+        rows,
+      );
       const report = await validationReport(this.jobs, trx, { id: job.id, rowCount: current.row_count }, plan, now);
       return this.jobs.revalidated(trx, { id: job.id, orgId: auth.orgId }, report, now);
     });
@@ -67,7 +85,14 @@ export class MissingReferences {
 
   /** A value that became a department's code or name at the same moment (another request) is a 409. */
   private async write<T>(kind: MissingKind, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-    return uniqueViolationAs(() => this.jobs.db.transaction().execute(work), () =>
-      new AppError('CONFLICT', `A ${kind} named in the file was created by someone else meanwhile, or two of its values share their first 64 characters; validate again.`, [{ field: 'field', issue: 'conflicts with an existing one', reason: 'ALREADY_EXISTS' }]));
+    return uniqueViolationAs(
+      () => this.jobs.db.transaction().execute(work),
+      () =>
+        new AppError(
+          'CONFLICT',
+          `A ${kind} named in the file was created by someone else meanwhile, or two of its values share their first 64 characters; validate again.`,
+          [{ field: 'field', issue: 'conflicts with an existing one', reason: 'ALREADY_EXISTS' }],
+        ),
+    );
   }
 }

@@ -15,7 +15,11 @@ interface ImportedRow {
  * The corrected file's lines: the header, then each row's cells as they will be imported. Date cells a
  * workbook held as serial numbers are written as the dates they were read as (YYYY-MM-DD).
  */
-export async function* correctedFileLines(job: Pick<JobRow, 'columns' | 'column_mapping' | 'file_format'>, dataset: DatasetDefinition, pages: AsyncIterable<ImportedRow[]>): AsyncGenerator<string> {
+export async function* correctedFileLines(
+  job: Pick<JobRow, 'columns' | 'column_mapping' | 'file_format'>,
+  dataset: DatasetDefinition,
+  pages: AsyncIterable<ImportedRow[]>,
+): AsyncGenerator<string> {
   const dateColumns = new Map<number, string>();
   if (job.file_format === 'xlsx') {
     for (const [column, field] of Object.entries(job.column_mapping ?? {})) {

@@ -52,15 +52,33 @@ export class RowsRepository {
    * writes every record of a job or none, so its first record tells.
    */
   async stagedWithoutCells(jobId: string): Promise<boolean> {
-    const first = await this.db.selectFrom('migration_records').select(sql<boolean>`cells IS NULL`.as('missing')).where('job_id', '=', jobId).orderBy('row_number').limit(1).executeTakeFirst();
+    const first = await this.db
+      .selectFrom('migration_records')
+      .select(sql<boolean>`cells IS NULL`.as('missing'))
+      .where('job_id', '=', jobId)
+      .orderBy('row_number')
+      .limit(1)
+      .executeTakeFirst();
     return first?.missing === true;
   }
 
   /** Writes a row's new cells, record and exclusion; its match and skip are decided again by the set-wise rules. */
-  async saveRecord(db: Db, jobId: string, rowNumber: number, values: { record: Record<string, string | null>; cells: readonly string[]; excluded: boolean; normalised: readonly string[] }) {
+  async saveRecord(
+    db: Db,
+    jobId: string,
+    rowNumber: number,
+    values: { record: Record<string, string | null>; cells: readonly string[]; excluded: boolean; normalised: readonly string[] },
+  ) {
     await db
       .updateTable('migration_records')
-      .set({ record: JSON.stringify(values.record), cells: JSON.stringify(values.cells), excluded: values.excluded, skipped: false, member_id: null, normalised: values.normalised.length > 0 ? JSON.stringify(values.normalised) : null })
+      .set({
+        record: JSON.stringify(values.record),
+        cells: JSON.stringify(values.cells),
+        excluded: values.excluded,
+        skipped: false,
+        member_id: null,
+        normalised: values.normalised.length > 0 ? JSON.stringify(values.normalised) : null,
+      })
       .where('job_id', '=', jobId)
       .where('row_number', '=', rowNumber)
       .execute();
@@ -97,7 +115,10 @@ export class RowsRepository {
   async replaceRowErrors(db: Db, jobId: string, rowNumber: number, errors: StoredError[]) {
     await db.deleteFrom('migration_errors').where('job_id', '=', jobId).where('row_number', '=', rowNumber).execute();
     if (errors.length === 0) return;
-    await db.insertInto('migration_errors').values(errors.map((e) => ({ job_id: jobId, ...e, params: e.params ? JSON.stringify(e.params) : null }))).execute();
+    await db
+      .insertInto('migration_errors')
+      .values(errors.map((e) => ({ job_id: jobId, ...e, params: e.params ? JSON.stringify(e.params) : null })))
+      .execute();
   }
 
   /**
@@ -126,7 +147,10 @@ export class RowsRepository {
 
   /** Marks the job's keys complete; fresh statistics, since a table just filled looks empty to the planner. */
   async markKeysComplete(db: Db, jobId: string) {
-    await db.insertInto('migration_row_keys').values({ job_id: jobId, field: COMPLETE.field, key: COMPLETE.key, row_number: COMPLETE.row }).execute();
+    await db
+      .insertInto('migration_row_keys')
+      .values({ job_id: jobId, field: COMPLETE.field, key: COMPLETE.key, row_number: COMPLETE.row })
+      .execute();
     await sql`ANALYZE migration_row_keys`.execute(db);
   }
 
@@ -135,16 +159,42 @@ export class RowsRepository {
   }
 
   async hasKeys(db: Db, jobId: string): Promise<boolean> {
-    const marker = await db.selectFrom('migration_row_keys').select('row_number').where('job_id', '=', jobId).where('field', '=', COMPLETE.field).where('key', '=', COMPLETE.key).executeTakeFirst();
+    const marker = await db
+      .selectFrom('migration_row_keys')
+      .select('row_number')
+      .where('job_id', '=', jobId)
+      .where('field', '=', COMPLETE.field)
+      .where('key', '=', COMPLETE.key)
+      .executeTakeFirst();
     return marker !== undefined;
   }
 
   /** A row's unique values after its edit, in place of those before. */
-  async replaceKeys(db: Db, jobId: string, rowNumber: number, rules: readonly UniqueRule[], before: Record<string, string | null>, after: Record<string, string | null>) {
+  async replaceKeys(
+    db: Db,
+    jobId: string,
+    rowNumber: number,
+    rules: readonly UniqueRule[],
+    before: Record<string, string | null>,
+    after: Record<string, string | null>,
+  ) {
     const keysOf = (record: Record<string, string | null>) =>
-      rules.filter((rule) => record[rule.field] != null).map((rule) => ({ job_id: jobId, field: rule.field, key: rule.caseInsensitive ? record[rule.field]!.toLowerCase() : record[rule.field]!, row_number: rowNumber }));
+      rules
+        .filter((rule) => record[rule.field] != null)
+        .map((rule) => ({
+          job_id: jobId,
+          field: rule.field,
+          key: rule.caseInsensitive ? record[rule.field]!.toLowerCase() : record[rule.field]!,
+          row_number: rowNumber,
+        }));
     for (const old of keysOf(before)) {
-      await db.deleteFrom('migration_row_keys').where('job_id', '=', jobId).where('field', '=', old.field).where('key', '=', old.key).where('row_number', '=', rowNumber).execute();
+      await db
+        .deleteFrom('migration_row_keys')
+        .where('job_id', '=', jobId)
+        .where('field', '=', old.field)
+        .where('key', '=', old.key)
+        .where('row_number', '=', rowNumber)
+        .execute();
     }
     const keys = keysOf(after);
     if (keys.length > 0) await db.insertInto('migration_row_keys').values(keys).execute();
@@ -157,7 +207,10 @@ export class RowsRepository {
   async rowsSharing(db: Db, jobId: string, row: number, rules: readonly UniqueRule[], values: Record<string, string[]>): Promise<number[]> {
     const conditions = rules
       .filter((rule) => (values[rule.field] ?? []).length > 0)
-      .map((rule) => sql`(field = ${rule.field} AND key = ANY(${values[rule.field]!.map((v) => (rule.caseInsensitive ? v.toLowerCase() : v))}::text[]))`);
+      .map(
+        (rule) =>
+          sql`(field = ${rule.field} AND key = ANY(${values[rule.field]!.map((v) => (rule.caseInsensitive ? v.toLowerCase() : v))}::text[]))`,
+      );
     if (conditions.length === 0) return [];
     const result = await sql<{ row_number: number }>`
       SELECT DISTINCT row_number FROM migration_row_keys
@@ -209,7 +262,10 @@ export class RowsRepository {
   }
 
   /** One page of the job's rows under a filter (and, if given, only rows with an error of that code and/or field), with the total. */
-  async pageRows(jobId: string, filter: { show: RowFilter; code?: string | undefined; field?: string | undefined; page: number; pageSize: number }) {
+  async pageRows(
+    jobId: string,
+    filter: { show: RowFilter; code?: string | undefined; field?: string | undefined; page: number; pageSize: number },
+  ) {
     const conditions = [sql`rec.job_id = ${jobId}::uuid`];
     const errorsOfRow = [sql`e.job_id = rec.job_id`, sql`e.row_number = rec.row_number`];
     if (filter.code !== undefined) errorsOfRow.push(sql`e.code = ${filter.code}`);
@@ -222,7 +278,15 @@ export class RowsRepository {
     if (filter.show === 'excluded') conditions.push(sql`rec.excluded`);
     const where = sql.join(conditions, sql` AND `);
     const [items, total] = await Promise.all([
-      sql<{ row_number: number; cell_lengths: number[] | null; excluded: boolean; skipped: boolean; edited: boolean; normalised: string[] | null; normalised_values: Record<string, string | null> | null }>`
+      sql<{
+        row_number: number;
+        cell_lengths: number[] | null;
+        excluded: boolean;
+        skipped: boolean;
+        edited: boolean;
+        normalised: string[] | null;
+        normalised_values: Record<string, string | null> | null;
+      }>`
         SELECT rec.row_number, rec.excluded, rec.skipped, ${hasEdit} AS edited, rec.normalised,
                (SELECT jsonb_object_agg(f, rec.record->f) FROM jsonb_array_elements_text(rec.normalised) f) AS normalised_values,
                (SELECT array_agg(length(c) ORDER BY o) FROM jsonb_array_elements_text(rec.cells) WITH ORDINALITY x(c, o)) AS cell_lengths
@@ -272,12 +336,18 @@ export class RowsRepository {
   /** The edits of some rows in the order they were first made, with the name of who made each; values cut to `cap`. */
   editsOfRows(jobId: string, rows: readonly number[], cap = Infinity) {
     if (rows.length === 0) return Promise.resolve([]);
-    const cut = (column: 'e.old_value' | 'e.new_value') => (Number.isFinite(cap) ? sql<string | null>`left(${sql.ref(column)}, ${cap})` : sql<string | null>`${sql.ref(column)}`);
+    const cut = (column: 'e.old_value' | 'e.new_value') =>
+      Number.isFinite(cap) ? sql<string | null>`left(${sql.ref(column)}, ${cap})` : sql<string | null>`${sql.ref(column)}`;
     return this.db
       .selectFrom('migration_row_edits as e')
       .leftJoin('users as u', 'u.id', 'e.edited_by')
       .select(['e.row_number', 'e.column_name', 'e.excluded', 'e.edited_by', 'u.full_name', 'e.edited_at'])
-      .select([cut('e.old_value').as('old_value'), cut('e.new_value').as('new_value'), sql<number>`length(e.old_value)`.as('old_length'), sql<number>`length(e.new_value)`.as('new_length')])
+      .select([
+        cut('e.old_value').as('old_value'),
+        cut('e.new_value').as('new_value'),
+        sql<number>`length(e.old_value)`.as('old_length'),
+        sql<number>`length(e.new_value)`.as('new_length'),
+      ])
       .where('e.job_id', '=', jobId)
       .where('e.row_number', 'in', rows)
       .orderBy('e.id')

@@ -71,7 +71,11 @@ function cleanCells(columns: readonly string[], cells: Record<string, string>): 
 
 /** A job staged by a release from before records kept their cells. */
 const stagedBeforeCells = () =>
-  new AppError('MIGRATION_JOB_LOCKED', 'This job was staged by an earlier release, before rows could be read and edited here: validate it again (POST .../validate), then read or edit its rows.', [{ field: 'status', issue: 'validate again', reason: 'staged_before_upgrade' }]);
+  new AppError(
+    'MIGRATION_JOB_LOCKED',
+    'This job was staged by an earlier release, before rows could be read and edited here: validate it again (POST .../validate), then read or edit its rows.',
+    [{ field: 'status', issue: 'validate again', reason: 'staged_before_upgrade' }],
+  );
 
 /** Characters a row may be edited up to: a real row is a few hundred; a row the file had larger may not grow. */
 export const MAX_EDITED_ROW_CHARS = 65_536;
@@ -83,7 +87,12 @@ function checkRowSize(before: readonly string[], after: readonly string[]) {
   const size = sizeOf(after);
   if (size <= MAX_EDITED_ROW_CHARS || size <= sizeOf(before)) return;
   throw new AppError('VALIDATION_FAILED', 'The row change is not valid.', [
-    { field: 'cells', issue: `would make the row ${size} characters long; an edited row holds at most ${MAX_EDITED_ROW_CHARS}`, reason: 'row_too_long', params: { max: MAX_EDITED_ROW_CHARS } },
+    {
+      field: 'cells',
+      issue: `would make the row ${size} characters long; an edited row holds at most ${MAX_EDITED_ROW_CHARS}`,
+      reason: 'row_too_long',
+      params: { max: MAX_EDITED_ROW_CHARS },
+    },
   ]);
 }
 
@@ -91,7 +100,9 @@ const uniqueRulesOf = (dataset: DatasetDefinition) => dataset.setRules.filter((r
 
 /** A record's values of the fields that must be unique in the file (the keys a duplicate is found by). */
 function uniqueValues(rules: readonly UniqueRule[], ...records: Record<string, string | null>[]): Record<string, string[]> {
-  return Object.fromEntries(rules.map((rule) => [rule.field, [...new Set(records.map((r) => r[rule.field]).filter((v): v is string => v != null))]]));
+  return Object.fromEntries(
+    rules.map((rule) => [rule.field, [...new Set(records.map((r) => r[rule.field]).filter((v): v is string => v != null))]]),
+  );
 }
 
 /**
@@ -115,9 +126,18 @@ export class RowsService {
   async listRows(auth: AuthContext, id: string, query: RowsQuery) {
     const job = await this.findJobWithCells(auth, id);
     const pageSize = rowsPerPage(query.page_size, job.columns);
-    const { items, total } = await this.rows.pageRows(job.id, { show: query.filter, code: query.code, field: query.field, page: query.page, pageSize });
+    const { items, total } = await this.rows.pageRows(job.id, {
+      show: query.filter,
+      code: query.code,
+      field: query.field,
+      page: query.page,
+      pageSize,
+    });
     const numbers = items.map((r) => r.row_number);
-    const [errors, editLengths] = await Promise.all([this.rows.errorsOfRows(job.id, numbers), this.rows.editLengthsOfRows(job.id, numbers)]);
+    const [errors, editLengths] = await Promise.all([
+      this.rows.errorsOfRows(job.id, numbers),
+      this.rows.editLengthsOfRows(job.id, numbers),
+    ]);
     // The values are read already cut, so that long stored values never reach this process's memory whole.
     const cap = valueCap([...items.flatMap((row) => row.cell_lengths ?? []), ...editLengths]);
     const [cells, edits] = await Promise.all([this.rows.cellsOfRows(job.id, numbers, cap), this.rows.editsOfRows(job.id, numbers, cap)]);
@@ -129,17 +149,27 @@ export class RowsService {
           if (length > cap) truncated.add(job.columns[i]!);
         });
         const rowEdits = edits.filter((e) => e.row_number === row.row_number);
-        for (const e of rowEdits) if (e.column_name !== null && Math.max(e.old_length ?? 0, e.new_length ?? 0) > cap) truncated.add(e.column_name);
+        for (const e of rowEdits)
+          if (e.column_name !== null && Math.max(e.old_length ?? 0, e.new_length ?? 0) > cap) truncated.add(e.column_name);
         const rowCells = cells.get(row.row_number);
         return {
           row: row.row_number,
           cells: Object.fromEntries(job.columns.map((column, i) => [column, rowCells?.[i] ?? ''])),
-          errors: errors.filter((e) => e.row_number === row.row_number).map((e) => ({ column: e.column_name, field: e.field, code: e.code, message: e.message, ...paramsOf(e) })),
+          errors: errors
+            .filter((e) => e.row_number === row.row_number)
+            .map((e) => ({ column: e.column_name, field: e.field, code: e.code, message: e.message, ...paramsOf(e) })),
           edited: row.edited,
           excluded: row.excluded,
           normalised: normalisedCells(job, rowCells ?? null, row.normalised, row.normalised_values),
           skipped: row.skipped,
-          edits: rowEdits.map((e) => ({ column: e.column_name, from: e.old_value, to: e.new_value, excluded: e.excluded, by: { id: e.edited_by, name: e.full_name ?? '' }, at: e.edited_at.toISOString() })),
+          edits: rowEdits.map((e) => ({
+            column: e.column_name,
+            from: e.old_value,
+            to: e.new_value,
+            excluded: e.excluded,
+            by: { id: e.edited_by, name: e.full_name ?? '' },
+            at: e.edited_at.toISOString(),
+          })),
           truncated: job.columns.filter((column) => truncated.has(column)),
         };
       }),
@@ -169,7 +199,10 @@ export class RowsService {
       const current = (await this.jobs.lockJob(trx, job.id))!;
       if (!canStart(current, 'editRow')) throw locked(current, 'editRow');
       const row = await this.rows.findRecord(trx, job.id, rowNumber);
-      if (!row) throw AppError.notFound(`The file has no data row ${rowNumber} (rows are numbered as a spreadsheet shows them: the header is row 1; blank rows are not kept).`);
+      if (!row)
+        throw AppError.notFound(
+          `The file has no data row ${rowNumber} (rows are numbered as a spreadsheet shows them: the header is row 1; blank rows are not kept).`,
+        );
       if (!row.cells) throw stagedBeforeCells();
 
       const cells = row.cells.map((cell, index) => cellChanges.get(index) ?? cell);
@@ -177,7 +210,14 @@ export class RowsService {
       const excluded = change.excluded ?? row.excluded;
       const edits: NewRowEdit[] = [];
       cellChanges.forEach((value, index) => {
-        if (value !== row.cells![index]) edits.push({ row_number: rowNumber, column_name: job.columns[index]!, old_value: row.cells![index] ?? '', new_value: value, excluded: null });
+        if (value !== row.cells![index])
+          edits.push({
+            row_number: rowNumber,
+            column_name: job.columns[index]!,
+            old_value: row.cells![index] ?? '',
+            new_value: value,
+            excluded: null,
+          });
       });
       if (excluded !== row.excluded) edits.push({ row_number: rowNumber, column_name: null, old_value: null, new_value: null, excluded });
       // Nothing changes: the job stays as it is (a preview stays valid).
@@ -185,10 +225,11 @@ export class RowsService {
 
       const now = this.clock.now();
       await this.rows.saveEdits(trx, job.id, rowNumber, edits, { userId: auth.userId, at: now });
-      const report = current.status === 'failed'
-        // The commit failed because members changed under it: the whole job is checked again.
-        ? await this.saveRowAndValidateAll(trx, writer, current, row, cells, excluded, now)
-        : await this.saveRowAndRevalidate(trx, current, row, cells, excluded, now);
+      const report =
+        current.status === 'failed'
+          ? // The commit failed because members changed under it: the whole job is checked again.
+            await this.saveRowAndValidateAll(trx, writer, current, row, cells, excluded, now)
+          : await this.saveRowAndRevalidate(trx, current, row, cells, excluded, now);
       return this.jobs.revalidated(trx, { id: job.id, orgId: auth.orgId }, report, now);
     });
     return toJob(edited);
@@ -207,10 +248,19 @@ export class RowsService {
   }
 
   /** The row saved, then the whole job validated again (its keys, once built, follow the row). */
-  private async saveRowAndValidateAll(trx: Transaction<DB>, writer: BulkWriter, job: JobRow, row: RowRecord, cells: string[], excluded: boolean, now: Date) {
+  private async saveRowAndValidateAll(
+    trx: Transaction<DB>,
+    writer: BulkWriter,
+    job: JobRow,
+    row: RowRecord,
+    cells: string[],
+    excluded: boolean,
+    now: Date,
+  ) {
     const plan = await this.plan(trx, job, now);
     const record = await this.saveRow(trx, job, plan, row, cells, excluded);
-    if (await this.rows.hasKeys(trx, job.id)) await this.rows.replaceKeys(trx, job.id, row.row_number, uniqueRulesOf(plan.dataset), row.record, record);
+    if (await this.rows.hasKeys(trx, job.id))
+      await this.rows.replaceKeys(trx, job.id, row.row_number, uniqueRulesOf(plan.dataset), row.record, record);
     return this.revalidate(trx, writer, job);
   }
 
@@ -218,7 +268,14 @@ export class RowsService {
    * Incremental revalidation: the row, and the rows sharing a unique value with it before or after the
    * edit (a duplicate made or mended), go through the set-wise rules again; no other row is read twice.
    */
-  private async saveRowAndRevalidate(trx: Transaction<DB>, job: JobRow, row: RowRecord, cells: string[], excluded: boolean, now: Date): Promise<ValidationReport> {
+  private async saveRowAndRevalidate(
+    trx: Transaction<DB>,
+    job: JobRow,
+    row: RowRecord,
+    cells: string[],
+    excluded: boolean,
+    now: Date,
+  ): Promise<ValidationReport> {
     const plan = await this.plan(trx, job, now);
     const { dataset } = plan;
     const uniqueRules = uniqueRulesOf(dataset);
@@ -235,7 +292,9 @@ export class RowsService {
       if (rule.kind === 'unique_in_file') await this.rows.insertDuplicates(trx, job.id, rule, column, affected);
       else await this.jobs.applySetRule(trx, scope, dataset.target, rule, column, job.options.on_existing, affected);
     }
-    const dropped = (await this.jobs.dropErrorsOfSkippedRows(trx, job.id, affected)) + (await this.jobs.targets.dropErrorsKeptByUpdates(trx, dataset.target, job.id, affected));
+    const dropped =
+      (await this.jobs.dropErrorsOfSkippedRows(trx, job.id, affected)) +
+      (await this.jobs.targets.dropErrorsKeptByUpdates(trx, dataset.target, job.id, affected));
     if (dropped > 0) await this.jobs.setStaged(trx, job.id, undefined);
     return validationReport(this.jobs, trx, { id: job.id, rowCount: job.row_count }, plan, now);
   }

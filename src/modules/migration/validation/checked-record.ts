@@ -14,9 +14,18 @@ export type DatasetRecord = Record<string, string | null>;
 export function checkedRecord(dataset: DatasetDefinition, values: DatasetRecord, now: Date, what: string, currency: string): DatasetRecord {
   const fields = dataset.fields.map((field) => field.key);
   const cells = fields.map((key) => cleanText(values[key] ?? ''));
-  const { record, errors } = stageRow({ dataset, columns: fields, mapping: Object.fromEntries(fields.map((key) => [key, key])), context: parseContext('csv', now, currency) }, 1, cells);
+  const { record, errors } = stageRow(
+    { dataset, columns: fields, mapping: Object.fromEntries(fields.map((key) => [key, key])), context: parseContext('csv', now, currency) },
+    1,
+    cells,
+  );
   if (errors.length > 0) {
-    const details: ErrorDetail[] = errors.map((error) => ({ field: error.field, issue: error.message, reason: error.code, ...(error.params ? { params: error.params } : {}) }));
+    const details: ErrorDetail[] = errors.map((error) => ({
+      field: error.field,
+      issue: error.message,
+      reason: error.code,
+      ...(error.params ? { params: error.params } : {}),
+    }));
     throw new AppError('VALIDATION_FAILED', `The ${what} is not valid.`, details);
   }
   return record;

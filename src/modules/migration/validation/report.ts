@@ -26,7 +26,13 @@ export interface ValidationInput {
 }
 
 /** Gives the job records and row errors for the mapping: those staged at upload, or new ones from the stored file. */
-async function stageRecords(repository: MigrationRepository, trx: Transaction<DB>, writer: BulkWriter, input: ValidationInput, plan: StagingPlan) {
+async function stageRecords(
+  repository: MigrationRepository,
+  trx: Transaction<DB>,
+  writer: BulkWriter,
+  input: ValidationInput,
+  plan: StagingPlan,
+) {
   const { job } = input;
   if (stagedFor(job.staged, plan)) {
     await repository.clearSetRuleResults(trx, job.id);
@@ -44,7 +50,12 @@ async function stageRecords(repository: MigrationRepository, trx: Transaction<DB
  * when the mapping is the suggested one), then the dataset's set-wise rules as SQL over all records at
  * once. Replaces any earlier results.
  */
-export async function validateRows(repository: MigrationRepository, trx: Transaction<DB>, writer: BulkWriter, input: ValidationInput): Promise<ValidationReport> {
+export async function validateRows(
+  repository: MigrationRepository,
+  trx: Transaction<DB>,
+  writer: BulkWriter,
+  input: ValidationInput,
+): Promise<ValidationReport> {
   const { job, plan, onExisting, now } = input;
   const { dataset } = plan;
 
@@ -56,7 +67,9 @@ export async function validateRows(repository: MigrationRepository, trx: Transac
   }
   // The row errors of skipped rows, and the empty required cells of updates (an empty cell keeps the
   // member's value), are gone: these records cannot serve another validation.
-  const dropped = (await repository.dropErrorsOfSkippedRows(trx, job.id)) + (await repository.targets.dropErrorsKeptByUpdates(trx, dataset.target, job.id));
+  const dropped =
+    (await repository.dropErrorsOfSkippedRows(trx, job.id)) +
+    (await repository.targets.dropErrorsKeptByUpdates(trx, dataset.target, job.id));
   if (dropped > 0) await repository.setStaged(trx, job.id, undefined);
 
   return validationReport(repository, trx, job, plan, now);
@@ -66,14 +79,26 @@ export async function validateRows(repository: MigrationRepository, trx: Transac
 const MISSING_VALUES_SHOWN = 50;
 
 /** The report of the job's current records and errors (after a whole validation, or a row's edit). */
-export async function validationReport(repository: MigrationRepository, trx: Transaction<DB>, job: { id: string; rowCount: number }, plan: Pick<StagingPlan, 'dataset' | 'mapping'>, now: Date): Promise<ValidationReport> {
+export async function validationReport(
+  repository: MigrationRepository,
+  trx: Transaction<DB>,
+  job: { id: string; rowCount: number },
+  plan: Pick<StagingPlan, 'dataset' | 'mapping'>,
+  now: Date,
+): Promise<ValidationReport> {
   const counts = await repository.validationCounts(trx, job.id);
   const mapped = new Set(Object.values(plan.mapping));
   const missing = [];
   for (const rule of plan.dataset.setRules) {
     if (rule.kind !== 'reference' || !counts.byCode[rule.code]) continue;
     const { values, valueCount } = await repository.references.missingValues(trx, job.id, rule.field, rule.code, MISSING_VALUES_SHOWN);
-    if (valueCount > 0) missing.push({ field: rule.field, table: rule.table === 'departments' ? ('departments' as const) : ('packages' as const), value_count: valueCount, values });
+    if (valueCount > 0)
+      missing.push({
+        field: rule.field,
+        table: rule.table === 'departments' ? ('departments' as const) : ('packages' as const),
+        value_count: valueCount,
+        values,
+      });
   }
   return {
     validated_at: now.toISOString(),
@@ -88,7 +113,15 @@ export async function validationReport(repository: MigrationRepository, trx: Tra
     errors_by_field: counts.byField,
     normalised_by_field: counts.normalisedByField,
     missing_required_fields: plan.dataset.fields.filter((f) => f.required && !mapped.has(f.key)).map((f) => f.key),
-    errors: counts.first.map((e) => ({ row: e.row_number, column: e.column_name, field: e.field, value: e.value, code: e.code, message: e.message, ...paramsOf(e) })),
+    errors: counts.first.map((e) => ({
+      row: e.row_number,
+      column: e.column_name,
+      field: e.field,
+      value: e.value,
+      code: e.code,
+      message: e.message,
+      ...paramsOf(e),
+    })),
     missing_references: missing,
   };
 }

@@ -35,7 +35,13 @@ export interface StagingPlan {
 
 /** A cell holding a control or bidirectional-formatting character: it would show differently from what it stores. */
 function invalidCharacters(character: string) {
-  return { error: { code: 'INVALID_CHARACTERS', message: `Holds a control or text-direction character (${character}), which would make it display differently from what is stored.`, params: { character } } };
+  return {
+    error: {
+      code: 'INVALID_CHARACTERS',
+      message: `Holds a control or text-direction character (${character}), which would make it display differently from what is stored.`,
+      params: { character },
+    },
+  };
 }
 
 /**
@@ -50,10 +56,20 @@ export function parseContext(fileFormat: 'csv' | 'xlsx', now: Date, currency?: s
  * The plan a job's rows are read with today: its mapping, each date column's format (as the mapping
  * says, else as detected), the organisation's currency.
  */
-export function jobPlan(job: Pick<JobRow, 'dataset_type' | 'columns' | 'column_mapping' | 'column_formats' | 'detected_formats' | 'file_format'>, currency: string, now: Date): StagingPlan {
+export function jobPlan(
+  job: Pick<JobRow, 'dataset_type' | 'columns' | 'column_mapping' | 'column_formats' | 'detected_formats' | 'file_format'>,
+  currency: string,
+  now: Date,
+): StagingPlan {
   const dataset = findDataset(job.dataset_type)!;
   const mapping = job.column_mapping ?? {};
-  return { dataset, columns: job.columns, mapping, formats: effectiveFormats(dataset, mapping, job.column_formats, job.detected_formats), context: parseContext(job.file_format, now, currency) };
+  return {
+    dataset,
+    columns: job.columns,
+    mapping,
+    formats: effectiveFormats(dataset, mapping, job.column_formats, job.detected_formats),
+    context: parseContext(job.file_format, now, currency),
+  };
 }
 
 /** Where each field comes from: the column's position in the file and its header, if it is mapped; and how its cells are read. */
@@ -73,7 +89,8 @@ export function columnOf(plan: Pick<StagingPlan, 'columns' | 'mapping'>, field: 
   return '';
 }
 
-const sortedJson = (value: Record<string, unknown>) => JSON.stringify(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+const sortedJson = (value: Record<string, unknown>) =>
+  JSON.stringify(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /** Whether records staged with `staged` serve a validation with the plan's mapping and date formats on its day. */
 export function stagedFor(staged: StagedWith | undefined, plan: Pick<StagingPlan, 'mapping' | 'formats' | 'context'>): boolean {
@@ -119,9 +136,26 @@ export function stageRow(plan: StagingPlan, rowNumber: number, cells: readonly s
     if (raw === '') {
       record[field.key] = null;
       if (field.required) {
-        errors.push(source
-          ? { row_number: rowNumber, column_name: column, field: field.key, value: null, code: 'REQUIRED', message: 'This value is required.' }
-          : { row_number: rowNumber, column_name: column, field: field.key, value: null, code: 'REQUIRED', message: `No column is mapped to the required field ${field.key}.`, params: { reason: 'unmapped' } });
+        errors.push(
+          source
+            ? {
+                row_number: rowNumber,
+                column_name: column,
+                field: field.key,
+                value: null,
+                code: 'REQUIRED',
+                message: 'This value is required.',
+              }
+            : {
+                row_number: rowNumber,
+                column_name: column,
+                field: field.key,
+                value: null,
+                code: 'REQUIRED',
+                message: `No column is mapped to the required field ${field.key}.`,
+                params: { reason: 'unmapped' },
+              },
+        );
       }
       continue;
     }
@@ -136,7 +170,15 @@ export function stageRow(plan: StagingPlan, rowNumber: number, cells: readonly s
     }
   }
   for (const rule of dataset.rowRules(given)) {
-    errors.push({ row_number: rowNumber, column_name: sources.get(rule.field)?.column ?? '', field: rule.field, value: null, code: rule.code, message: rule.message, ...(rule.params ? { params: rule.params } : {}) });
+    errors.push({
+      row_number: rowNumber,
+      column_name: sources.get(rule.field)?.column ?? '',
+      field: rule.field,
+      value: null,
+      code: rule.code,
+      message: rule.message,
+      ...(rule.params ? { params: rule.params } : {}),
+    });
   }
   return { record, errors, normalised };
 }

@@ -34,9 +34,14 @@ export function CodeSignIn({ channel }: { channel: 'email' | 'phone' }) {
       onError: () => setFailedAt(Date.now()),
     });
   const verify = (orgId?: string) =>
-    signIn.mutate(channel === 'email' ? { kind: 'email-code', email: address.trim(), code, org_id: orgId } : { kind: 'phone-code', phone: address.trim(), code, org_id: orgId }, {
-      onError: () => setFailedAt(Date.now()),
-    });
+    signIn.mutate(
+      channel === 'email'
+        ? { kind: 'email-code', email: address.trim(), code, org_id: orgId }
+        : { kind: 'phone-code', phone: address.trim(), code, org_id: orgId },
+      {
+        onError: () => setFailedAt(Date.now()),
+      },
+    );
   const choices = organisationsToChoose(signIn.error);
 
   return (
@@ -65,7 +70,11 @@ export function CodeSignIn({ channel }: { channel: 'email' | 'phone' }) {
             </Text>
             <PinInput length={6} type="number" oneTimeCode value={code} onChange={setCode} aria-labelledby={`${channel}-code-label`} />
             <Text size="sm" c={expiresIn > 0 ? 'dimmed' : 'red.8'} role="status">
-              {expiresIn > 0 ? <FormattedMessage id="signIn.code.expiresIn" values={{ time: formatDuration(expiresIn) }} /> : <FormattedMessage id="signIn.code.expired" />}
+              {expiresIn > 0 ? (
+                <FormattedMessage id="signIn.code.expiresIn" values={{ time: formatDuration(expiresIn) }} />
+              ) : (
+                <FormattedMessage id="signIn.code.expired" />
+              )}
             </Text>
           </>
         )}

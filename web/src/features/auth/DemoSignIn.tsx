@@ -51,7 +51,10 @@ export function DemoSignIn() {
         {/* The phone's own picker (the interface's test-user dropdown): no floating list to load before sign-in. */}
         <NativeSelect
           label={intl.formatMessage({ id: 'signIn.testUser' })}
-          data={[{ value: '', label: intl.formatMessage({ id: 'signIn.testUser.placeholder' }), disabled: true }, ...(profiles.data ?? []).map((p) => ({ value: p.id, label: `${p.label}: ${p.full_name}` }))]}
+          data={[
+            { value: '', label: intl.formatMessage({ id: 'signIn.testUser.placeholder' }), disabled: true },
+            ...(profiles.data ?? []).map((p) => ({ value: p.id, label: `${p.label}: ${p.full_name}` })),
+          ]}
           value={persona ?? ''}
           onChange={(event) => setPersona(event.currentTarget.value || null)}
           leftSection={chosen ? <UserAvatar size="sm" name={chosen.full_name} src={chosen.avatar_url} /> : null}
@@ -66,7 +69,12 @@ export function DemoSignIn() {
         <Button type="submit" loading={signIn.isPending} disabled={!persona || retry.locked}>
           <FormattedMessage id="signIn.submit" />
         </Button>
-        <Divider label={intl.formatMessage({ id: 'signIn.own' })} labelPosition="center" my="xs" styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }} />
+        <Divider
+          label={intl.formatMessage({ id: 'signIn.own' })}
+          labelPosition="center"
+          my="xs"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        />
       </Stack>
     </form>
   );

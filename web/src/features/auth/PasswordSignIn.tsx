@@ -19,7 +19,11 @@ export function PasswordSignIn() {
   const retry = useRetryLock(signIn.error, failedAt);
   const wrong = signIn.error instanceof ApiError && signIn.error.status === 401;
   const choices = organisationsToChoose(signIn.error);
-  const submit = (orgId?: string) => signIn.mutate({ kind: 'login', body: { email: email.trim(), password, locale, ...(orgId ? { org_id: orgId } : {}) } }, { onError: () => setFailedAt(Date.now()) });
+  const submit = (orgId?: string) =>
+    signIn.mutate(
+      { kind: 'login', body: { email: email.trim(), password, locale, ...(orgId ? { org_id: orgId } : {}) } },
+      { onError: () => setFailedAt(Date.now()) },
+    );
   return (
     <form
       onSubmit={(event) => {
@@ -28,8 +32,21 @@ export function PasswordSignIn() {
       }}
     >
       <Stack>
-        <TextInput label={intl.formatMessage({ id: 'signIn.email' })} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required />
-        <PasswordInput label={intl.formatMessage({ id: 'signIn.password' })} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} required />
+        <TextInput
+          label={intl.formatMessage({ id: 'signIn.email' })}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          required
+        />
+        <PasswordInput
+          label={intl.formatMessage({ id: 'signIn.password' })}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          required
+        />
         {wrong ? (
           <Text c="red.8" role="alert" size="sm">
             <FormattedMessage id="signIn.password.wrong" />

@@ -16,14 +16,39 @@ function fakeServer() {
     const key = `${input.method} ${new URL(input.url, 'http://console.test').pathname}`;
     const planned = answers[key];
     const answer = Array.isArray(planned) ? planned.shift() : planned;
-    if (!answer) return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: key, details: [], request_id: 'x' } }), { status: 404 });
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
+    if (!answer)
+      return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: key, details: [], request_id: 'x' } }), { status: 404 });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json', ...answer.headers },
+    });
   });
 }
 
-const PRODUCTION = { mode: 'production', personas: false, password: true, email_code: true, phone_code: false, identity_provider: true, messenger: { bot_id: '4242' } };
-const PERSONA = { id: 'demo-hr-admin', email: 'abebe@demo.portal.et', full_name: 'Abebe Girma', demo_role: 'HR_ADMIN', roles: ['HR_ADMIN'], avatar_url: 'http://console.test/a.svg', label: 'HR administrator', description: 'Members' };
-const refused = (code: string, status: number, headers?: Record<string, string>): Answer => ({ status, headers, body: { error: { code, message: code, details: [], request_id: 'r' } } });
+const PRODUCTION = {
+  mode: 'production',
+  personas: false,
+  password: true,
+  email_code: true,
+  phone_code: false,
+  identity_provider: true,
+  messenger: { bot_id: '4242' },
+};
+const PERSONA = {
+  id: 'demo-hr-admin',
+  email: 'abebe@demo.portal.et',
+  full_name: 'Abebe Girma',
+  demo_role: 'HR_ADMIN',
+  roles: ['HR_ADMIN'],
+  avatar_url: 'http://console.test/a.svg',
+  label: 'HR administrator',
+  description: 'Members',
+};
+const refused = (code: string, status: number, headers?: Record<string, string>): Answer => ({
+  status,
+  headers,
+  body: { error: { code, message: code, details: [], request_id: 'r' } },
+});
 
 function renderSignIn() {
   return render(
@@ -80,10 +105,27 @@ describe('the sign-in screen in production mode', () => {
     const sent: unknown[] = [];
     answers['GET /v1/auth/methods'] = { status: 200, body: { data: PRODUCTION } };
     answers['POST /v1/auth/email/otp/start'] = { status: 202, body: { data: { expires_in: 600 } } };
-    const choice = { error: { code: 'ORGANISATION_CHOICE_REQUIRED', message: 'choose', request_id: 'r', details: [
-      { field: 'org_id', issue: 'A', reason: 'organisation', params: { id: '11111111-1111-4111-8111-111111111111', name: 'Addis Cooperative' } },
-      { field: 'org_id', issue: 'B', reason: 'organisation', params: { id: '22222222-2222-4222-8222-222222222222', name: 'Bahir Dar Clinic' } },
-    ] } };
+    const choice = {
+      error: {
+        code: 'ORGANISATION_CHOICE_REQUIRED',
+        message: 'choose',
+        request_id: 'r',
+        details: [
+          {
+            field: 'org_id',
+            issue: 'A',
+            reason: 'organisation',
+            params: { id: '11111111-1111-4111-8111-111111111111', name: 'Addis Cooperative' },
+          },
+          {
+            field: 'org_id',
+            issue: 'B',
+            reason: 'organisation',
+            params: { id: '22222222-2222-4222-8222-222222222222', name: 'Bahir Dar Clinic' },
+          },
+        ],
+      },
+    };
     answers['POST /v1/auth/email/otp/verify'] = [{ status: 409, body: choice }, refused('UNAUTHENTICATED', 401)];
     const fetchAnswer = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: Request) => {
@@ -125,12 +167,13 @@ describe('the sign-in screen in demo mode', () => {
     answers['GET /v1/auth/demo-profiles'] = { status: 200, body: { data: [PERSONA] } };
     renderSignIn();
     expect(await screen.findByRole('heading', { name: am['signIn.title'] })).toBeInTheDocument();
-    for (const method of ['identity_provider', 'email', 'phone', 'messenger']) expect(await screen.findByRole('radio', { name: am[`signIn.method.${method}` as keyof typeof am] })).toBeInTheDocument();
+    for (const method of ['identity_provider', 'email', 'phone', 'messenger'])
+      expect(await screen.findByRole('radio', { name: am[`signIn.method.${method}` as keyof typeof am] })).toBeInTheDocument();
     expect(await screen.findByText(am['signIn.testUser'])).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('am'));
   });
 
-  it('offers the demo organisation\'s real people (invited, imported) their own email or phone code beside the personas', async () => {
+  it("offers the demo organisation's real people (invited, imported) their own email or phone code beside the personas", async () => {
     answers['GET /v1/auth/methods'] = { status: 200, body: { data: { ...PRODUCTION, mode: 'demo', personas: true, phone_code: true } } };
     answers['GET /v1/auth/demo-profiles'] = { status: 200, body: { data: [PERSONA] } };
     renderSignIn();

@@ -32,14 +32,29 @@ export function SignInPage() {
             <FormattedMessage id="signIn.title" />
           </Title>
           {/* The phone's own picker: the sign-in screen loads no floating dropdown (a tenth of its script). */}
-          <NativeSelect label={intl.formatMessage({ id: 'shell.language' })} data={LOCALES} value={locale} onChange={(event) => setLocale(event.currentTarget.value as typeof locale)} />
+          <NativeSelect
+            label={intl.formatMessage({ id: 'shell.language' })}
+            data={LOCALES}
+            value={locale}
+            onChange={(event) => setLocale(event.currentTarget.value as typeof locale)}
+          />
           {returnedError && (
             <Alert color="red" role="alert">
               {/* An email several organisations know cannot choose at the identity provider: the email code asks which. */}
-              {returnedError === 'ORGANISATION_CHOICE_REQUIRED' ? <FormattedMessage id="signIn.returnedError.ORGANISATION_CHOICE_REQUIRED" /> : <FormattedMessage id="signIn.returnedError" values={{ code: returnedError }} />}
+              {returnedError === 'ORGANISATION_CHOICE_REQUIRED' ? (
+                <FormattedMessage id="signIn.returnedError.ORGANISATION_CHOICE_REQUIRED" />
+              ) : (
+                <FormattedMessage id="signIn.returnedError" values={{ code: returnedError }} />
+              )}
             </Alert>
           )}
-          {methods.isPending ? <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} /> : methods.error ? <ErrorNotice error={methods.error} /> : <Methods methods={methods.data} />}
+          {methods.isPending ? (
+            <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />
+          ) : methods.error ? (
+            <ErrorNotice error={methods.error} />
+          ) : (
+            <Methods methods={methods.data} />
+          )}
         </Stack>
       </Paper>
     </Flex>

@@ -14,7 +14,9 @@ export function telegramPayload(hash: string): Record<string, unknown> | undefin
   if (!match) return undefined;
   try {
     const base64 = decodeURIComponent(match[1]!).replace(/-/g, '+').replace(/_/g, '/');
-    const json = new TextDecoder().decode(Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) => c.charCodeAt(0)));
+    const json = new TextDecoder().decode(
+      Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) => c.charCodeAt(0)),
+    );
     const value: unknown = JSON.parse(json);
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
   } catch {

@@ -32,7 +32,14 @@ export default function MyBenefitsPage() {
           {/* A half ring rather than Mantine's ring, whose section tooltips bring the floating-element library (a
               tenth of this screen's download) to a phone, where a tooltip cannot be reached anyway. */}
           <Box role="img" aria-label={intl.formatMessage({ id: 'benefits.ring' }, { percent })}>
-            <SemiCircleProgress size={120} thickness={12} value={percent} filledSegmentColor={percent > 20 ? 'teal' : 'orange'} label={`${percent}%`} aria-hidden />
+            <SemiCircleProgress
+              size={120}
+              thickness={12}
+              value={percent}
+              filledSegmentColor={percent > 20 ? 'teal' : 'orange'}
+              label={`${percent}%`}
+              aria-hidden
+            />
           </Box>
           <Stack gap={4} miw={0}>
             <Text size="sm" c="dimmed">
@@ -61,7 +68,8 @@ export default function MyBenefitsPage() {
             label="benefits.language"
             value={
               <>
-                {LOCALES.find((l) => l.value === user?.locale)?.label ?? ''} · <Link to="/profile">{intl.formatMessage({ id: 'benefits.change' })}</Link>
+                {LOCALES.find((l) => l.value === user?.locale)?.label ?? ''} ·{' '}
+                <Link to="/profile">{intl.formatMessage({ id: 'benefits.change' })}</Link>
               </>
             }
           />

@@ -17,19 +17,33 @@ export function ListItemActions({ kind, item, onEdit }: { kind: ListKind; item: 
   const name = item.name;
   const inUse = item.status === 'active' && item.member_count > 0;
   const act = (archived: boolean) =>
-    archive.mutate({ id: item.id, archived }, {
-      onError: (error) => notify(intl, 'red', apiErrorMessage(intl, error)),
-      onSuccess: () => notify(intl, 'green', intl.formatMessage({ id: archived ? 'lists.archived' : 'lists.restored' }, { name })),
-    });
+    archive.mutate(
+      { id: item.id, archived },
+      {
+        onError: (error) => notify(intl, 'red', apiErrorMessage(intl, error)),
+        onSuccess: () => notify(intl, 'green', intl.formatMessage({ id: archived ? 'lists.archived' : 'lists.restored' }, { name })),
+      },
+    );
 
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="nowrap">
-        <Button size="xs" variant="default" onClick={() => onEdit(item)} aria-label={intl.formatMessage({ id: 'lists.edit.label' }, { name })}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => onEdit(item)}
+          aria-label={intl.formatMessage({ id: 'lists.edit.label' }, { name })}
+        >
           <FormattedMessage id="people.edit" />
         </Button>
         {item.status === 'archived' ? (
-          <Button size="xs" variant="light" loading={archive.isPending} onClick={() => act(false)} aria-label={intl.formatMessage({ id: 'lists.restore.label' }, { name })}>
+          <Button
+            size="xs"
+            variant="light"
+            loading={archive.isPending}
+            onClick={() => act(false)}
+            aria-label={intl.formatMessage({ id: 'lists.restore.label' }, { name })}
+          >
             <FormattedMessage id="lists.restore" />
           </Button>
         ) : (

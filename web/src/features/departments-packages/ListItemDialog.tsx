@@ -10,35 +10,69 @@ import { useSaveListItem, type ListItem, type ListKind } from './api/useLists';
 import { changedFields, fieldErrors, FORM_FIELDS, formValues } from './logic/list-form';
 
 /** New department or package, or Edit of one: checked by the server by the import's rules, its refusals under each field. */
-export function ListItemDialog({ kind, item, currency, onClose }: { kind: ListKind; item?: ListItem; currency: string; onClose: () => void }) {
+export function ListItemDialog({
+  kind,
+  item,
+  currency,
+  onClose,
+}: {
+  kind: ListKind;
+  item?: ListItem;
+  currency: string;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const save = useSaveListItem(kind);
   const form = useForm({ initialValues: formValues(item) });
   const submit = form.onSubmit((values) => {
     const body = changedFields(kind, values, currency, item);
     if (item && Object.keys(body).length === 0) return onClose();
-    save.mutate({ ...(item ? { id: item.id } : {}), body }, {
-      onSuccess: () => {
-        notify(intl, 'green', intl.formatMessage({ id: 'people.saved' }));
-        onClose();
+    save.mutate(
+      { ...(item ? { id: item.id } : {}), body },
+      {
+        onSuccess: () => {
+          notify(intl, 'green', intl.formatMessage({ id: 'people.saved' }));
+          onClose();
+        },
+        onError: (error) => form.setErrors(fieldErrors(intl, kind, error)),
       },
-      onError: (error) => form.setErrors(fieldErrors(intl, kind, error)),
-    });
+    );
   });
   const general = save.error instanceof ApiError && Object.keys(fieldErrors(intl, kind, save.error)).length > 0 ? null : save.error;
-  const title = item ? intl.formatMessage({ id: 'people.edit.title' }, { name: item.name }) : intl.formatMessage({ id: `lists.${kind}.new` });
+  const title = item
+    ? intl.formatMessage({ id: 'people.edit.title' }, { name: item.name })
+    : intl.formatMessage({ id: `lists.${kind}.new` });
 
   return (
     <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {FORM_FIELDS[kind].map((field, index) => {
-            const common = { label: fieldName(intl, field), autoComplete: 'off', ...(index === 0 ? { 'data-autofocus': true } : {}), ...form.getInputProps(field) };
+            const common = {
+              label: fieldName(intl, field),
+              autoComplete: 'off',
+              ...(index === 0 ? { 'data-autofocus': true } : {}),
+              ...form.getInputProps(field),
+            };
             if (field === 'description') return <Textarea key={field} autosize minRows={2} {...common} />;
             if (field === 'allowance_amount') {
-              return <TextInput key={field} inputMode="decimal" description={intl.formatMessage({ id: 'lists.allowance.hint' }, { currency })} {...common} />;
+              return (
+                <TextInput
+                  key={field}
+                  inputMode="decimal"
+                  description={intl.formatMessage({ id: 'lists.allowance.hint' }, { currency })}
+                  {...common}
+                />
+              );
             }
-            return <TextInput key={field} required description={field === 'code' ? intl.formatMessage({ id: `lists.${kind}.codeHint` }) : undefined} {...common} />;
+            return (
+              <TextInput
+                key={field}
+                required
+                description={field === 'code' ? intl.formatMessage({ id: `lists.${kind}.codeHint` }) : undefined}
+                {...common}
+              />
+            );
           })}
           <ErrorNotice error={general} />
           <FormButtons submit="people.edit.save" onCancel={onClose} loading={save.isPending} />

@@ -63,7 +63,12 @@ export function ListPage({ kind }: { kind: ListKind }) {
         />
       </Group>
       <ErrorNotice error={list.error ?? currency.error} />
-      <ListTable minWidth={kind === 'packages' ? 760 : 620} label={intl.formatMessage({ id: `lists.${kind}.title` })} columns={columns} messagePrefix="lists.column">
+      <ListTable
+        minWidth={kind === 'packages' ? 760 : 620}
+        label={intl.formatMessage({ id: `lists.${kind}.title` })}
+        columns={columns}
+        messagePrefix="lists.column"
+      >
         {list.data?.items.map((item) => (
           <Table.Tr key={item.id}>
             <Table.Td>{item.code}</Table.Td>
@@ -75,7 +80,15 @@ export function ListPage({ kind }: { kind: ListKind }) {
                 </Text>
               )}
             </Table.Td>
-            {kind === 'packages' && <Table.Td>{'allowance_amount' in item && item.allowance_amount ? formatMoney(locale, item.allowance_amount) : <FormattedMessage id="lists.allowance.unset" />}</Table.Td>}
+            {kind === 'packages' && (
+              <Table.Td>
+                {'allowance_amount' in item && item.allowance_amount ? (
+                  formatMoney(locale, item.allowance_amount)
+                ) : (
+                  <FormattedMessage id="lists.allowance.unset" />
+                )}
+              </Table.Td>
+            )}
             <Table.Td>{formatNumber(locale, item.member_count)}</Table.Td>
             <Table.Td>
               <Badge color={item.status === 'active' ? 'green' : 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
@@ -94,7 +107,14 @@ export function ListPage({ kind }: { kind: ListKind }) {
         <FormattedMessage id={`lists.${kind}.count`} values={{ count: list.data?.total_items ?? 0 }} />
       </Text>
       <Pages total={list.data?.total_pages ?? 0} value={page} onChange={setPage} />
-      {editing && currency.data && <ListItemDialog kind={kind} currency={currency.data} {...(editing === 'new' ? {} : { item: editing })} onClose={() => setEditing(null)} />}
+      {editing && currency.data && (
+        <ListItemDialog
+          kind={kind}
+          currency={currency.data}
+          {...(editing === 'new' ? {} : { item: editing })}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -60,7 +60,12 @@ function JobView({ job }: { job: Job }) {
   useEffect(() => void NEXT[step].preload(), [step]);
 
   const panel = () => {
-    if (!writable && step !== 'commit') return <Text c="dimmed"><FormattedMessage id="import.readOnly" /></Text>;
+    if (!writable && step !== 'commit')
+      return (
+        <Text c="dimmed">
+          <FormattedMessage id="import.readOnly" />
+        </Text>
+      );
     switch (step) {
       case 'mapping':
         return <MappingStep job={job} onSaved={() => setRemapping(false)} />;
@@ -84,12 +89,18 @@ function JobView({ job }: { job: Job }) {
             {job.file_name}
           </Title>
           <Text size="sm" c="dimmed">
-            {formatNumber(locale, job.row_count)} <FormattedMessage id="import.rows" /> · {formatBytes(locale, job.file_size)} · {job.file_format.toUpperCase()}
+            {formatNumber(locale, job.row_count)} <FormattedMessage id="import.rows" /> · {formatBytes(locale, job.file_size)} ·{' '}
+            {job.file_format.toUpperCase()}
           </Text>
         </div>
         <StatusBadge status={job.status} />
       </Group>
-      <Stepper active={done ? STEPS.length : active} size="sm" allowNextStepsSelect={false} aria-label={intl.formatMessage({ id: 'import.steps' })}>
+      <Stepper
+        active={done ? STEPS.length : active}
+        size="sm"
+        allowNextStepsSelect={false}
+        aria-label={intl.formatMessage({ id: 'import.steps' })}
+      >
         {STEPS.map((s) => (
           <Stepper.Step key={s} label={intl.formatMessage({ id: `step.${s}` })} aria-current={s === step ? 'step' : undefined} />
         ))}

@@ -15,7 +15,17 @@ import { can, useCurrentUser } from '../../lib/session';
 import { useDatasets } from './api/useDatasets';
 import { useJobs } from './api/useJobs';
 
-const STATUSES: JobStatus[] = ['uploaded', 'mapping', 'validating', 'validated', 'preview_ready', 'committing', 'completed', 'failed', 'rolled_back'];
+const STATUSES: JobStatus[] = [
+  'uploaded',
+  'mapping',
+  'validating',
+  'validated',
+  'preview_ready',
+  'committing',
+  'completed',
+  'failed',
+  'rolled_back',
+];
 const PAGE_SIZE = 20;
 
 /** The organisation's imports, newest first, with filters; "New import" for those who may import. */
@@ -28,7 +38,12 @@ export default function ImportsPage() {
   const [datasetType, setDatasetType] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const datasets = useDatasets();
-  const jobs = useJobs({ page, page_size: PAGE_SIZE, ...(status ? { status } : {}), ...(datasetType ? { dataset_type: datasetType } : {}) });
+  const jobs = useJobs({
+    page,
+    page_size: PAGE_SIZE,
+    ...(status ? { status } : {}),
+    ...(datasetType ? { dataset_type: datasetType } : {}),
+  });
 
   return (
     <Stack>
@@ -54,7 +69,10 @@ export default function ImportsPage() {
         />
         <AnySelect
           label={intl.formatMessage({ id: 'imports.filter.dataset' })}
-          options={(datasets.data ?? []).map((d) => ({ value: d.type, label: intl.formatMessage({ id: `dataset.${d.type}`, defaultMessage: d.type }) }))}
+          options={(datasets.data ?? []).map((d) => ({
+            value: d.type,
+            label: intl.formatMessage({ id: `dataset.${d.type}`, defaultMessage: d.type }),
+          }))}
           value={datasetType}
           onChange={(value) => {
             setDatasetType(value);

@@ -14,7 +14,15 @@ import { changedFields, fieldErrors, formValues, MEMBER_FORM_FIELDS } from './lo
  * New member, or Edit of one: the import's fields, checked by the server by the import's rules; its
  * refusals are shown under each field in the import's own sentences, in the user's language.
  */
-export function MemberFormDialog({ member, onClose, onSaved }: { member?: Member; onClose: () => void; onSaved?: (member: Member) => void }) {
+export function MemberFormDialog({
+  member,
+  onClose,
+  onSaved,
+}: {
+  member?: Member;
+  onClose: () => void;
+  onSaved?: (member: Member) => void;
+}) {
   const intl = useIntl();
   const create = useCreateMember();
   const update = useUpdateMember();
@@ -38,7 +46,15 @@ export function MemberFormDialog({ member, onClose, onSaved }: { member?: Member
   const general = saving.error instanceof ApiError && Object.keys(fieldErrors(intl, saving.error)).length > 0 ? null : saving.error;
 
   return (
-    <Modal opened onClose={onClose} size="lg" title={member ? intl.formatMessage({ id: 'people.edit.title' }, { name: member.full_name }) : intl.formatMessage({ id: 'member.new' })} closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={
+        member ? intl.formatMessage({ id: 'people.edit.title' }, { name: member.full_name }) : intl.formatMessage({ id: 'member.new' })
+      }
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

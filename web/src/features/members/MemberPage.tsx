@@ -58,7 +58,16 @@ export default function MemberPage() {
                 <FormattedMessage id="people.deactivate" />
               </Button>
             ) : (
-              <Button variant="light" loading={setActive.isPending} onClick={() => setActive.mutate({ id: m.id, active: true }, { onError, onSuccess: () => notify(intl, 'green', intl.formatMessage({ id: 'member.reactivated' }, { name })) })}>
+              <Button
+                variant="light"
+                loading={setActive.isPending}
+                onClick={() =>
+                  setActive.mutate(
+                    { id: m.id, active: true },
+                    { onError, onSuccess: () => notify(intl, 'green', intl.formatMessage({ id: 'member.reactivated' }, { name })) },
+                  )
+                }
+              >
                 <FormattedMessage id="people.reactivate" />
               </Button>
             )}
@@ -72,7 +81,9 @@ export default function MemberPage() {
               <Text size="sm" c="dimmed">
                 {fieldName(intl, field)}
               </Text>
-              <Text style={{ overflowWrap: 'anywhere' }}>{m[field] == null ? '—' : DATE_FIELDS.has(field) ? dates.date(m[field]) : m[field]}</Text>
+              <Text style={{ overflowWrap: 'anywhere' }}>
+                {m[field] == null ? '—' : DATE_FIELDS.has(field) ? dates.date(m[field]) : m[field]}
+              </Text>
             </div>
           ))}
         </SimpleGrid>
@@ -112,13 +123,16 @@ export default function MemberPage() {
           confirm={intl.formatMessage({ id: 'people.deactivate.confirm' }, { name })}
           loading={setActive.isPending}
           onConfirm={() =>
-            setActive.mutate({ id: m.id, active: false }, {
-              onError,
-              onSuccess: () => {
-                notify(intl, 'green', intl.formatMessage({ id: 'member.deactivated' }, { name }));
-                setConfirming(false);
+            setActive.mutate(
+              { id: m.id, active: false },
+              {
+                onError,
+                onSuccess: () => {
+                  notify(intl, 'green', intl.formatMessage({ id: 'member.deactivated' }, { name }));
+                  setConfirming(false);
+                },
               },
-            })
+            )
           }
           onClose={() => setConfirming(false)}
         />

@@ -29,7 +29,13 @@ export default function MembersPage() {
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
   const imports = useFinishedImports();
-  const members = useMembers({ page, page_size: PAGE_SIZE, ...(q ? { q } : {}), ...(status ? { status } : {}), ...(importJobId ? { import_job_id: importJobId } : {}) });
+  const members = useMembers({
+    page,
+    page_size: PAGE_SIZE,
+    ...(q ? { q } : {}),
+    ...(status ? { status } : {}),
+    ...(importJobId ? { import_job_id: importJobId } : {}),
+  });
 
   const chooseImport = (id: string | null) => {
     setPage(1);
@@ -79,25 +85,30 @@ export default function MembersPage() {
         />
       </Group>
       <ErrorNotice error={members.error ?? imports.error} />
-      <ListTable minWidth={720} label={intl.formatMessage({ id: 'members.title' })} columns={['external_id', 'full_name', 'email', 'phone', 'department', 'status']} messagePrefix="members.column">
-            {members.data?.items.map((member) => (
-              <Table.Tr key={member.id}>
-                <Table.Td>{member.external_id}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/members/${member.id}`}>
-                    {member.full_name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{member.email ?? ''}</Table.Td>
-                <Table.Td>{member.phone ?? ''}</Table.Td>
-                <Table.Td>{member.department ?? ''}</Table.Td>
-                <Table.Td>
-                  <Badge color={member.status === 'active' ? 'green' : 'gray'} variant="light">
-                    <FormattedMessage id={`members.status.${member.status}`} />
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
+      <ListTable
+        minWidth={720}
+        label={intl.formatMessage({ id: 'members.title' })}
+        columns={['external_id', 'full_name', 'email', 'phone', 'department', 'status']}
+        messagePrefix="members.column"
+      >
+        {members.data?.items.map((member) => (
+          <Table.Tr key={member.id}>
+            <Table.Td>{member.external_id}</Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={`/members/${member.id}`}>
+                {member.full_name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{member.email ?? ''}</Table.Td>
+            <Table.Td>{member.phone ?? ''}</Table.Td>
+            <Table.Td>{member.department ?? ''}</Table.Td>
+            <Table.Td>
+              <Badge color={member.status === 'active' ? 'green' : 'gray'} variant="light">
+                <FormattedMessage id={`members.status.${member.status}`} />
+              </Badge>
+            </Table.Td>
+          </Table.Tr>
+        ))}
       </ListTable>
       <Text size="sm" c="dimmed" role="status">
         {members.data?.total_is_estimate ? (

@@ -38,10 +38,20 @@ export function EditPersonDialog({ person, lastSuperUser, onClose }: { person: P
   );
 
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage({ id: 'people.edit.title' }, { name: person.full_name })} closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'people.edit.title' }, { name: person.full_name })}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label={intl.formatMessage({ id: 'people.field.full_name' })} required data-autofocus {...form.getInputProps('full_name')} />
+          <TextInput
+            label={intl.formatMessage({ id: 'people.field.full_name' })}
+            required
+            data-autofocus
+            {...form.getInputProps('full_name')}
+          />
           <Checkbox.Group label={intl.formatMessage({ id: 'people.field.roles' })} required {...form.getInputProps('roles')}>
             <Stack gap="xs" mt="xs">
               {STAFF_ROLES.map((role) => {

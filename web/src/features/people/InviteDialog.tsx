@@ -29,7 +29,13 @@ export function InviteDialog({ opened, onClose, defaultLocale }: { opened: boole
     const email = values.email.trim();
     const phone = values.phone.trim();
     invite.mutate(
-      { full_name: values.full_name.trim(), roles: values.roles as StaffRole[], locale: values.locale, ...(email ? { email } : {}), ...(phone ? { phone } : {}) },
+      {
+        full_name: values.full_name.trim(),
+        roles: values.roles as StaffRole[],
+        locale: values.locale,
+        ...(email ? { email } : {}),
+        ...(phone ? { phone } : {}),
+      },
       {
         onSuccess: (person) => {
           notify(intl, 'green', intl.formatMessage({ id: 'people.invite.sent' }, { name: person.full_name }));
@@ -40,15 +46,39 @@ export function InviteDialog({ opened, onClose, defaultLocale }: { opened: boole
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={intl.formatMessage({ id: 'people.invite.title' })} closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={intl.formatMessage({ id: 'people.invite.title' })}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label={intl.formatMessage({ id: 'people.field.full_name' })} required autoComplete="off" data-autofocus {...form.getInputProps('full_name')} />
+          <TextInput
+            label={intl.formatMessage({ id: 'people.field.full_name' })}
+            required
+            autoComplete="off"
+            data-autofocus
+            {...form.getInputProps('full_name')}
+          />
           <Text size="sm" c="dimmed" id="invite-contact-hint">
             <FormattedMessage id="people.invite.contact" />
           </Text>
-          <TextInput label={intl.formatMessage({ id: 'people.field.email' })} type="email" autoComplete="off" aria-describedby="invite-contact-hint" {...form.getInputProps('email')} />
-          <TextInput label={intl.formatMessage({ id: 'people.field.phone' })} type="tel" autoComplete="off" aria-describedby="invite-contact-hint" description={intl.formatMessage({ id: 'signIn.phone.hint' })} {...form.getInputProps('phone')} />
+          <TextInput
+            label={intl.formatMessage({ id: 'people.field.email' })}
+            type="email"
+            autoComplete="off"
+            aria-describedby="invite-contact-hint"
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={intl.formatMessage({ id: 'people.field.phone' })}
+            type="tel"
+            autoComplete="off"
+            aria-describedby="invite-contact-hint"
+            description={intl.formatMessage({ id: 'signIn.phone.hint' })}
+            {...form.getInputProps('phone')}
+          />
           <Checkbox.Group label={intl.formatMessage({ id: 'people.field.roles' })} required {...form.getInputProps('roles')}>
             <Stack gap="xs" mt="xs">
               {STAFF_ROLES.map((role) => (
@@ -56,7 +86,12 @@ export function InviteDialog({ opened, onClose, defaultLocale }: { opened: boole
               ))}
             </Stack>
           </Checkbox.Group>
-          <Select label={intl.formatMessage({ id: 'people.field.locale' })} data={LOCALES} allowDeselect={false} {...form.getInputProps('locale')} />
+          <Select
+            label={intl.formatMessage({ id: 'people.field.locale' })}
+            data={LOCALES}
+            allowDeselect={false}
+            {...form.getInputProps('locale')}
+          />
           <ErrorNotice error={invite.error} />
           <FormButtons submit="people.invite.submit" onCancel={close} loading={invite.isPending} />
         </Stack>

@@ -34,13 +34,22 @@ export default function PeoplePage() {
   const [inviting, invitation] = useDisclosure(false);
   const [editing, setEditing] = useState<Person | null>(null);
   const [deactivating, setDeactivating] = useState<Person | null>(null);
-  const people = usePeople({ page, page_size: PAGE_SIZE, ...(q ? { q } : {}), ...(role ? { role } : {}), ...(status ? { status } : {}), ...(withMembers || role === 'MEMBER' ? {} : { staff: true }) });
+  const people = usePeople({
+    page,
+    page_size: PAGE_SIZE,
+    ...(q ? { q } : {}),
+    ...(role ? { role } : {}),
+    ...(status ? { status } : {}),
+    ...(withMembers || role === 'MEMBER' ? {} : { staff: true }),
+  });
   const superUsers = useActiveSuperUsers();
   const dates = useDates();
-  const filtered = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const filtered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <Stack>
@@ -70,7 +79,10 @@ export default function PeoplePage() {
         <Select
           label={intl.formatMessage({ id: 'people.filter.status' })}
           placeholder={intl.formatMessage({ id: 'imports.filter.any' })}
-          data={(['invited', 'active', 'deactivated'] as const).map((value) => ({ value, label: intl.formatMessage({ id: `people.status.${value}` }) }))}
+          data={(['invited', 'active', 'deactivated'] as const).map((value) => ({
+            value,
+            label: intl.formatMessage({ id: `people.status.${value}` }),
+          }))}
           value={status}
           onChange={(value) => filtered(setStatus)(value as PersonStatus | null)}
           clearable
@@ -84,44 +96,57 @@ export default function PeoplePage() {
         />
       </Group>
       <ErrorNotice error={people.error} />
-      <ListTable minWidth={860} label={intl.formatMessage({ id: 'people.title' })} columns={['name', 'contact', 'roles', 'status', 'last_sign_in', 'actions']} messagePrefix="people.column">
-            {people.data?.items.map((person) => (
-              <Table.Tr key={person.id}>
-                <Table.Td>
-                  {person.full_name}
-                  {person.id === me?.id && (
-                    <Text span size="sm" c="dimmed">
-                      {' '}
-                      (<FormattedMessage id="people.you" />)
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={0}>
-                    {person.email && <Text size="sm">{person.email}</Text>}
-                    {person.phone && <Text size="sm">{person.phone}</Text>}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>{person.roles.map((r) => intl.formatMessage({ id: `role.${r}` })).join(', ')}</Table.Td>
-                <Table.Td>
-                  {/* A badge's label is cut to fit by default: a status must be read whole. */}
-                  <Badge color={STATUS_COLOURS[person.status]} variant="light" style={{ minWidth: 'max-content' }}>
-                    <FormattedMessage id={`people.status.${person.status}`} />
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{person.last_sign_in_at ? dates.dateTime(person.last_sign_in_at) : <FormattedMessage id="people.never" />}</Table.Td>
-                <Table.Td>
-                  <PersonActions person={person} myId={me?.id} activeSuperUsers={superUsers.data} onEdit={setEditing} onDeactivate={setDeactivating} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
+      <ListTable
+        minWidth={860}
+        label={intl.formatMessage({ id: 'people.title' })}
+        columns={['name', 'contact', 'roles', 'status', 'last_sign_in', 'actions']}
+        messagePrefix="people.column"
+      >
+        {people.data?.items.map((person) => (
+          <Table.Tr key={person.id}>
+            <Table.Td>
+              {person.full_name}
+              {person.id === me?.id && (
+                <Text span size="sm" c="dimmed">
+                  {' '}
+                  (<FormattedMessage id="people.you" />)
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Stack gap={0}>
+                {person.email && <Text size="sm">{person.email}</Text>}
+                {person.phone && <Text size="sm">{person.phone}</Text>}
+              </Stack>
+            </Table.Td>
+            <Table.Td>{person.roles.map((r) => intl.formatMessage({ id: `role.${r}` })).join(', ')}</Table.Td>
+            <Table.Td>
+              {/* A badge's label is cut to fit by default: a status must be read whole. */}
+              <Badge color={STATUS_COLOURS[person.status]} variant="light" style={{ minWidth: 'max-content' }}>
+                <FormattedMessage id={`people.status.${person.status}`} />
+              </Badge>
+            </Table.Td>
+            <Table.Td>{person.last_sign_in_at ? dates.dateTime(person.last_sign_in_at) : <FormattedMessage id="people.never" />}</Table.Td>
+            <Table.Td>
+              <PersonActions
+                person={person}
+                myId={me?.id}
+                activeSuperUsers={superUsers.data}
+                onEdit={setEditing}
+                onDeactivate={setDeactivating}
+              />
+            </Table.Td>
+          </Table.Tr>
+        ))}
       </ListTable>
       <Text size="sm" c="dimmed" role="status">
         <FormattedMessage id="people.count" values={{ count: people.data?.total_items ?? 0 }} />
       </Text>
       <Pages total={people.data?.total_pages ?? 0} value={page} onChange={setPage} />
       <InviteDialog opened={inviting} onClose={invitation.close} defaultLocale={me?.locale ?? 'en'} />
-      {editing && <EditPersonDialog person={editing} lastSuperUser={isLastSuperUser(editing, superUsers.data)} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EditPersonDialog person={editing} lastSuperUser={isLastSuperUser(editing, superUsers.data)} onClose={() => setEditing(null)} />
+      )}
       {deactivating && <DeactivateDialog person={deactivating} onClose={() => setDeactivating(null)} />}
     </Stack>
   );

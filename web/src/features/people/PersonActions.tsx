@@ -11,7 +11,13 @@ import { deactivateOff } from './logic/person-controls';
  * A person's row of actions. Each button is named with the person (a screen reader hears "Deactivate Hanna
  * Tesfaye"); one that is off stays in view, with the reason beside it, tied to it by aria-describedby.
  */
-export function PersonActions({ person, myId, activeSuperUsers, onEdit, onDeactivate }: {
+export function PersonActions({
+  person,
+  myId,
+  activeSuperUsers,
+  onEdit,
+  onDeactivate,
+}: {
   person: Person;
   myId: string | undefined;
   activeSuperUsers: number | undefined;
@@ -29,7 +35,12 @@ export function PersonActions({ person, myId, activeSuperUsers, onEdit, onDeacti
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="nowrap">
-        <Button size="xs" variant="default" onClick={() => onEdit(person)} aria-label={intl.formatMessage({ id: 'people.edit.label' }, { name })}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => onEdit(person)}
+          aria-label={intl.formatMessage({ id: 'people.edit.label' }, { name })}
+        >
           <FormattedMessage id="people.edit" />
         </Button>
         {person.status === 'deactivated' ? (
@@ -38,7 +49,12 @@ export function PersonActions({ person, myId, activeSuperUsers, onEdit, onDeacti
             variant="light"
             loading={setActive.isPending}
             aria-label={intl.formatMessage({ id: 'people.reactivate.label' }, { name })}
-            onClick={() => setActive.mutate({ id: person.id, active: true }, { onError, onSuccess: () => notify(intl, 'green', intl.formatMessage({ id: 'people.reactivated' }, { name })) })}
+            onClick={() =>
+              setActive.mutate(
+                { id: person.id, active: true },
+                { onError, onSuccess: () => notify(intl, 'green', intl.formatMessage({ id: 'people.reactivated' }, { name })) },
+              )
+            }
           >
             <FormattedMessage id="people.reactivate" />
           </Button>
@@ -61,7 +77,9 @@ export function PersonActions({ person, myId, activeSuperUsers, onEdit, onDeacti
             variant="subtle"
             loading={resend.isPending}
             aria-label={intl.formatMessage({ id: 'people.resend.label' }, { name })}
-            onClick={() => resend.mutate(person.id, { onError, onSuccess: () => notify(intl, 'green', intl.formatMessage({ id: 'people.resent' })) })}
+            onClick={() =>
+              resend.mutate(person.id, { onError, onSuccess: () => notify(intl, 'green', intl.formatMessage({ id: 'people.resent' })) })
+            }
           >
             <FormattedMessage id="people.resend" />
           </Button>

@@ -19,7 +19,8 @@ export default function ProfilePage() {
   const form = useForm({
     initialValues: { full_name: '', locale: 'en' as Locale, calendar: 'gregorian' as Calendar },
     validate: {
-      full_name: (value) => (value.trim().length < 1 || value.trim().length > 200 ? intl.formatMessage({ id: 'profile.name.invalid' }) : null),
+      full_name: (value) =>
+        value.trim().length < 1 || value.trim().length > 200 ? intl.formatMessage({ id: 'profile.name.invalid' }) : null,
     },
   });
   const { setValues, resetDirty } = form;
@@ -65,11 +66,19 @@ export default function ProfilePage() {
       >
         <Stack>
           <TextInput label={intl.formatMessage({ id: 'profile.name' })} autoComplete="name" {...form.getInputProps('full_name')} />
-          <Select label={intl.formatMessage({ id: 'profile.locale' })} data={LOCALES} allowDeselect={false} {...form.getInputProps('locale')} />
+          <Select
+            label={intl.formatMessage({ id: 'profile.locale' })}
+            data={LOCALES}
+            allowDeselect={false}
+            {...form.getInputProps('locale')}
+          />
           <Select
             label={intl.formatMessage({ id: 'profile.calendar' })}
             description={intl.formatMessage({ id: 'profile.calendar.hint' })}
-            data={(['gregorian', 'ethiopian'] as const).map((value) => ({ value, label: intl.formatMessage({ id: `mapping.dates.calendar.${value}` }) }))}
+            data={(['gregorian', 'ethiopian'] as const).map((value) => ({
+              value,
+              label: intl.formatMessage({ id: `mapping.dates.calendar.${value}` }),
+            }))}
             allowDeselect={false}
             {...form.getInputProps('calendar')}
           />

@@ -21,9 +21,19 @@ function send(signIn: SignIn, locale: Locale) {
     case 'login':
       return unwrap(api.POST('/v1/auth/login', { ...options, body: signIn.body }));
     case 'email-code':
-      return unwrap(api.POST('/v1/auth/email/otp/verify', { ...options, body: { email: signIn.email, code: signIn.code, locale, ...(signIn.org_id ? { org_id: signIn.org_id } : {}) } }));
+      return unwrap(
+        api.POST('/v1/auth/email/otp/verify', {
+          ...options,
+          body: { email: signIn.email, code: signIn.code, locale, ...(signIn.org_id ? { org_id: signIn.org_id } : {}) },
+        }),
+      );
     case 'phone-code':
-      return unwrap(api.POST('/v1/auth/phone/otp/verify', { ...options, body: { phone: signIn.phone, code: signIn.code, locale, ...(signIn.org_id ? { org_id: signIn.org_id } : {}) } }));
+      return unwrap(
+        api.POST('/v1/auth/phone/otp/verify', {
+          ...options,
+          body: { phone: signIn.phone, code: signIn.code, locale, ...(signIn.org_id ? { org_id: signIn.org_id } : {}) },
+        }),
+      );
     case 'messenger':
       return unwrap(api.POST('/v1/auth/messenger/callback', { ...options, body: signIn.body }));
   }
@@ -48,7 +58,9 @@ export function useSignIn() {
 export function useSendCode() {
   return useMutation({
     mutationFn: (to: { email: string } | { phone: string }) =>
-      'email' in to ? unwrap(api.POST('/v1/auth/email/otp/start', { body: to })) : unwrap(api.POST('/v1/auth/phone/otp/start', { body: to })),
+      'email' in to
+        ? unwrap(api.POST('/v1/auth/email/otp/start', { body: to }))
+        : unwrap(api.POST('/v1/auth/phone/otp/start', { body: to })),
   });
 }
 

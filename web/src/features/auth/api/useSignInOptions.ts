@@ -8,5 +8,10 @@ export function useSignInMethods() {
 
 /** The demo personas for the "Test user" select (demo mode only). */
 export function useDemoProfiles(enabled: boolean) {
-  return useQuery({ queryKey: ['auth', 'demo-profiles'], queryFn: () => unwrap(api.GET('/v1/auth/demo-profiles')), enabled, staleTime: Infinity });
+  return useQuery({
+    queryKey: ['auth', 'demo-profiles'],
+    queryFn: () => unwrap(api.GET('/v1/auth/demo-profiles')),
+    enabled,
+    staleTime: Infinity,
+  });
 }

@@ -21,7 +21,12 @@ function shown(item: ListItem | undefined, field: FormField): string {
 }
 
 export function formValues(item?: ListItem): FormValues {
-  return { code: shown(item, 'code'), name: shown(item, 'name'), description: shown(item, 'description'), allowance_amount: shown(item, 'allowance_amount') };
+  return {
+    code: shown(item, 'code'),
+    name: shown(item, 'name'),
+    description: shown(item, 'description'),
+    allowance_amount: shown(item, 'allowance_amount'),
+  };
 }
 
 /**
@@ -51,9 +56,15 @@ export function fieldErrors(intl: IntlShape, kind: ListKind, error: unknown): Pa
   for (const detail of error.details) {
     const field = detail.field.split('.')[0] as FormField;
     if (!(FORM_FIELDS[kind] as readonly string[]).includes(field) || !detail.reason || errors[field]) continue;
-    errors[field] = detail.reason === 'ALREADY_EXISTS'
-      ? intl.formatMessage({ id: `lists.${kind}.taken` }, { field: intl.formatMessage({ id: `field.${field}` }) })
-      : rowErrorSentence(intl, { code: detail.reason, field, message: detail.issue, ...(detail.params ? { params: detail.params } : {}) });
+    errors[field] =
+      detail.reason === 'ALREADY_EXISTS'
+        ? intl.formatMessage({ id: `lists.${kind}.taken` }, { field: intl.formatMessage({ id: `field.${field}` }) })
+        : rowErrorSentence(intl, {
+            code: detail.reason,
+            field,
+            message: detail.issue,
+            ...(detail.params ? { params: detail.params } : {}),
+          });
   }
   return errors;
 }

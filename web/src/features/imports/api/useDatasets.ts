@@ -8,5 +8,8 @@ export function useDatasets() {
 
 /** Saved column mappings of the organisation for a dataset. */
 export function useMappingProfiles(datasetType: string) {
-  return useQuery({ queryKey: ['mapping-profiles', datasetType], queryFn: () => unwrap(api.GET('/v1/migration/mapping-profiles', { params: { query: { dataset_type: datasetType } } })) });
+  return useQuery({
+    queryKey: ['mapping-profiles', datasetType],
+    queryFn: () => unwrap(api.GET('/v1/migration/mapping-profiles', { params: { query: { dataset_type: datasetType } } })),
+  });
 }

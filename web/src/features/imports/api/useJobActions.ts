@@ -10,7 +10,9 @@ function useJobMutation<T>(id: string, call: (input: T) => Promise<Pick<Job, 'id
     mutationFn: call,
     onSuccess: async (answer) => {
       // A whole job replaces the cached one; the commit's `{ id, status }` moves it to its new status at once.
-      queryClient.setQueryData<Job>(jobKeys.one(id), (cached) => ('columns' in answer ? (answer as Job) : cached && { ...cached, ...answer }));
+      queryClient.setQueryData<Job>(jobKeys.one(id), (cached) =>
+        'columns' in answer ? (answer as Job) : cached && { ...cached, ...answer },
+      );
       await queryClient.invalidateQueries({ queryKey: jobKeys.all });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: jobKeys.one(id) }),
@@ -29,7 +31,9 @@ export function usePreview(id: string) {
 
 /** The key is made once per job page: a double click or a retry replays the first answer. */
 export function useCommit(id: string, idempotencyKey: string) {
-  return useJobMutation(id, () => unwrap(api.POST('/v1/migration/jobs/{id}/commit', { ...path(id), headers: { 'idempotency-key': idempotencyKey } })));
+  return useJobMutation(id, () =>
+    unwrap(api.POST('/v1/migration/jobs/{id}/commit', { ...path(id), headers: { 'idempotency-key': idempotencyKey } })),
+  );
 }
 
 export function useRollback(id: string) {
@@ -38,10 +42,14 @@ export function useRollback(id: string) {
 
 /** Fixes a row in place (cells and/or exclusion): the answer is the job with its new validation report. */
 export function useEditRow(id: string) {
-  return useJobMutation(id, ({ row, patch }: { row: number; patch: RowPatch }) => unwrap(api.PATCH('/v1/migration/jobs/{id}/rows/{row}', { params: { path: { id, row } }, body: patch })));
+  return useJobMutation(id, ({ row, patch }: { row: number; patch: RowPatch }) =>
+    unwrap(api.PATCH('/v1/migration/jobs/{id}/rows/{row}', { params: { path: { id, row } }, body: patch })),
+  );
 }
 
 /** Creates the departments or packages the file names and the organisation lacks: the answer is the job checked again. */
 export function useCreateMissing(id: string) {
-  return useJobMutation(id, (field: 'department' | 'package') => unwrap(api.POST('/v1/migration/jobs/{id}/create-missing', { ...path(id), body: { field } })));
+  return useJobMutation(id, (field: 'department' | 'package') =>
+    unwrap(api.POST('/v1/migration/jobs/{id}/create-missing', { ...path(id), body: { field } })),
+  );
 }

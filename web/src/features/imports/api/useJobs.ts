@@ -5,5 +5,9 @@ import { jobKeys } from './keys';
 
 /** A page of the organisation's jobs, newest first. */
 export function useJobs(filters: JobListQuery) {
-  return useQuery({ queryKey: jobKeys.list(filters), queryFn: () => unwrap(api.GET('/v1/migration/jobs', { params: { query: filters } })), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: jobKeys.list(filters),
+    queryFn: () => unwrap(api.GET('/v1/migration/jobs', { params: { query: filters } })),
+    placeholderData: keepPreviousData,
+  });
 }

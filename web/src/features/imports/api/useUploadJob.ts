@@ -8,7 +8,12 @@ import { jobKeys } from './keys';
  * POST /v1/migration/jobs (multipart). The one call not made with openapi-fetch: fetch cannot report
  * how many bytes of a request body have been sent, and a 25 MB upload needs a progress bar.
  */
-function upload(datasetType: string, file: File, headerRow: number | undefined, onProgress: (sent: number, total: number) => void): Promise<Job> {
+function upload(
+  datasetType: string,
+  file: File,
+  headerRow: number | undefined,
+  onProgress: (sent: number, total: number) => void,
+): Promise<Job> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append('dataset_type', datasetType);

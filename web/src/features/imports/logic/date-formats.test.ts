@@ -2,12 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { dateColumns, initialFormats, toColumnFormats, unsettled, type DetectedFormat } from './date-formats';
 
 const detected = (over: Partial<DetectedFormat>): DetectedFormat => ({
-  date_order: 'DMY', calendar: 'gregorian', confidence: 'certain', calendar_evidence: null, values: 2, day_first_only: 0, month_first_only: 0, example_values: [], ...over,
+  date_order: 'DMY',
+  calendar: 'gregorian',
+  confidence: 'certain',
+  calendar_evidence: null,
+  values: 2,
+  day_first_only: 0,
+  month_first_only: 0,
+  example_values: [],
+  ...over,
 });
 
 const JOB = {
   columns: ['ID', 'DOB', 'Start', 'Notes'],
-  detected_formats: { DOB: detected({ confidence: 'ambiguous' }), Start: detected({ date_order: 'MDY', month_first_only: 3 }), Notes: detected({}) },
+  detected_formats: {
+    DOB: detected({ confidence: 'ambiguous' }),
+    Start: detected({ date_order: 'MDY', month_first_only: 3 }),
+    Notes: detected({}),
+  },
   column_formats: {},
 };
 const DATES = new Set(['date_of_birth', 'employment_start_date']);
@@ -20,11 +32,19 @@ describe('the date formats of a mapping', () => {
   });
 
   it('start from what was detected where it is certain, and leave an open order unchosen', () => {
-    expect(initialFormats(JOB)).toEqual({ DOB: { calendar: 'gregorian' }, Start: { calendar: 'gregorian', date_order: 'MDY' }, Notes: { calendar: 'gregorian', date_order: 'DMY' } });
+    expect(initialFormats(JOB)).toEqual({
+      DOB: { calendar: 'gregorian' },
+      Start: { calendar: 'gregorian', date_order: 'MDY' },
+      Notes: { calendar: 'gregorian', date_order: 'DMY' },
+    });
   });
 
   it("start from the job's saved formats when it has them; a year-first column offers day first", () => {
-    const job = { ...JOB, detected_formats: { ...JOB.detected_formats, Y: detected({ date_order: 'YMD' }) }, column_formats: { DOB: { date_order: 'MDY' as const, calendar: 'ethiopian' as const } } };
+    const job = {
+      ...JOB,
+      detected_formats: { ...JOB.detected_formats, Y: detected({ date_order: 'YMD' }) },
+      column_formats: { DOB: { date_order: 'MDY' as const, calendar: 'ethiopian' as const } },
+    };
     expect(initialFormats(job)).toMatchObject({ DOB: { date_order: 'MDY', calendar: 'ethiopian' }, Y: { date_order: 'DMY' } });
   });
 
@@ -34,6 +54,9 @@ describe('the date formats of a mapping', () => {
     expect(unsettled(columns, formats).map((c) => c.column)).toEqual(['DOB']);
     const chosen = { ...formats, DOB: { ...formats.DOB, date_order: 'DMY' as const } };
     expect(unsettled(columns, chosen)).toEqual([]);
-    expect(toColumnFormats(columns, chosen)).toEqual({ DOB: { calendar: 'gregorian', date_order: 'DMY' }, Start: { calendar: 'gregorian', date_order: 'MDY' } });
+    expect(toColumnFormats(columns, chosen)).toEqual({
+      DOB: { calendar: 'gregorian', date_order: 'DMY' },
+      Start: { calendar: 'gregorian', date_order: 'MDY' },
+    });
   });
 });

@@ -17,7 +17,11 @@ export interface DateColumn {
 }
 
 /** The columns mapped to a date field whose values held dates, in file order. */
-export function dateColumns(job: Pick<Job, 'columns' | 'detected_formats'>, draft: MappingDraft, dateFields: ReadonlySet<string>): DateColumn[] {
+export function dateColumns(
+  job: Pick<Job, 'columns' | 'detected_formats'>,
+  draft: MappingDraft,
+  dateFields: ReadonlySet<string>,
+): DateColumn[] {
   return job.columns.flatMap((column) => {
     const field = draft[column];
     const detected = job.detected_formats[column];

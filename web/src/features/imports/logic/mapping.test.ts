@@ -9,11 +9,18 @@ const FIELDS = [
 
 describe('the mapping editor', () => {
   it('starts from the suggestion, every column present, unsuggested ones not imported', () => {
-    expect(initialDraft(['ID', 'Name', 'Notes'], null, { ID: 'external_id', Name: 'full_name' })).toEqual({ ID: 'external_id', Name: 'full_name', Notes: null });
+    expect(initialDraft(['ID', 'Name', 'Notes'], null, { ID: 'external_id', Name: 'full_name' })).toEqual({
+      ID: 'external_id',
+      Name: 'full_name',
+      Notes: null,
+    });
   });
 
   it("prefers the job's saved mapping over the suggestion", () => {
-    expect(initialDraft(['ID', 'Name'], { Name: 'full_name' }, { ID: 'external_id', Name: 'email' })).toEqual({ ID: null, Name: 'full_name' });
+    expect(initialDraft(['ID', 'Name'], { Name: 'full_name' }, { ID: 'external_id', Name: 'email' })).toEqual({
+      ID: null,
+      Name: 'full_name',
+    });
   });
 
   it('flags required fields that no column goes to', () => {
@@ -27,7 +34,9 @@ describe('the mapping editor', () => {
   });
 
   it('applies a profile to the columns this file has, ignoring fields the dataset no longer knows', () => {
-    expect(applyProfile(['ID', 'Mail', 'Extra'], { ID: 'external_id', Mail: 'email', Gone: 'full_name', Extra: 'shoe_size' }, FIELDS)).toEqual({ ID: 'external_id', Mail: 'email', Extra: null });
+    expect(
+      applyProfile(['ID', 'Mail', 'Extra'], { ID: 'external_id', Mail: 'email', Gone: 'full_name', Extra: 'shoe_size' }, FIELDS),
+    ).toEqual({ ID: 'external_id', Mail: 'email', Extra: null });
   });
 
   it('sends only the imported columns', () => {

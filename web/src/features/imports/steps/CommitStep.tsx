@@ -43,14 +43,23 @@ export function CommitStep({ job }: { job: Job }) {
           striped={!job.progress}
           size="lg"
           aria-label={intl.formatMessage({ id: 'commit.progress' })}
-          aria-valuetext={job.progress ? intl.formatMessage({ id: 'commit.progressText' }, { done: formatNumber(locale, done), total: formatNumber(locale, total) }) : intl.formatMessage({ id: 'commit.running' })}
+          aria-valuetext={
+            job.progress
+              ? intl.formatMessage({ id: 'commit.progressText' }, { done: formatNumber(locale, done), total: formatNumber(locale, total) })
+              : intl.formatMessage({ id: 'commit.running' })
+          }
         />
         <Text size="sm" c="dimmed">
-          {job.progress ? <FormattedMessage id="commit.progressText" values={{ done: formatNumber(locale, done), total: formatNumber(locale, total) }} /> : null}
+          {job.progress ? (
+            <FormattedMessage id="commit.progressText" values={{ done: formatNumber(locale, done), total: formatNumber(locale, total) }} />
+          ) : null}
           {speed && (
             <>
               {' · '}
-              <FormattedMessage id="commit.speed" values={{ rate: formatNumber(locale, Math.round(speed.rowsPerSecond)), left: formatDuration(speed.secondsLeft) }} />
+              <FormattedMessage
+                id="commit.speed"
+                values={{ rate: formatNumber(locale, Math.round(speed.rowsPerSecond)), left: formatDuration(speed.secondsLeft) }}
+              />
             </>
           )}
         </Text>
@@ -83,7 +92,12 @@ export function CommitStep({ job }: { job: Job }) {
           <Alert color={job.status === 'completed' ? 'green' : 'gray'} role="status" title={intl.formatMessage({ id: 'commit.completed' })}>
             <FormattedMessage
               id="commit.completedText"
-              values={{ created: formatNumber(locale, job.result.created), updated: formatNumber(locale, job.result.updated), unchanged: formatNumber(locale, job.result.unchanged), skipped: formatNumber(locale, job.result.skipped) }}
+              values={{
+                created: formatNumber(locale, job.result.created),
+                updated: formatNumber(locale, job.result.updated),
+                unchanged: formatNumber(locale, job.result.unchanged),
+                skipped: formatNumber(locale, job.result.skipped),
+              }}
             />
           </Alert>
           <Counts
@@ -101,11 +115,13 @@ export function CommitStep({ job }: { job: Job }) {
           />
         </>
       )}
-      {job.result && job.result.created + job.result.updated > 0 && (job.dataset_type === 'members' ? can(user, 'members:read') : can(user, 'org:read')) && (
-        <Anchor component={Link} to={job.dataset_type === 'members' ? `/members?import_job_id=${job.id}` : `/${job.dataset_type}`}>
-          <FormattedMessage id={datasetMessage(intl.messages, 'commit.seeMembers', job.dataset_type)} />
-        </Anchor>
-      )}
+      {job.result &&
+        job.result.created + job.result.updated > 0 &&
+        (job.dataset_type === 'members' ? can(user, 'members:read') : can(user, 'org:read')) && (
+          <Anchor component={Link} to={job.dataset_type === 'members' ? `/members?import_job_id=${job.id}` : `/${job.dataset_type}`}>
+            <FormattedMessage id={datasetMessage(intl.messages, 'commit.seeMembers', job.dataset_type)} />
+          </Anchor>
+        )}
       <RollbackPanel job={job} />
     </Stack>
   );

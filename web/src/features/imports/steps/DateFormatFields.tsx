@@ -7,7 +7,15 @@ import type { ChosenFormat, DateColumn } from '../logic/date-formats';
  * How one date column is written: what the server detected, its first values read both ways, and the
  * order and calendar to read it in. An order the values leave open is asked for, never guessed.
  */
-export function DateFormatFields({ column, format, onChange }: { column: DateColumn; format: ChosenFormat; onChange: (format: ChosenFormat) => void }) {
+export function DateFormatFields({
+  column,
+  format,
+  onChange,
+}: {
+  column: DateColumn;
+  format: ChosenFormat;
+  onChange: (format: ChosenFormat) => void;
+}) {
   const intl = useIntl();
   const dates = useDates();
   const { detected } = column;
@@ -17,7 +25,10 @@ export function DateFormatFields({ column, format, onChange }: { column: DateCol
       <Stack gap="sm">
         {detected.confidence !== 'certain' && (
           <Alert color="orange" role="status">
-            {intl.formatMessage({ id: `mapping.dates.${detected.confidence}` }, { dayFirst: detected.day_first_only, monthFirst: detected.month_first_only })}
+            {intl.formatMessage(
+              { id: `mapping.dates.${detected.confidence}` },
+              { dayFirst: detected.day_first_only, monthFirst: detected.month_first_only },
+            )}
           </Alert>
         )}
         {detected.example_values.length > 0 && (
@@ -57,7 +68,11 @@ export function DateFormatFields({ column, format, onChange }: { column: DateCol
             <Radio value="MDY" label={intl.formatMessage({ id: 'mapping.dates.order.MDY' })} />
           </Group>
         </Radio.Group>
-        <Radio.Group label={intl.formatMessage({ id: 'mapping.dates.calendar' })} value={format.calendar ?? 'gregorian'} onChange={(value) => onChange({ ...format, calendar: value as 'gregorian' | 'ethiopian' })}>
+        <Radio.Group
+          label={intl.formatMessage({ id: 'mapping.dates.calendar' })}
+          value={format.calendar ?? 'gregorian'}
+          onChange={(value) => onChange({ ...format, calendar: value as 'gregorian' | 'ethiopian' })}
+        >
           <Group mt="xs">
             <Radio value="gregorian" label={intl.formatMessage({ id: 'mapping.dates.calendar.gregorian' })} />
             <Radio value="ethiopian" label={intl.formatMessage({ id: 'mapping.dates.calendar.ethiopian' })} />

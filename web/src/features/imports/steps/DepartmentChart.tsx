@@ -12,7 +12,15 @@ export default function DepartmentChart({ byDepartment }: { byDepartment: Record
     .sort((a, b) => b.rows - a.rows);
   return (
     <figure style={{ margin: 0 }} aria-label={intl.formatMessage({ id: 'preview.byDepartment' })}>
-      <BarChart h={chartHeight(byDepartment)} data={data} dataKey="department" orientation="vertical" series={[{ name: 'rows', label: intl.formatMessage({ id: 'preview.rows' }), color: 'blue.6' }]} yAxisProps={{ width: 120 }} xAxisProps={{ allowDecimals: false }} />
+      <BarChart
+        h={chartHeight(byDepartment)}
+        data={data}
+        dataKey="department"
+        orientation="vertical"
+        series={[{ name: 'rows', label: intl.formatMessage({ id: 'preview.rows' }), color: 'blue.6' }]}
+        yAxisProps={{ width: 120 }}
+        xAxisProps={{ allowDecimals: false }}
+      />
     </figure>
   );
 }

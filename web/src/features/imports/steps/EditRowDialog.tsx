@@ -9,7 +9,19 @@ import { rowErrorMessage } from '../../../lib/row-error-message';
  * One row's cells as a form: each file column a field, those with a problem showing it. Saving sends
  * only the cells that changed.
  */
-export function EditRowDialog({ columns, row, saving, onCancel, onSave }: { columns: string[]; row: JobRow; saving: boolean; onCancel: () => void; onSave: (cells: Record<string, string>) => void }) {
+export function EditRowDialog({
+  columns,
+  row,
+  saving,
+  onCancel,
+  onSave,
+}: {
+  columns: string[];
+  row: JobRow;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (cells: Record<string, string>) => void;
+}) {
   const intl = useIntl();
   const form = useForm({ initialValues: Object.fromEntries(columns.map((c) => [c, row.cells[c] ?? ''])) });
   const problemOf = (column: string) =>
@@ -23,7 +35,13 @@ export function EditRowDialog({ columns, row, saving, onCancel, onSave }: { colu
     else onSave(cells);
   });
   return (
-    <Modal opened onClose={onCancel} title={intl.formatMessage({ id: 'rows.edit.title' }, { row: row.row })} closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }} size="lg">
+    <Modal
+      opened
+      onClose={onCancel}
+      title={intl.formatMessage({ id: 'rows.edit.title' }, { row: row.row })}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
+      size="lg"
+    >
       <form onSubmit={submit}>
         <Stack>
           {columns.map((column, index) => (

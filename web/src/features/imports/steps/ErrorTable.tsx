@@ -21,7 +21,9 @@ const VIEW_HEIGHT = 420;
 function observeAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, report: (rect: Rect) => void) {
   const element = instance.scrollElement;
   if (!element || typeof ResizeObserver === 'undefined') return;
-  const observer = new ResizeObserver(([entry]) => entry && report({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) }));
+  const observer = new ResizeObserver(
+    ([entry]) => entry && report({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) }),
+  );
   observer.observe(element);
   return () => observer.disconnect();
 }
@@ -70,13 +72,19 @@ export function ErrorTable({ jobId, report }: { jobId: string; report: Validatio
       <Group mb="sm" align="flex-end">
         <AnySelect
           label={intl.formatMessage({ id: 'errors.filter.code' })}
-          options={Object.keys(report.errors_by_code).map((c) => ({ value: c, label: `${intl.formatMessage({ id: `code.${c}`, defaultMessage: c })} (${formatNumber(locale, report.errors_by_code[c]!)})` }))}
+          options={Object.keys(report.errors_by_code).map((c) => ({
+            value: c,
+            label: `${intl.formatMessage({ id: `code.${c}`, defaultMessage: c })} (${formatNumber(locale, report.errors_by_code[c]!)})`,
+          }))}
           value={code}
           onChange={setCode}
         />
         <AnySelect
           label={intl.formatMessage({ id: 'errors.filter.field' })}
-          options={Object.keys(report.errors_by_field).map((f) => ({ value: f, label: `${fieldName(intl, f)} (${formatNumber(locale, report.errors_by_field[f]!)})` }))}
+          options={Object.keys(report.errors_by_field).map((f) => ({
+            value: f,
+            label: `${fieldName(intl, f)} (${formatNumber(locale, report.errors_by_field[f]!)})`,
+          }))}
           value={field}
           onChange={setField}
         />
@@ -84,7 +92,15 @@ export function ErrorTable({ jobId, report }: { jobId: string; report: Validatio
           <FormattedMessage id="errors.count" values={{ count: counted, shown: formatNumber(locale, counted) }} />
         </Text>
       </Group>
-      <Box ref={scrollRef} onScroll={() => (scrolled.current = true)} h={Math.min(VIEW_HEIGHT, ROW_HEIGHT * (counted + 1) + 8)} style={{ overflow: 'auto' }} tabIndex={0} aria-label={intl.formatMessage({ id: 'errors.table' })} role="region">
+      <Box
+        ref={scrollRef}
+        onScroll={() => (scrolled.current = true)}
+        h={Math.min(VIEW_HEIGHT, ROW_HEIGHT * (counted + 1) + 8)}
+        style={{ overflow: 'auto' }}
+        tabIndex={0}
+        aria-label={intl.formatMessage({ id: 'errors.table' })}
+        role="region"
+      >
         <Table stickyHeader striped layout="fixed" miw={720} aria-rowcount={counted + 1}>
           <Table.Thead>
             <Table.Tr>

@@ -31,7 +31,10 @@ export function MappingStep({ job, onSaved }: { job: Job; onSaved?: () => void }
   const duplicates = duplicateTargets(draft);
   const dates = dateColumns(job, draft, new Set(fields.filter((f) => f.is_date).map((f) => f.key)));
   const open = unsettled(dates, formats);
-  const fieldOptions = [{ value: NOT_IMPORTED, label: intl.formatMessage({ id: 'mapping.notImported' }) }, ...fields.map((f) => ({ value: f.key, label: `${fieldName(intl, f.key, f.label)}${f.required ? ' *' : ''}` }))];
+  const fieldOptions = [
+    { value: NOT_IMPORTED, label: intl.formatMessage({ id: 'mapping.notImported' }) },
+    ...fields.map((f) => ({ value: f.key, label: `${fieldName(intl, f.key, f.label)}${f.required ? ' *' : ''}` })),
+  ];
   const canSubmit = missing.length === 0 && duplicates.size === 0 && open.length === 0 && (!saveProfile || profileName.trim().length > 0);
 
   return (
@@ -40,7 +43,12 @@ export function MappingStep({ job, onSaved }: { job: Job; onSaved?: () => void }
         event.preventDefault();
         if (!canSubmit) return;
         setMapping.mutate(
-          { column_mapping: toColumnMapping(draft), column_formats: toColumnFormats(dates, formats), options: { on_existing: onExisting }, ...(saveProfile ? { save_profile: true, profile_name: profileName.trim() } : {}) },
+          {
+            column_mapping: toColumnMapping(draft),
+            column_formats: toColumnFormats(dates, formats),
+            options: { on_existing: onExisting },
+            ...(saveProfile ? { save_profile: true, profile_name: profileName.trim() } : {}),
+          },
           { onSuccess: () => onSaved?.() },
         );
       }}
@@ -107,7 +115,12 @@ export function MappingStep({ job, onSaved }: { job: Job; onSaved?: () => void }
           </Table>
         </ScrollableTable>
         {dates.map((column) => (
-          <DateFormatFields key={column.column} column={column} format={formats[column.column] ?? {}} onChange={(format) => setFormats({ ...formats, [column.column]: format })} />
+          <DateFormatFields
+            key={column.column}
+            column={column}
+            format={formats[column.column] ?? {}}
+            onChange={(format) => setFormats({ ...formats, [column.column]: format })}
+          />
         ))}
         {open.length > 0 && (
           <Alert color="orange" role="status">
@@ -119,16 +132,35 @@ export function MappingStep({ job, onSaved }: { job: Job; onSaved?: () => void }
             {missing.map((f) => fieldName(intl, f.key, f.label)).join(', ')}
           </Alert>
         )}
-        <Radio.Group label={intl.formatMessage({ id: datasetMessage(intl.messages, 'mapping.onExisting', job.dataset_type) })} value={onExisting} onChange={(value) => setOnExisting(value as OnExisting)}>
+        <Radio.Group
+          label={intl.formatMessage({ id: datasetMessage(intl.messages, 'mapping.onExisting', job.dataset_type) })}
+          value={onExisting}
+          onChange={(value) => setOnExisting(value as OnExisting)}
+        >
           <Group mt="xs">
             <Radio value="error" label={intl.formatMessage({ id: 'mapping.onExisting.error' })} />
             <Radio value="skip" label={intl.formatMessage({ id: 'mapping.onExisting.skip' })} />
-            <Radio value="update" label={intl.formatMessage({ id: datasetMessage(intl.messages, 'mapping.onExisting.update', job.dataset_type) })} />
+            <Radio
+              value="update"
+              label={intl.formatMessage({ id: datasetMessage(intl.messages, 'mapping.onExisting.update', job.dataset_type) })}
+            />
           </Group>
         </Radio.Group>
         <Group align="flex-end">
-          <Checkbox label={intl.formatMessage({ id: 'mapping.saveProfile' })} checked={saveProfile} onChange={(e) => setSaveProfile(e.currentTarget.checked)} />
-          {saveProfile && <TextInput label={intl.formatMessage({ id: 'mapping.profileName' })} value={profileName} onChange={(e) => setProfileName(e.currentTarget.value)} maxLength={100} required />}
+          <Checkbox
+            label={intl.formatMessage({ id: 'mapping.saveProfile' })}
+            checked={saveProfile}
+            onChange={(e) => setSaveProfile(e.currentTarget.checked)}
+          />
+          {saveProfile && (
+            <TextInput
+              label={intl.formatMessage({ id: 'mapping.profileName' })}
+              value={profileName}
+              onChange={(e) => setProfileName(e.currentTarget.value)}
+              maxLength={100}
+              required
+            />
+          )}
         </Group>
         <ErrorNotice error={setMapping.error} />
         <Group>

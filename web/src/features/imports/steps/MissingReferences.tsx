@@ -24,7 +24,11 @@ export function MissingReferences({ job, report }: { job: Job; report: Validatio
       {report.missing_references.map((missing) => {
         const more = missing.value_count - missing.values.length;
         return (
-          <Alert key={missing.field} color="yellow" title={intl.formatMessage({ id: `missing.${missing.table}` }, { count: missing.value_count })}>
+          <Alert
+            key={missing.field}
+            color="yellow"
+            title={intl.formatMessage({ id: `missing.${missing.table}` }, { count: missing.value_count })}
+          >
             <Stack gap="xs">
               {missing.values.length > 0 && (
                 <List size="sm" spacing={2}>
@@ -52,7 +56,12 @@ export function MissingReferences({ job, report }: { job: Job; report: Validatio
                   loading={create.isPending && create.variables === FIELD[missing.table]}
                   onClick={() =>
                     create.mutate(FIELD[missing.table], {
-                      onSuccess: () => notify(intl, 'green', intl.formatMessage({ id: `missing.created.${missing.table}` }, { count: missing.value_count })),
+                      onSuccess: () =>
+                        notify(
+                          intl,
+                          'green',
+                          intl.formatMessage({ id: `missing.created.${missing.table}` }, { count: missing.value_count }),
+                        ),
                     })
                   }
                 >

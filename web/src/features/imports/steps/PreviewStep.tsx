@@ -26,7 +26,10 @@ export function PreviewStep({ job, idempotencyKey, onChangeMapping }: { job: Job
   const fields = datasets.data?.find((d) => d.type === job.dataset_type)?.fields ?? [];
   const keys = Object.keys(preview.sample[0] ?? {}).filter((c) => c !== 'row');
   const known = fields.filter((f) => keys.includes(f.key));
-  const columns = [...known.map((f) => ({ key: f.key, label: fieldName(intl, f.key, f.label) })), ...keys.filter((k) => !known.some((f) => f.key === k)).map((k) => ({ key: k, label: k }))];
+  const columns = [
+    ...known.map((f) => ({ key: f.key, label: fieldName(intl, f.key, f.label) })),
+    ...keys.filter((k) => !known.some((f) => f.key === k)).map((k) => ({ key: k, label: k })),
+  ];
   return (
     <Stack>
       <Counts
@@ -111,7 +114,15 @@ export function PreviewStep({ job, idempotencyKey, onChangeMapping }: { job: Job
 }
 
 /** The first updates as a before/after table: a line per changed field. */
-function ChangesTable({ changes, fields, datasetType }: { changes: PreviewSummary['changes']; fields: { key: string; label: string }[]; datasetType: string }) {
+function ChangesTable({
+  changes,
+  fields,
+  datasetType,
+}: {
+  changes: PreviewSummary['changes'];
+  fields: { key: string; label: string }[];
+  datasetType: string;
+}) {
   const intl = useIntl();
   const label = (key: string) => fieldName(intl, key, fields.find((f) => f.key === key)?.label);
   const shown = useStoredValue(datasetType);
@@ -125,7 +136,13 @@ function ChangesTable({ changes, fields, datasetType }: { changes: PreviewSummar
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              {['errors.row', datasetType === 'members' ? 'members.column.external_id' : 'field.code', 'mapping.field', 'preview.before', 'preview.after'].map((id) => (
+              {[
+                'errors.row',
+                datasetType === 'members' ? 'members.column.external_id' : 'field.code',
+                'mapping.field',
+                'preview.before',
+                'preview.after',
+              ].map((id) => (
                 <Table.Th key={id}>
                   <FormattedMessage id={id} />
                 </Table.Th>

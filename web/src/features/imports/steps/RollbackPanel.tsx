@@ -27,11 +27,16 @@ export function RollbackPanel({ job }: { job: Job }) {
       <Alert color="orange" role="status" title={intl.formatMessage({ id: 'rollback.done' })}>
         <FormattedMessage
           id={datasetMessage(intl.messages, 'rollback.doneText', job.dataset_type)}
-          values={{ deactivated: formatNumber(locale, job.rollback.deactivated), restored: formatNumber(locale, job.rollback.restored), skipped: formatNumber(locale, job.rollback.skipped) }}
+          values={{
+            deactivated: formatNumber(locale, job.rollback.deactivated),
+            restored: formatNumber(locale, job.rollback.restored),
+            skipped: formatNumber(locale, job.rollback.skipped),
+          }}
         />
         {Object.entries(job.rollback.skipped_reasons).map(([code, n]) => (
           <Text key={code} size="sm">
-            {intl.formatMessage({ id: datasetMessage(intl.messages, `rollback.reason.${code}`, job.dataset_type), defaultMessage: code })}: {formatNumber(locale, n)}
+            {intl.formatMessage({ id: datasetMessage(intl.messages, `rollback.reason.${code}`, job.dataset_type), defaultMessage: code })}:{' '}
+            {formatNumber(locale, n)}
           </Text>
         ))}
       </Alert>
@@ -55,14 +60,26 @@ export function RollbackPanel({ job }: { job: Job }) {
           </Text>
         )}
       </Group>
-      <Modal opened={opened} onClose={close} title={intl.formatMessage({ id: 'rollback.confirmTitle' })} closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }} centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={intl.formatMessage({ id: 'rollback.confirmTitle' })}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
+        centered
+      >
         <Stack>
           <Text>
-            <FormattedMessage id={datasetMessage(intl.messages, 'rollback.explain', job.dataset_type)} values={{ created: formatNumber(locale, job.result?.created ?? 0), updated: formatNumber(locale, job.result?.updated ?? 0) }} />
+            <FormattedMessage
+              id={datasetMessage(intl.messages, 'rollback.explain', job.dataset_type)}
+              values={{ created: formatNumber(locale, job.result?.created ?? 0), updated: formatNumber(locale, job.result?.updated ?? 0) }}
+            />
           </Text>
           {deadline !== undefined && (
             <Text size="sm">
-              <FormattedMessage id="rollback.deadline" values={{ deadline: dates.dateTime(job.rollback_deadline!), time: formatDuration(left) }} />
+              <FormattedMessage
+                id="rollback.deadline"
+                values={{ deadline: dates.dateTime(job.rollback_deadline!), time: formatDuration(left) }}
+              />
             </Text>
           )}
           <ErrorNotice error={rollback.error} />

@@ -52,15 +52,21 @@ export function RowsGrid({ job, report }: { job: Job; report: ValidationReport }
         onSuccess: (answer) => {
           done?.();
           const left = 'validation' in answer ? (answer.validation?.error_count ?? 0) : 0;
-          notify(intl, 'green', intl.formatMessage({ id: 'rows.saved' }, { row: row.row, errors: left, shown: formatNumber(locale, left) }));
+          notify(
+            intl,
+            'green',
+            intl.formatMessage({ id: 'rows.saved' }, { row: row.row, errors: left, shown: formatNumber(locale, left) }),
+          );
         },
         onError: (error) => notify(intl, 'red', apiErrorMessage(intl, error)),
       },
     );
-  const refilter = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <Stack>
@@ -79,7 +85,10 @@ export function RowsGrid({ job, report }: { job: Job; report: ValidationReport }
         />
         <AnySelect
           label={intl.formatMessage({ id: 'errors.filter.code' })}
-          options={Object.keys(report.errors_by_code).map((c) => ({ value: c, label: intl.formatMessage({ id: `code.${c}`, defaultMessage: c }) }))}
+          options={Object.keys(report.errors_by_code).map((c) => ({
+            value: c,
+            label: intl.formatMessage({ id: `code.${c}`, defaultMessage: c }),
+          }))}
           value={code}
           onChange={refilter(setCode)}
         />
@@ -119,16 +128,37 @@ export function RowsGrid({ job, report }: { job: Job; report: ValidationReport }
                 <Table.Td>
                   <Stack gap={2}>
                     <Text size="sm">{row.row}</Text>
-                    {row.excluded && <Badge size="xs" color="gray">{intl.formatMessage({ id: 'rows.excludedBadge' })}</Badge>}
-                    {row.edited && <Badge size="xs" color="blue">{intl.formatMessage({ id: 'rows.editedBadge' })}</Badge>}
+                    {row.excluded && (
+                      <Badge size="xs" color="gray">
+                        {intl.formatMessage({ id: 'rows.excludedBadge' })}
+                      </Badge>
+                    )}
+                    {row.edited && (
+                      <Badge size="xs" color="blue">
+                        {intl.formatMessage({ id: 'rows.editedBadge' })}
+                      </Badge>
+                    )}
                   </Stack>
                 </Table.Td>
                 {job.columns.map((column) => (
-                  <RowCell key={column} value={row.cells[column] ?? ''} problems={row.errors.filter((e) => e.column === column)} stored={storedOf(row, column)} />
+                  <RowCell
+                    key={column}
+                    value={row.cells[column] ?? ''}
+                    problems={row.errors.filter((e) => e.column === column)}
+                    stored={storedOf(row, column)}
+                  />
                 ))}
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => setEditing(row)} onPointerEnter={() => void EditRowDialog.preload()} onFocus={() => void EditRowDialog.preload()} disabled={row.excluded} aria-label={intl.formatMessage({ id: 'rows.edit.label' }, { row: row.row })}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setEditing(row)}
+                      onPointerEnter={() => void EditRowDialog.preload()}
+                      onFocus={() => void EditRowDialog.preload()}
+                      disabled={row.excluded}
+                      aria-label={intl.formatMessage({ id: 'rows.edit.label' }, { row: row.row })}
+                    >
                       <FormattedMessage id="rows.edit" />
                     </Button>
                     <Button

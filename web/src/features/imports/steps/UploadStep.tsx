@@ -38,16 +38,25 @@ export function UploadStep({ onUploaded }: { onUploaded: (job: Job) => void }) {
   };
   const onReject = (rejections: FileRejection[]) => {
     const code = rejections[0]?.errors[0]?.code;
-    setRejected(intl.formatMessage({ id: code === 'file-too-large' ? 'upload.tooLarge' : code === 'too-many-files' ? 'upload.oneFile' : 'upload.wrongType' }, { limit: maxBytes ? formatBytes(locale, maxBytes) : '' }));
+    setRejected(
+      intl.formatMessage(
+        { id: code === 'file-too-large' ? 'upload.tooLarge' : code === 'too-many-files' ? 'upload.oneFile' : 'upload.wrongType' },
+        { limit: maxBytes ? formatBytes(locale, maxBytes) : '' },
+      ),
+    );
   };
-  const percent = uploadJob.progress && uploadJob.progress.total > 0 ? Math.round((uploadJob.progress.sent / uploadJob.progress.total) * 100) : 0;
+  const percent =
+    uploadJob.progress && uploadJob.progress.total > 0 ? Math.round((uploadJob.progress.sent / uploadJob.progress.total) * 100) : 0;
 
   return (
     <Stack maw={720}>
       <Group align="flex-end">
         <Select
           label={intl.formatMessage({ id: 'upload.dataset' })}
-          data={(datasets.data ?? [{ type: 'members' }]).map((d) => ({ value: d.type, label: intl.formatMessage({ id: `dataset.${d.type}`, defaultMessage: d.type }) }))}
+          data={(datasets.data ?? [{ type: 'members' }]).map((d) => ({
+            value: d.type,
+            label: intl.formatMessage({ id: `dataset.${d.type}`, defaultMessage: d.type }),
+          }))}
           value={datasetType}
           onChange={(value) => value && setDatasetType(value)}
           allowDeselect={false}
@@ -87,7 +96,10 @@ export function UploadStep({ onUploaded }: { onUploaded: (job: Job) => void }) {
           <Text size="sm" c="dimmed">
             <FormattedMessage
               id="upload.limits"
-              values={{ size: maxBytes ? formatBytes(locale, maxBytes) : '…', rows: limits.data ? formatNumber(locale, limits.data.max_rows) : '…' }}
+              values={{
+                size: maxBytes ? formatBytes(locale, maxBytes) : '…',
+                rows: limits.data ? formatNumber(locale, limits.data.max_rows) : '…',
+              }}
             />
           </Text>
         </Stack>
@@ -99,7 +111,13 @@ export function UploadStep({ onUploaded }: { onUploaded: (job: Job) => void }) {
             {percent >= 100 ? (
               <FormattedMessage id="upload.reading" />
             ) : (
-              <FormattedMessage id="upload.sent" values={{ sent: formatBytes(locale, uploadJob.progress?.sent ?? 0), total: formatBytes(locale, uploadJob.progress?.total ?? 0) }} />
+              <FormattedMessage
+                id="upload.sent"
+                values={{
+                  sent: formatBytes(locale, uploadJob.progress?.sent ?? 0),
+                  total: formatBytes(locale, uploadJob.progress?.total ?? 0),
+                }}
+              />
             )}
           </Text>
         </Stack>

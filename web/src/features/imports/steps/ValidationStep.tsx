@@ -34,7 +34,9 @@ export function ValidationStep({ job, onChangeMapping }: { job: Job; onChangeMap
           { label: intl.formatMessage({ id: 'validation.rows' }), value: report.row_count },
           { label: intl.formatMessage({ id: 'validation.valid' }), value: report.valid_row_count, colour: 'green.8' },
           { label: intl.formatMessage({ id: 'validation.skipped' }), value: report.skipped_row_count },
-          ...(report.excluded_row_count > 0 ? [{ label: intl.formatMessage({ id: 'validation.excluded' }), value: report.excluded_row_count }] : []),
+          ...(report.excluded_row_count > 0
+            ? [{ label: intl.formatMessage({ id: 'validation.excluded' }), value: report.excluded_row_count }]
+            : []),
           { label: intl.formatMessage({ id: 'validation.errors' }), value: report.error_count, colour: clean ? undefined : 'red.8' },
         ]}
       />
@@ -45,16 +47,29 @@ export function ValidationStep({ job, onChangeMapping }: { job: Job; onChangeMap
       ) : (
         <>
           <Alert color="red" role="status">
-            <FormattedMessage id="validation.hasErrors" values={{ errors: formatNumber(locale, report.error_count), rows: formatNumber(locale, report.error_row_count) }} />
+            <FormattedMessage
+              id="validation.hasErrors"
+              values={{ errors: formatNumber(locale, report.error_count), rows: formatNumber(locale, report.error_row_count) }}
+            />
           </Alert>
           <MissingReferences job={job} report={report} />
-          <TallyBadges title="validation.byCode" colour="red" tally={report.errors_by_code} name={(code) => intl.formatMessage({ id: `code.${code}`, defaultMessage: code })} />
+          <TallyBadges
+            title="validation.byCode"
+            colour="red"
+            tally={report.errors_by_code}
+            name={(code) => intl.formatMessage({ id: `code.${code}`, defaultMessage: code })}
+          />
           <TallyBadges title="validation.byField" colour="gray" tally={report.errors_by_field} name={(field) => fieldName(intl, field)} />
           <ErrorTable jobId={job.id} report={report} />
         </>
       )}
       {Object.keys(report.normalised_by_field ?? {}).length > 0 && (
-        <TallyBadges title="validation.normalised" colour="blue" tally={report.normalised_by_field} name={(field) => fieldName(intl, field)} />
+        <TallyBadges
+          title="validation.normalised"
+          colour="blue"
+          tally={report.normalised_by_field}
+          name={(field) => fieldName(intl, field)}
+        />
       )}
       <RowsGrid job={job} report={report} />
       <ErrorNotice error={preview.error} />
@@ -78,7 +93,17 @@ export function ValidationStep({ job, onChangeMapping }: { job: Job; onChangeMap
 }
 
 /** A heading and one badge per key of a tally (errors by code, by field). */
-function TallyBadges({ title, colour, tally, name }: { title: string; colour: string; tally: Record<string, number>; name: (key: string) => string }) {
+function TallyBadges({
+  title,
+  colour,
+  tally,
+  name,
+}: {
+  title: string;
+  colour: string;
+  tally: Record<string, number>;
+  name: (key: string) => string;
+}) {
   const { locale } = useLocale();
   return (
     <>

@@ -9,12 +9,19 @@ export function useMember(id: string) {
 }
 
 export function useMemberHistory(id: string) {
-  return useQuery({ queryKey: ['members', 'one', id, 'history'], queryFn: async () => (await unwrap(api.GET('/v1/events', { params: { query: { member_id: id, kind: 'member.*', limit: 500, after: 0 } } }))).items });
+  return useQuery({
+    queryKey: ['members', 'one', id, 'history'],
+    queryFn: async () =>
+      (await unwrap(api.GET('/v1/events', { params: { query: { member_id: id, kind: 'member.*', limit: 500, after: 0 } } }))).items,
+  });
 }
 
 /** The imports that created or changed the member, newest first. */
 export function useMemberImports(id: string) {
-  return useQuery({ queryKey: ['members', 'one', id, 'imports'], queryFn: () => unwrap(api.GET('/v1/members/{id}/imports', { params: { path: { id } } })) });
+  return useQuery({
+    queryKey: ['members', 'one', id, 'imports'],
+    queryFn: () => unwrap(api.GET('/v1/members/{id}/imports', { params: { path: { id } } })),
+  });
 }
 
 const useMembersMutation = <T, R>(call: (input: T) => Promise<R>) => useChange(['members'], call);
@@ -24,11 +31,17 @@ export function useCreateMember() {
 }
 
 export function useUpdateMember() {
-  return useMembersMutation(({ id, ...body }: MemberPatch & { id: string }) => unwrap(api.PATCH('/v1/members/{id}', { params: { path: { id } }, body })));
+  return useMembersMutation(({ id, ...body }: MemberPatch & { id: string }) =>
+    unwrap(api.PATCH('/v1/members/{id}', { params: { path: { id } }, body })),
+  );
 }
 
 export function useSetMemberActive() {
   return useMembersMutation(({ id, active }: { id: string; active: boolean }) =>
-    unwrap(active ? api.POST('/v1/members/{id}/reactivate', { params: { path: { id } } }) : api.POST('/v1/members/{id}/deactivate', { params: { path: { id } } })),
+    unwrap(
+      active
+        ? api.POST('/v1/members/{id}/reactivate', { params: { path: { id } } })
+        : api.POST('/v1/members/{id}/deactivate', { params: { path: { id } } }),
+    ),
   );
 }

@@ -6,13 +6,20 @@ export type MemberQuery = NonNullable<paths['/v1/members']['get']['parameters'][
 
 /** A page of the organisation's members, searched and filtered. */
 export function useMembers(query: MemberQuery) {
-  return useQuery({ queryKey: ['members', query], queryFn: () => unwrap(api.GET('/v1/members', { params: { query } })), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['members', query],
+    queryFn: () => unwrap(api.GET('/v1/members', { params: { query } })),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The imports that made members (completed or rolled back), for the "Import" filter. */
 export function useFinishedImports() {
   return useQuery({
     queryKey: ['members', 'imports'],
-    queryFn: async () => (await unwrap(api.GET('/v1/migration/jobs', { params: { query: { page: 1, page_size: 100 } } }))).items.filter((job) => job.status === 'completed' || job.status === 'rolled_back'),
+    queryFn: async () =>
+      (await unwrap(api.GET('/v1/migration/jobs', { params: { query: { page: 1, page_size: 100 } } }))).items.filter(
+        (job) => job.status === 'completed' || job.status === 'rolled_back',
+      ),
   });
 }

@@ -4,7 +4,18 @@ import { ApiError } from '../../../lib/api';
 import { rowErrorSentence } from '../../../lib/row-error-message';
 
 /** The fields the member form edits, in the import's order. */
-export const MEMBER_FORM_FIELDS = ['external_id', 'full_name', 'email', 'phone', 'date_of_birth', 'gender', 'department', 'employment_start_date', 'package_code', 'allowance_amount'] as const;
+export const MEMBER_FORM_FIELDS = [
+  'external_id',
+  'full_name',
+  'email',
+  'phone',
+  'date_of_birth',
+  'gender',
+  'department',
+  'employment_start_date',
+  'package_code',
+  'allowance_amount',
+] as const;
 export type MemberFormField = (typeof MEMBER_FORM_FIELDS)[number];
 export type MemberFormValues = Record<MemberFormField, string>;
 
@@ -39,8 +50,14 @@ export function fieldErrors(intl: IntlShape, error: unknown): Partial<Record<Mem
   if (!(error instanceof ApiError)) return {};
   const errors: Partial<Record<MemberFormField, string>> = {};
   for (const detail of error.details) {
-    if (!(MEMBER_FORM_FIELDS as readonly string[]).includes(detail.field) || !detail.reason || errors[detail.field as MemberFormField]) continue;
-    errors[detail.field as MemberFormField] = rowErrorSentence(intl, { code: detail.reason, field: detail.field, message: detail.issue, ...(detail.params ? { params: detail.params } : {}) });
+    if (!(MEMBER_FORM_FIELDS as readonly string[]).includes(detail.field) || !detail.reason || errors[detail.field as MemberFormField])
+      continue;
+    errors[detail.field as MemberFormField] = rowErrorSentence(intl, {
+      code: detail.reason,
+      field: detail.field,
+      message: detail.issue,
+      ...(detail.params ? { params: detail.params } : {}),
+    });
   }
   return errors;
 }

@@ -5,7 +5,11 @@ import { PEOPLE_KEY } from './keys';
 
 /** A page of the organisation's people, searched and filtered. */
 export function usePeople(query: PeopleQuery) {
-  return useQuery({ queryKey: [...PEOPLE_KEY, 'list', query], queryFn: () => unwrap(api.GET('/v1/users', { params: { query } })), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...PEOPLE_KEY, 'list', query],
+    queryFn: () => unwrap(api.GET('/v1/users', { params: { query } })),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**
@@ -15,6 +19,8 @@ export function usePeople(query: PeopleQuery) {
 export function useActiveSuperUsers() {
   return useQuery({
     queryKey: [...PEOPLE_KEY, 'active-super-users'],
-    queryFn: async () => (await unwrap(api.GET('/v1/users', { params: { query: { role: 'SUPER_USER', status: 'active', page: 1, page_size: 2 } } }))).total_items,
+    queryFn: async () =>
+      (await unwrap(api.GET('/v1/users', { params: { query: { role: 'SUPER_USER', status: 'active', page: 1, page_size: 2 } } })))
+        .total_items,
   });
 }

@@ -10,12 +10,18 @@ export function useInvitePerson() {
 }
 
 export function useUpdatePerson() {
-  return usePeopleMutation(({ id, ...body }: PersonPatch & { id: string }) => unwrap(api.PATCH('/v1/users/{id}', { params: { path: { id } }, body })));
+  return usePeopleMutation(({ id, ...body }: PersonPatch & { id: string }) =>
+    unwrap(api.PATCH('/v1/users/{id}', { params: { path: { id } }, body })),
+  );
 }
 
 export function useSetPersonActive() {
   return usePeopleMutation(({ id, active }: { id: string; active: boolean }) =>
-    unwrap(active ? api.POST('/v1/users/{id}/reactivate', { params: { path: { id } } }) : api.POST('/v1/users/{id}/deactivate', { params: { path: { id } } })),
+    unwrap(
+      active
+        ? api.POST('/v1/users/{id}/reactivate', { params: { path: { id } } })
+        : api.POST('/v1/users/{id}/deactivate', { params: { path: { id } } }),
+    ),
   );
 }
 

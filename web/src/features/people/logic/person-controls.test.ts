@@ -3,7 +3,17 @@ import type { Person } from '../../../api/types';
 import { deactivateOff, invitationProblems, isLastSuperUser } from './person-controls';
 
 const person = (over: Partial<Person> = {}): Person => ({
-  id: 'p1', email: 'p@x.et', phone: null, full_name: 'P', roles: ['SUPER_USER'], status: 'active', invited_at: null, invited_by: null, last_sign_in_at: null, deactivated_at: null, ...over,
+  id: 'p1',
+  email: 'p@x.et',
+  phone: null,
+  full_name: 'P',
+  roles: ['SUPER_USER'],
+  status: 'active',
+  invited_at: null,
+  invited_by: null,
+  last_sign_in_at: null,
+  deactivated_at: null,
+  ...over,
 });
 
 describe('which people controls are off, and why', () => {
@@ -32,7 +42,11 @@ describe('the invitation form', () => {
     expect(invitationProblems({ ...valid, email: '', phone: '0911234567' }).email).toBeNull();
   });
   it('asks for a name, a contact, a valid email and a role', () => {
-    expect(invitationProblems({ full_name: '  ', email: '', phone: '', roles: [] })).toEqual({ full_name: 'people.invalid.name', email: 'people.invalid.contact', roles: 'people.invalid.roles' });
+    expect(invitationProblems({ full_name: '  ', email: '', phone: '', roles: [] })).toEqual({
+      full_name: 'people.invalid.name',
+      email: 'people.invalid.contact',
+      roles: 'people.invalid.roles',
+    });
     expect(invitationProblems({ ...valid, email: 'not an email' }).email).toBe('people.invalid.email');
     expect(invitationProblems({ ...valid, full_name: 'x'.repeat(201) }).full_name).toBe('people.invalid.name');
   });

@@ -28,7 +28,12 @@ export function invitationProblems(values: { full_name: string; email: string; p
   const email = values.email.trim();
   return {
     full_name: nameProblem(values.full_name),
-    email: email === '' && values.phone.trim() === '' ? 'people.invalid.contact' : email !== '' && !EMAIL.test(email) ? 'people.invalid.email' : null,
+    email:
+      email === '' && values.phone.trim() === ''
+        ? 'people.invalid.contact'
+        : email !== '' && !EMAIL.test(email)
+          ? 'people.invalid.email'
+          : null,
     roles: rolesProblem(values.roles),
   };
 }
