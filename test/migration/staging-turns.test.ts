@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BulkWriter } from '../../src/db/bulk-insert.js';
 import { membersDataset } from '../../src/modules/migration/datasets/members.js';
-import type { MigrationRepository } from '../../src/modules/migration/repository.js';
+import type { ValidationRepository } from '../../src/modules/migration/validation/repository.js';
 import { parseContext, RecordStager } from '../../src/modules/migration/validation/staging.js';
 
 // The database's replies to the stager's writes (a COPY's go-ahead, its completion) are I/O events: they
@@ -10,7 +10,7 @@ import { parseContext, RecordStager } from '../../src/modules/migration/validati
 // next batch to be parsed, and took 2.4 s in all instead of 1.4.
 describe('staging rows', () => {
   it('gives the event loop a turn every few hundred rows', async () => {
-    const repository = { insertRecords: async () => {}, insertErrors: async () => {} } as unknown as MigrationRepository;
+    const repository = { insertRecords: async () => {}, insertErrors: async () => {} } as unknown as ValidationRepository;
     const columns = ['external_id', 'full_name', 'email'];
     const plan = {
       dataset: membersDataset,

@@ -3,10 +3,10 @@ import { bearer, createTestApp, expectError, type TestContext } from '../helpers
 import { multipart } from '../helpers/multipart.js';
 import { MEMBERS_HEADER, upload, uploadOk, validMembersCsv, xlsx } from '../helpers/migration.js';
 import { makeZip, workbookParts } from '../helpers/zip.js';
-import { FileIngestion } from '../../src/modules/migration/files/ingest.js';
+import { FileIngestion } from '../../src/modules/migration/upload/ingest.js';
 import { readCsv } from '../../src/modules/migration/files/csv-reader.js';
 import type { AppError } from '../../src/lib/app-error.js';
-import { MigrationRepository } from '../../src/modules/migration/repository.js';
+import { FileStore } from '../../src/modules/migration/upload/repository.js';
 
 let t: TestContext;
 let hr: string;
@@ -23,7 +23,7 @@ async function storedRows(jobId: string) {
     .select(['file_size', 'header_row'])
     .where('id', '=', jobId)
     .executeTakeFirstOrThrow();
-  const ingestion = new FileIngestion(new MigrationRepository(t.database.db, t.database.bulkTransaction), { maxRows: Infinity });
+  const ingestion = new FileIngestion(new FileStore(), { maxRows: Infinity });
   return t.database.db.transaction().execute(async (trx) => {
     const rows: (number | string)[][] = [];
     for await (const row of ingestion.storedRows(trx, jobId, Number(size), headerRow)) rows.push([row.rowNumber, ...row.cells]);

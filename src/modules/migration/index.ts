@@ -5,9 +5,15 @@ import { IdempotencyRepository } from '../idempotency/repository.js';
 import { IdempotencyService } from '../idempotency/service.js';
 import type { PortalMetrics } from '../metrics/registry.js';
 import { COMMIT_QUEUE, MigrationCommitService, type DeferredSearchText, type QueuedCommit } from './commit/commit-service.js';
-import { OrphanRecovery, RECOVERY_CRON, RECOVERY_QUEUE } from './commit/orphan-recovery.js';
+import { OrphanRecovery, RECOVERY_CRON, RECOVERY_QUEUE } from './job/orphan-recovery.js';
+import { TargetStore } from './datasets/target-store.js';
+import { JobsRepository } from './job/repository.js';
+import { ProfilesRepository } from './mapping/repository.js';
+import { PreviewRepository } from './preview/repository.js';
+import { ReferencesRepository } from './references/repository.js';
 import { MissingReferences } from './references/service.js';
-import { MigrationRepository } from './repository.js';
+import { FileStore } from './upload/repository.js';
+import { ValidationRepository } from './validation/repository.js';
 import { migrationRoutes } from './routes.js';
 import { RowsRepository } from './rows/repository.js';
 import { PREPARE_EDITS_QUEUE, RowsService, type QueuedPrepareEdits } from './rows/service.js';
@@ -27,10 +33,14 @@ export interface MigrationNeeds {
 export const migration: Capability<MigrationNeeds> = async (app, p) => {
   const { config, database, db, clock, queue } = p;
   const postgres = database.target === 'postgres';
-  const repository = new MigrationRepository(db, database.bulkTransaction);
+  const jobs = new JobsRepository(db, database.bulkTransaction);
+  const validation = new ValidationRepository(db);
+  const targets = new TargetStore(db);
   const rowsRepository = new RowsRepository(db);
+  const stages = { files: new FileStore(), profiles: new ProfilesRepository(), validation, preview: new PreviewRepository(db), targets };
   const service = new MigrationService(
-    repository,
+    jobs,
+    stages,
     rowsRepository,
     queue,
     clock,
@@ -39,11 +49,12 @@ export const migration: Capability<MigrationNeeds> = async (app, p) => {
     p.pacer,
     app.log,
   );
-  const rows = new RowsService(repository, rowsRepository, database.bulkTransaction, clock, (trx, writer, job) =>
+  const rows = new RowsService(jobs, validation, rowsRepository, database.bulkTransaction, clock, (trx, writer, job) =>
     service.revalidate(trx, writer, job),
   );
   const commits = new MigrationCommitService(
-    repository,
+    jobs,
+    targets,
     p.events,
     new IdempotencyService(new IdempotencyRepository(db), clock),
     queue,
@@ -59,7 +70,7 @@ export const migration: Capability<MigrationNeeds> = async (app, p) => {
     p.metrics.meter,
     p.pacer,
   );
-  const recovery = new OrphanRecovery(db, repository, queue, clock);
+  const recovery = new OrphanRecovery(db, jobs, queue, clock);
 
   queue.handle<QueuedValidation>(VALIDATION_QUEUE, (job) => service.runQueuedValidation(job));
   queue.handle<QueuedCommit>(COMMIT_QUEUE, (job) => commits.runCommit(job));
@@ -83,7 +94,7 @@ export const migration: Capability<MigrationNeeds> = async (app, p) => {
     migration: service,
     commits,
     rows,
-    references: new MissingReferences(repository, p.events, clock),
+    references: new MissingReferences(jobs, validation, new ReferencesRepository(db), p.events, clock),
     maxUploadBytes: config.maxUploadMb * 1024 * 1024,
     limits: { max_rows: config.maxImportRows, rollback_window_hours: config.rollbackWindowHours },
   });

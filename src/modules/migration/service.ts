@@ -10,10 +10,15 @@ import { DATASET_TYPES, findDataset } from './datasets/registry.js';
 import type { DatasetDefinition } from './datasets/types.js';
 import { ERROR_REPORT_HEADER, errorReportLine } from './validation/error-report.js';
 import { UTF8_BOM } from './files/csv-writer.js';
-import { FileIngestion } from './files/ingest.js';
+import { FileIngestion } from './upload/ingest.js';
 import { normalisedCells, toJob, toJobSummary, toProfile, withoutRowValues } from './job/presenters.js';
 import { paramsOf } from './validation/row-error.js';
-import type { JobRow, MigrationRepository, StagedWith } from './repository.js';
+import type { JobRow, JobsRepository, StagedWith } from './job/repository.js';
+import type { TargetStore } from './datasets/target-store.js';
+import type { ProfilesRepository } from './mapping/repository.js';
+import type { PreviewRepository } from './preview/repository.js';
+import type { FileStore } from './upload/repository.js';
+import type { ValidationRepository } from './validation/repository.js';
 import type { RowsRepository } from './rows/repository.js';
 import { PREPARE_EDITS_QUEUE, type QueuedPrepareEdits } from './rows/service.js';
 import type { BulkWriter } from '../../db/bulk-insert.js';
@@ -54,12 +59,22 @@ function unknownDataset(value: string): AppError {
   return AppError.validation('dataset_type', `must be one of: ${DATASET_TYPES.join(', ')}`, `Unknown dataset_type "${value}".`);
 }
 
+/** The SQL of each stage this service drives, each its own (the job's row aside). */
+export interface MigrationStores {
+  files: FileStore;
+  profiles: ProfilesRepository;
+  validation: ValidationRepository;
+  preview: PreviewRepository;
+  targets: TargetStore;
+}
+
 /** The migration pipeline's rules: upload, mapping, validation, preview, reports. */
 export class MigrationService {
   private readonly ingestion: FileIngestion;
 
   constructor(
-    private readonly repository: MigrationRepository,
+    private readonly repository: JobsRepository,
+    private readonly stages: MigrationStores,
     private readonly rows: RowsRepository,
     private readonly queue: JobQueue,
     private readonly clock: Clock,
@@ -69,7 +84,7 @@ export class MigrationService {
     private readonly pacer: Pacer = unpaced,
     private readonly log: FailureLog = { error: () => {} },
   ) {
-    this.ingestion = new FileIngestion(repository, limits);
+    this.ingestion = new FileIngestion(stages.files, limits);
   }
 
   private get db(): Kysely<DB> {
@@ -123,7 +138,7 @@ export class MigrationService {
       let staged: StagedWith | undefined;
       const unknown: ErrorDetail[] = [];
       const suggest = async (dataset: DatasetDefinition, columns: string[]) => {
-        const profiles = await this.repository.listProfiles(trx, auth.orgId, dataset.type);
+        const profiles = await this.stages.profiles.listProfiles(trx, auth.orgId, dataset.type);
         return suggestMapping(
           columns,
           dataset,
@@ -143,7 +158,7 @@ export class MigrationService {
         // default way, and staged again at validation if the detected format turns out to be another.
         const context = parseContext(format, now, auth.account.org_currency);
         staged = { mapping: suggested, on: context.today };
-        return new RecordStager(this.repository, writer, id, { dataset, columns, mapping: suggested, context });
+        return new RecordStager(this.stages.validation, writer, id, { dataset, columns, mapping: suggested, context });
       };
       for await (const part of parts) {
         if (part.kind === 'field') {
@@ -300,7 +315,7 @@ export class MigrationService {
       });
       if (!moved) return undefined;
       if (input.save_profile) {
-        await this.repository.saveProfile(trx, {
+        await this.stages.profiles.saveProfile(trx, {
           id: randomUUID(),
           org_id: auth.orgId,
           name: cleanText(input.profile_name!),
@@ -344,7 +359,7 @@ export class MigrationService {
    * after a row's edit on a job whose commit failed, when the members it is checked against have moved.
    */
   async revalidate(trx: Transaction<DB>, writer: BulkWriter, job: JobRow) {
-    return validateRows(this.repository, trx, writer, await this.validationInput(trx, job));
+    return validateRows(this.repository, this.stages.validation, trx, writer, await this.validationInput(trx, job));
   }
 
   /** POST validate: runs in the request, in one transaction, and answers the validated job. */
@@ -360,7 +375,7 @@ export class MigrationService {
         updated_at: this.clock.now(),
       });
       if (!started) return undefined;
-      const report = await validateRows(this.repository, trx, writer, await this.validationInput(trx, started));
+      const report = await validateRows(this.repository, this.stages.validation, trx, writer, await this.validationInput(trx, started));
       await this.prepareEditsIfErrors(trx, job.id, started.validation_run, report);
       return this.repository.transition(
         trx,
@@ -416,7 +431,13 @@ export class MigrationService {
       // One validation of a run at a time, even if the queue hands the job out twice.
       const current = await this.repository.lockJob(trx, jobId);
       if (current?.status !== 'validating' || current.validation_run !== run) return undefined;
-      const report = await validateRows(this.repository, trx, writer, await this.validationInput(trx, current, this.pacer));
+      const report = await validateRows(
+        this.repository,
+        this.stages.validation,
+        trx,
+        writer,
+        await this.validationInput(trx, current, this.pacer),
+      );
       await this.prepareEditsIfErrors(trx, jobId, run, report);
       return this.repository.transition(
         trx,
@@ -444,12 +465,12 @@ export class MigrationService {
     const target = findDataset(job.dataset_type)!.target;
     const updates = job.options.on_existing === 'update';
     const [counts, sample, byDepartment, changes] = await Promise.all([
-      this.repository.targets.previewCounts(target, { ...scope, updates, rows: job.row_count }),
-      this.repository.sampleRecords(job.id, PREVIEW_SAMPLE_ROWS),
-      this.repository.targets.countByBreakdown(target, scope),
+      this.stages.targets.previewCounts(target, { ...scope, updates, rows: job.row_count }),
+      this.stages.preview.sampleRecords(job.id, PREVIEW_SAMPLE_ROWS),
+      this.stages.targets.countByBreakdown(target, scope),
       // Only a job that updates has rows matched to a record (validation's existing_match): the others
       // have no change to show, and looking read every record (a third of a 100,000-row preview's work).
-      updates ? this.repository.targets.firstChanges(target, scope, PREVIEW_SAMPLE_ROWS) : [],
+      updates ? this.stages.targets.firstChanges(target, scope, PREVIEW_SAMPLE_ROWS) : [],
     ]);
     const preview = {
       generated_at: this.clock.now().toISOString(),
@@ -492,7 +513,7 @@ export class MigrationService {
     query: { page: number; page_size: number; code?: string | undefined; field?: string | undefined },
   ) {
     const job = await findValidatedJob(this.repository, auth, id);
-    const { items, total } = await this.repository.pageErrors(job.id, {
+    const { items, total } = await this.stages.validation.pageErrors(job.id, {
       code: query.code,
       field: query.field,
       page: query.page,
@@ -518,7 +539,7 @@ export class MigrationService {
   /** Every error of the latest validation as CSV lines (with BOM and header), read a page at a time. */
   async errorReport(auth: AuthContext, id: string): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
     const job = await findValidatedJob(this.repository, auth, id);
-    const repository = this.repository;
+    const repository = this.stages.validation;
     const db = this.db;
     async function* lines() {
       yield `${UTF8_BOM}${ERROR_REPORT_HEADER}\r\n`;
@@ -558,6 +579,6 @@ export class MigrationService {
 
   async listProfiles(auth: AuthContext, datasetType?: string) {
     if (datasetType !== undefined && !findDataset(datasetType)) throw unknownDataset(datasetType);
-    return (await this.repository.listProfiles(this.db, auth.orgId, datasetType)).map(toProfile);
+    return (await this.stages.profiles.listProfiles(this.db, auth.orgId, datasetType)).map(toProfile);
   }
 }

@@ -17,7 +17,8 @@ import { canStart, findLiveJob, findVisibleJob, locked, unresolvedErrors } from 
 import { toJob } from '../job/presenters.js';
 import { findDataset } from '../datasets/registry.js';
 import type { ImportTarget } from '../datasets/types.js';
-import type { JobRow, MigrationRepository } from '../repository.js';
+import type { JobRow, JobsRepository } from '../job/repository.js';
+import type { TargetStore } from '../datasets/target-store.js';
 
 export const COMMIT_QUEUE = 'migration.commit';
 
@@ -34,7 +35,7 @@ export interface DeferredSearchText {
 }
 
 /** What a job would do, as counted when its commit was asked for. */
-type JobCounts = Awaited<ReturnType<MigrationRepository['targets']['previewCounts']>>;
+type JobCounts = Awaited<ReturnType<TargetStore['previewCounts']>>;
 
 export interface QueuedCommit {
   jobId: string;
@@ -84,7 +85,9 @@ function jobEvent(kind: EventKind, job: JobRow, occurredAt: Date, counts: Record
  */
 export class MigrationCommitService {
   constructor(
-    private readonly repository: MigrationRepository,
+    private readonly repository: JobsRepository,
+    /** The SQL that writes each dataset's target (datasets/target-store.ts). */
+    private readonly targets: TargetStore,
     private readonly events: EventsRepository,
     private readonly idempotency: IdempotencyService,
     private readonly queue: JobQueue,
@@ -119,7 +122,7 @@ export class MigrationCommitService {
           [{ field: 'org_status', issue: `is ${organisation?.status ?? 'unknown'}` }],
         );
       }
-      const counts = await this.repository.targets.previewCounts(
+      const counts = await this.targets.previewCounts(
         targetOf(job),
         { id: job.id, orgId: auth.orgId, updates: updates(current), rows: current.row_count },
         trx,
@@ -193,7 +196,7 @@ export class MigrationCommitService {
       const target = targetOf(job);
       await this.repository.lockTargetForImport(trx, job.org_id, target.table);
       // A department or package archived or renamed since the preview: its rows would be stored without it.
-      const lost = await this.repository.targets.lockReferences(trx, target, { id: job.id, orgId: job.org_id });
+      const lost = await this.targets.lockReferences(trx, target, { id: job.id, orgId: job.org_id });
       const lostRows = Object.values(lost).reduce((sum, n) => sum + n, 0);
       if (lostRows > 0) {
         await this.fail(trx, job, {
@@ -206,14 +209,10 @@ export class MigrationCommitService {
       const { toCreate, toUpdate, unchanged, toSkip, excluded } =
         counts && !updates(job)
           ? counts
-          : await this.repository.targets.previewCounts(
-              target,
-              { id: job.id, orgId: job.org_id, updates: updates(job), rows: job.row_count },
-              trx,
-            );
+          : await this.targets.previewCounts(target, { id: job.id, orgId: job.org_id, updates: updates(job), rows: job.row_count }, trx);
       // A member the preview matched went inactive since: the update has no target, so nothing is imported.
       // (Only an update matches rows to records: another job has none to look for.)
-      const vanished = updates(job) ? await this.repository.targets.countVanishedMatches(trx, target, job.id) : 0;
+      const vanished = updates(job) ? await this.targets.countVanishedMatches(trx, target, job.id) : 0;
       if (vanished > 0) {
         await this.fail(trx, job, {
           code: 'ALREADY_EXISTS',
@@ -228,7 +227,7 @@ export class MigrationCommitService {
         await this.fail(trx, job, await this.describeFailure(trx, job, imported.error));
         return;
       }
-      await this.repository.targets.keepTargetStatistics(trx, target, imported.value.created + imported.value.updated);
+      await this.targets.keepTargetStatistics(trx, target, imported.value.created + imported.value.updated);
       const now = this.clock.now();
       const result = { created: imported.value.created, updated: imported.value.updated, unchanged, skipped: toSkip, excluded };
       const completed = await this.repository.transition(trx, { id: job.id, orgId: job.org_id }, 'complete', {
@@ -260,7 +259,7 @@ export class MigrationCommitService {
       const upToRow = Math.min(afterRow + this.options.batchRows, lastRow);
       created += await this.pacer.step(() => this.createBatch(trx, target, scope, { afterRow, upToRow }, now));
       if (job.options.on_existing === 'update')
-        updated += await this.pacer.step(() => this.repository.targets.updateRecords(trx, target, scope, { afterRow, upToRow }, now));
+        updated += await this.pacer.step(() => this.targets.updateRecords(trx, target, scope, { afterRow, upToRow }, now));
       if (this.options.reportProgress) await this.repository.setProgress(job.id, { done: created + updated, total });
       // The embedded database runs on this thread: let waiting requests in between batches.
       await yieldToEventLoop();
@@ -280,7 +279,7 @@ export class MigrationCommitService {
     now: Date,
   ): Promise<number> {
     return drawingCustomerIdsAgain(async () => {
-      const batch = await inSavepoint(trx, 'migration_batch', () => this.repository.targets.importRecords(trx, target, scope, rows, now));
+      const batch = await inSavepoint(trx, 'migration_batch', () => this.targets.importRecords(trx, target, scope, rows, now));
       if (batch.ok) return batch.value;
       throw batch.error;
     });
@@ -288,7 +287,7 @@ export class MigrationCommitService {
 
   private async describeFailure(trx: Transaction<DB>, job: JobRow, error: unknown): Promise<Failure> {
     if (isUniqueViolation(error)) {
-      const conflicts = await this.repository.targets.countConflicts(trx, targetOf(job), { id: job.id, orgId: job.org_id });
+      const conflicts = await this.targets.countConflicts(trx, targetOf(job), { id: job.id, orgId: job.org_id });
       const counted = Object.entries(conflicts).filter(([, n]) => n > 0);
       const taken = counted.map(([field, n]) => `${field}: ${n} rows`);
       return {
@@ -338,8 +337,8 @@ export class MigrationCommitService {
       const scope = { id: job.id, orgId: auth.orgId };
       const target = targetOf(current);
       if (writesMembers(current)) await this.searchIndex.defer(trx);
-      const created = await this.repository.targets.deactivateCreated(trx, target, scope, now);
-      const updated = await this.repository.targets.restoreUpdated(trx, target, scope, now);
+      const created = await this.targets.deactivateCreated(trx, target, scope, now);
+      const updated = await this.targets.restoreUpdated(trx, target, scope, now);
       const reasons = {
         CHANGED_SINCE_IMPORT: created.changed + updated.changed,
         ALREADY_INACTIVE: created.alreadyInactive + updated.alreadyInactive,

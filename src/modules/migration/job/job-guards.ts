@@ -1,11 +1,11 @@
 import { AppError } from '../../../lib/app-error.js';
 import { isUuid } from '../../../lib/uuid.js';
 import type { AuthContext } from '../../identity/accounts/auth-context.js';
-import type { JobRow, MigrationRepository } from '../repository.js';
+import type { JobRow, JobsRepository } from './repository.js';
 import { TRANSITIONS, type Operation } from './state-machine.js';
 
 /** The job, if it exists in the caller's organisation; another organisation's job is as unknown as a random id. */
-export async function findVisibleJob(repository: MigrationRepository, auth: AuthContext, id: string): Promise<JobRow> {
+export async function findVisibleJob(repository: JobsRepository, auth: AuthContext, id: string): Promise<JobRow> {
   const job = isUuid(id) ? await repository.findJob(auth.orgId, id.toLowerCase()) : undefined;
   if (!job) throw AppError.notFound('No migration job has this id.');
   return job;
@@ -16,7 +16,7 @@ export async function findVisibleJob(repository: MigrationRepository, auth: Auth
  * housekeeping removes them RETAIN_UPLOADS_DAYS after a job can no longer change (or past its rollback
  * window), and what needs them then answers 410 GONE. The job itself stays readable.
  */
-export async function findLiveJob(repository: MigrationRepository, auth: AuthContext, id: string): Promise<JobRow> {
+export async function findLiveJob(repository: JobsRepository, auth: AuthContext, id: string): Promise<JobRow> {
   const job = await findVisibleJob(repository, auth, id);
   if (job.files_removed_at) {
     throw new AppError('GONE', 'The stored file and rows of this job were removed by housekeeping. Upload the file again to import it.', [
@@ -30,7 +30,7 @@ export async function findLiveJob(repository: MigrationRepository, auth: AuthCon
  * The job, if it exists in the caller's organisation and has been validated: its records, errors and rows
  * can be read from then on; before that 409.
  */
-export async function findValidatedJob(repository: MigrationRepository, auth: AuthContext, id: string): Promise<JobRow> {
+export async function findValidatedJob(repository: JobsRepository, auth: AuthContext, id: string): Promise<JobRow> {
   const job = await findLiveJob(repository, auth, id);
   if (!job.validation)
     throw new AppError('MIGRATION_JOB_LOCKED', 'The job has not been validated yet: its errors and rows can be read once it is.', [

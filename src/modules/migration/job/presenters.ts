@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { JobStatus } from '../../../db/schema.js';
-import type { JobRow } from '../repository.js';
+import type { JobRow } from './repository.js';
 import type { PreviewSummary } from '../schemas.js';
 import type { ValidationReport } from '../validation/report.js';
 

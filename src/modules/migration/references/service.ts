@@ -10,9 +10,11 @@ import { findDataset } from '../datasets/registry.js';
 import type { SetRule } from '../datasets/types.js';
 import { canStart, findLiveJob, locked } from '../job/job-guards.js';
 import { toJob } from '../job/presenters.js';
-import type { MigrationRepository } from '../repository.js';
 import { validationReport } from '../validation/report.js';
 import { columnOf, jobPlan } from '../validation/staging.js';
+import type { JobsRepository } from '../job/repository.js';
+import type { ValidationRepository } from '../validation/repository.js';
+import type { ReferencesRepository } from './repository.js';
 
 /** What create-missing is asked for, and the member field and the writer's permission it means. */
 export const MISSING_KINDS = {
@@ -29,7 +31,9 @@ type ReferenceRule = Extract<SetRule, { kind: 'reference' }>;
  */
 export class MissingReferences {
   constructor(
-    private readonly jobs: MigrationRepository,
+    private readonly jobs: JobsRepository,
+    private readonly validation: ValidationRepository,
+    private readonly references: ReferencesRepository,
     private readonly events: EventsRepository,
     private readonly clock: Clock,
   ) {}
@@ -56,7 +60,7 @@ export class MissingReferences {
       const current = (await this.jobs.lockJob(trx, job.id))!;
       if (!canStart(current, 'editRow')) throw locked(current, 'editRow');
       const now = this.clock.now();
-      const { created, rows } = await this.jobs.references.createMissing(trx, rule.table, auth.orgId, job.id, field, rule.code, now);
+      const { created, rows } = await this.references.createMissing(trx, rule.table, auth.orgId, job.id, field, rule.code, now);
       if (created.length === 0) return current;
       for (const row of created) {
         await this.events.append(trx, {
@@ -66,9 +70,9 @@ export class MissingReferences {
           data: { [idKey]: row.id, actor: { type: 'user', id: auth.userId }, code: row.code, name: row.name, job_id: job.id },
         });
       }
-      await this.jobs.references.deleteUnknownErrors(trx, job.id, field, rule.code);
+      await this.references.deleteUnknownErrors(trx, job.id, field, rule.code);
       const plan = jobPlan(current, await this.jobs.organisationCurrency(trx, auth.orgId), now);
-      await this.jobs.applySetRule(
+      await this.validation.applySetRule(
         trx,
         { id: job.id, orgId: auth.orgId },
         dataset.target,
@@ -77,7 +81,7 @@ export class MissingReferences {
         current.options.on_existing,
         rows,
       );
-      const report = await validationReport(this.jobs, trx, { id: job.id, rowCount: current.row_count }, plan, now);
+      const report = await validationReport(this.validation, trx, { id: job.id, rowCount: current.row_count }, plan, now);
       return this.jobs.revalidated(trx, { id: job.id, orgId: auth.orgId }, report, now);
     });
     return toJob(done);

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import type { SetRule } from '../datasets/types.js';
 import type { RowEdits } from '../validation/staging.js';
-import type { StoredError } from '../repository.js';
+import type { StoredError } from '../validation/repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 type UniqueRule = Extract<SetRule, { kind: 'unique_in_file' }>;

@@ -11,7 +11,8 @@ import type { DatasetDefinition, SetRule } from '../datasets/types.js';
 import { canStart, findLiveJob, findValidatedJob, locked } from '../job/job-guards.js';
 import { normalisedCells, toJob } from '../job/presenters.js';
 import { paramsOf } from '../validation/row-error.js';
-import type { JobRow, MigrationRepository } from '../repository.js';
+import type { JobRow, JobsRepository } from '../job/repository.js';
+import type { ValidationRepository } from '../validation/repository.js';
 import { validationReport, type ValidationReport } from '../validation/report.js';
 import { columnOf, jobPlan, stageRow, type StagingPlan } from '../validation/staging.js';
 import { correctedFileLines } from './corrected-file.js';
@@ -112,7 +113,8 @@ function uniqueValues(rules: readonly UniqueRule[], ...records: Record<string, s
  */
 export class RowsService {
   constructor(
-    private readonly jobs: MigrationRepository,
+    private readonly jobs: JobsRepository,
+    private readonly validation: ValidationRepository,
     private readonly rows: RowsRepository,
     private readonly bulkTransaction: BulkTransaction,
     private readonly clock: Clock,
@@ -284,19 +286,19 @@ export class RowsService {
     await this.rows.replaceKeys(trx, job.id, row.row_number, uniqueRules, row.record, record);
     const sharing = await this.rows.rowsSharing(trx, job.id, row.row_number, uniqueRules, uniqueValues(uniqueRules, row.record, record));
     const affected = [row.row_number, ...sharing];
-    await this.jobs.clearSetRuleResults(trx, job.id, affected);
+    await this.validation.clearSetRuleResults(trx, job.id, affected);
     const scope = { id: job.id, orgId: job.org_id };
     // In the order of the dataset's rules (a skip decided by the first changes what the others see).
     for (const rule of dataset.setRules) {
       const column = columnOf(plan, rule.field);
       if (rule.kind === 'unique_in_file') await this.rows.insertDuplicates(trx, job.id, rule, column, affected);
-      else await this.jobs.applySetRule(trx, scope, dataset.target, rule, column, job.options.on_existing, affected);
+      else await this.validation.applySetRule(trx, scope, dataset.target, rule, column, job.options.on_existing, affected);
     }
     const dropped =
-      (await this.jobs.dropErrorsOfSkippedRows(trx, job.id, affected)) +
-      (await this.jobs.targets.dropErrorsKeptByUpdates(trx, dataset.target, job.id, affected));
+      (await this.validation.dropErrorsOfSkippedRows(trx, job.id, affected)) +
+      (await this.validation.dropErrorsKeptByUpdates(trx, dataset.target, job.id, affected));
     if (dropped > 0) await this.jobs.setStaged(trx, job.id, undefined);
-    return validationReport(this.jobs, trx, { id: job.id, rowCount: job.row_count }, plan, now);
+    return validationReport(this.validation, trx, { id: job.id, rowCount: job.row_count }, plan, now);
   }
 
   /**

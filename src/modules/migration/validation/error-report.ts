@@ -1,5 +1,5 @@
 import { csvLine } from '../files/csv-writer.js';
-import type { StoredError } from '../repository.js';
+import type { StoredError } from './repository.js';
 
 export const ERROR_REPORT_HEADER = 'row,column,field,value,code,message';
 

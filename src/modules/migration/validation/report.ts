@@ -4,7 +4,8 @@ import type { BulkWriter } from '../../../db/bulk-insert.js';
 import type { DB, OnExisting } from '../../../db/schema.js';
 import type { Pacer } from '../../../lib/pacer.js';
 import type { SheetRow } from '../files/sheet.js';
-import type { MigrationRepository, StagedWith } from '../repository.js';
+import type { JobsRepository, StagedWith } from '../job/repository.js';
+import type { ValidationRepository } from './repository.js';
 import type { ValidationReport as ValidationReportSchema } from '../schemas.js';
 import { columnOf, RecordStager, stagedFor, type RowEdits, type StagingPlan } from './staging.js';
 import { paramsOf } from './row-error.js';
@@ -27,7 +28,8 @@ export interface ValidationInput {
 
 /** Gives the job records and row errors for the mapping: those staged at upload, or new ones from the stored file. */
 async function stageRecords(
-  repository: MigrationRepository,
+  jobs: JobsRepository,
+  repository: ValidationRepository,
   trx: Transaction<DB>,
   writer: BulkWriter,
   input: ValidationInput,
@@ -42,7 +44,7 @@ async function stageRecords(
   const stager = new RecordStager(repository, writer, job.id, plan, await input.edits(), input.pacer);
   for await (const row of input.storedRows()) await stager.add(row);
   await stager.finish();
-  await repository.setStaged(trx, job.id, { mapping: plan.mapping, formats: plan.formats, on: plan.context.today });
+  await jobs.setStaged(trx, job.id, { mapping: plan.mapping, formats: plan.formats, on: plan.context.today });
 }
 
 /**
@@ -51,7 +53,8 @@ async function stageRecords(
  * once. Replaces any earlier results.
  */
 export async function validateRows(
-  repository: MigrationRepository,
+  jobs: JobsRepository,
+  repository: ValidationRepository,
   trx: Transaction<DB>,
   writer: BulkWriter,
   input: ValidationInput,
@@ -59,18 +62,17 @@ export async function validateRows(
   const { job, plan, onExisting, now } = input;
   const { dataset } = plan;
 
-  await stageRecords(repository, trx, writer, input, plan);
-  await input.pacer.step(() => repository.targets.refreshRecordStatistics(trx, job.id));
-  await repository.lockTargetForChecks(trx, job.orgId, dataset.target.table);
+  await stageRecords(jobs, repository, trx, writer, input, plan);
+  await input.pacer.step(() => repository.refreshRecordStatistics(trx, job.id));
+  await jobs.lockTargetForChecks(trx, job.orgId, dataset.target.table);
   for (const rule of dataset.setRules) {
     await input.pacer.step(() => repository.applySetRule(trx, job, dataset.target, rule, columnOf(plan, rule.field), onExisting));
   }
   // The row errors of skipped rows, and the empty required cells of updates (an empty cell keeps the
   // member's value), are gone: these records cannot serve another validation.
   const dropped =
-    (await repository.dropErrorsOfSkippedRows(trx, job.id)) +
-    (await repository.targets.dropErrorsKeptByUpdates(trx, dataset.target, job.id));
-  if (dropped > 0) await repository.setStaged(trx, job.id, undefined);
+    (await repository.dropErrorsOfSkippedRows(trx, job.id)) + (await repository.dropErrorsKeptByUpdates(trx, dataset.target, job.id));
+  if (dropped > 0) await jobs.setStaged(trx, job.id, undefined);
 
   return validationReport(repository, trx, job, plan, now);
 }
@@ -80,7 +82,7 @@ const MISSING_VALUES_SHOWN = 50;
 
 /** The report of the job's current records and errors (after a whole validation, or a row's edit). */
 export async function validationReport(
-  repository: MigrationRepository,
+  repository: ValidationRepository,
   trx: Transaction<DB>,
   job: { id: string; rowCount: number },
   plan: Pick<StagingPlan, 'dataset' | 'mapping'>,
@@ -91,7 +93,7 @@ export async function validationReport(
   const missing = [];
   for (const rule of plan.dataset.setRules) {
     if (rule.kind !== 'reference' || !counts.byCode[rule.code]) continue;
-    const { values, valueCount } = await repository.references.missingValues(trx, job.id, rule.field, rule.code, MISSING_VALUES_SHOWN);
+    const { values, valueCount } = await repository.missingValues(trx, job.id, rule.field, rule.code, MISSING_VALUES_SHOWN);
     if (valueCount > 0)
       missing.push({
         field: rule.field,

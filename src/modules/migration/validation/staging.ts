@@ -5,7 +5,8 @@ import { WriteBehind } from '../../../lib/write-behind.js';
 import type { DatasetDefinition, ParseContext } from '../datasets/types.js';
 import type { ColumnFormats } from '../mapping/date-formats.js';
 import type { SheetRow } from '../files/sheet.js';
-import type { JobRow, MigrationRepository, StagedRecord, StagedWith, StoredError } from '../repository.js';
+import type { JobRow, StagedWith } from '../job/repository.js';
+import type { StagedRecord, StoredError, ValidationRepository } from './repository.js';
 import { findDataset } from '../datasets/registry.js';
 import { effectiveFormats } from '../mapping/date-formats.js';
 import { unsafeCharacter } from '../../../lib/text.js';
@@ -196,7 +197,7 @@ export class RecordStager {
   private added = 0;
 
   constructor(
-    private readonly repository: MigrationRepository,
+    private readonly repository: ValidationRepository,
     private readonly writer: BulkWriter,
     private readonly jobId: string,
     private readonly plan: StagingPlan,

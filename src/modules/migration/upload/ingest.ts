@@ -1,13 +1,13 @@
+import type { FileStore } from './repository.js';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { WriteBehind } from '../../../lib/write-behind.js';
-import { readCsv } from './csv-reader.js';
-import { detectFormat, type DetectedFormat } from './detect.js';
-import type { Sheet, SheetRow } from './sheet.js';
-import { fileIssue, unsupportedFile } from './sheet.js';
-import { readXlsx, type ByteSource } from './xlsx-reader.js';
-import type { MigrationRepository } from '../repository.js';
+import { readCsv } from '../files/csv-reader.js';
+import { detectFormat, type DetectedFormat } from '../files/detect.js';
+import type { Sheet, SheetRow } from '../files/sheet.js';
+import { fileIssue, unsupportedFile } from '../files/sheet.js';
+import { readXlsx, type ByteSource } from '../files/xlsx-reader.js';
 import { DateFormatDetector, type DetectedFormat as DetectedDateFormat } from '../mapping/date-formats.js';
 
 export const CHUNK_BYTES = 1024 * 1024;
@@ -102,7 +102,7 @@ function openSheet(
  */
 export class FileIngestion {
   constructor(
-    private readonly repository: MigrationRepository,
+    private readonly repository: FileStore,
     private readonly limits: IngestLimits,
   ) {}
 

@@ -1,13 +1,13 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { jobRecordsTable } from '../../../db/job-records.js';
 import type { DB } from '../../../db/schema.js';
-import type { ImportTarget, TargetReference } from '../datasets/types.js';
+import { analyzeSampled, counted, keepingEvery, withinBounds } from '../../../db/statistics.js';
+import type { ImportTarget, TargetReference } from './types.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 type Job = { id: string; orgId: string };
 
 /** Restricts a statement over the job's records (as `rec`) to some rows, when given. */
-const onlyRows = (only: readonly number[] | undefined) => (only ? sql`AND rec.row_number = ANY(${[...only]}::int[])` : sql``);
+const _onlyRows = (only: readonly number[] | undefined) => (only ? sql`AND rec.row_number = ANY(${[...only]}::int[])` : sql``);
 
 const CASTS = { text: sql``, date: sql`::date`, numeric: sql`::numeric` } as const;
 
@@ -134,70 +134,12 @@ const restoreCast = (target: ImportTarget, column: string) => {
 const liveRecord = (target: ImportTarget, alias: string) =>
   target.matchesArchived ? sql`true` : sql`${sql.ref(`${alias}.status`)} = 'active'`;
 
-/** The largest statistics target these ANALYZEs use (6,000 rows): the staged records' always. */
-const LARGEST_TARGET = 20;
-/** The smallest statistics target these ANALYZEs use: 1,500 rows, lists and histograms of five entries. */
-const SMALLEST_TARGET = 5;
-
-/** ANALYZE from a small sample (this statistics target, for this statement only): it reads 300 rows a unit of target. */
-async function analyzeSampled(db: Db, what: RawBuilder<unknown>, target: number) {
-  await sql`SET LOCAL default_statistics_target = ${sql.raw(String(Math.trunc(target)))}`.execute(db);
-  await sql`ANALYZE ${what}`.execute(db);
-  await sql`RESET default_statistics_target`.execute(db);
-}
-
-/**
- * What the last ANALYZE (or VACUUM) of a table counted: its rows (-1 when never) and the distinct values
- * of `column` (0 when unknown), whose every value a sample must keep in its most-common list.
- */
-async function counted(db: Db, table: string, column: string): Promise<{ rows: number; values: number }> {
-  const { rows } = await sql<{ rows: number; values: number | null }>`
-    SELECT c.reltuples::float8 AS rows,
-           (SELECT CASE WHEN s.n_distinct >= 0 THEN s.n_distinct ELSE -s.n_distinct * greatest(c.reltuples, 0) END
-            FROM pg_stats s WHERE s.schemaname = n.nspname AND s.tablename = c.relname AND s.attname = ${column})::float8 AS values
-    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = ${table}::regclass
-  `.execute(db);
-  return { rows: rows[0]?.rows ?? -1, values: rows[0]?.values ?? 0 };
-}
-
-/**
- * A statistics target keeps that many most common values (and no more): enough for each of the `values`
- * the table held and one new one (the organisation just written), else the planner gives the values left
- * out an average share (when every job's records shared one table, the first 10,000-row job after nine of
- * 100,000 was taken for 93,000 records, and its preview read every staged record: 120-130 ms against 10).
- */
-const keepingEvery = (values: number) => Math.ceil(values) + 1;
-
-/** The largest of the targets asked for, within SMALLEST_TARGET..LARGEST_TARGET. */
-const withinBounds = (...targets: number[]) => Math.min(LARGEST_TARGET, Math.max(SMALLEST_TARGET, ...targets));
-
 /**
  * The writing side of an import, for any dataset, made from its target (datasets/types.ts): the preview's
  * counts and changes, the commit's inserts and updates, and the rollback. The only SQL of the commit stage.
  */
-export class TargetRepository {
+export class TargetStore {
   constructor(readonly db: Kysely<DB>) {}
-
-  /**
-   * Fresh planner statistics for the job's staged records, before the set-wise rules compare them with the
-   * target. Without them a just-filled table looks nearly empty, and the planner picks plans that compare
-   * every record with every member (measured: 2.5 s instead of 6 ms for 1,000 records against 2,000
-   * members). The job's own table only (a partition of migration_records, migration 0032): its sample
-   * holds none of the other jobs' records (the sample of the table every job shared was 52 of a 1-row
-   * import's 143 ms, 80-96 ms at 1.1 million records). Only the columns the checks join and filter on,
-   * from 6,000 rows at most (statistics target 20, in this transaction only: 222 ms at the default target,
-   * 55 ms at 20, at 150,000 rows). With job_id: the statements' `job_id =` is still a filter on the table
-   * chosen, and without its statistics the planner would take it to keep one row in 200. Autovacuum's own
-   * ANALYZE later restores the finer statistics. The target's statistics are kept by the writes that
-   * change it much (keepTargetStatistics).
-   */
-  async refreshRecordStatistics(db: Db, jobId: string) {
-    await analyzeSampled(
-      db,
-      sql`${sql.table(jobRecordsTable(jobId))} (job_id, row_number, skipped, excluded, member_id, normalised)`,
-      LARGEST_TARGET,
-    );
-  }
 
   /**
    * After an import wrote `written` records of the target: fresh statistics of the target when that is
@@ -217,27 +159,6 @@ export class TargetRepository {
     const columns = [...new Set(['id', 'org_id', 'status', target.key.column, ...target.unique.map((u) => u.column)])];
     const sample = withinBounds(keepingEvery(values));
     await analyzeSampled(db, sql`${sql.table(target.table)} (${sql.join(columns.map((c) => sql.ref(c)))})`, sample);
-  }
-
-  /**
-   * A row updating a record leaves an empty cell's field as the record has it: its REQUIRED errors go
-   * (but for the matching key), and so do the row rules' errors the record satisfies (a member's
-   * CONTACT_REQUIRED when they have an email or a phone).
-   */
-  async dropErrorsKeptByUpdates(db: Db, target: ImportTarget, jobId: string, only?: readonly number[]): Promise<number> {
-    const moot = (target.keptByUpdate ?? []).map(
-      (kept) =>
-        sql`(e.code = ${kept.code} AND (${sql.join(
-          kept.anyOf.map((column) => sql`m.${sql.ref(column)} IS NOT NULL`),
-          sql` OR `,
-        )}))`,
-    );
-    const result = await sql`
-      DELETE FROM migration_errors e USING migration_records rec, ${sql.table(target.table)} m
-      WHERE e.job_id = ${jobId}::uuid AND rec.job_id = e.job_id AND rec.row_number = e.row_number AND m.id = rec.member_id ${onlyRows(only)}
-        AND ((e.code = 'REQUIRED' AND e.field <> ${target.key.field}) ${moot.length > 0 ? sql`OR ${sql.join(moot, sql` OR `)}` : sql``})
-    `.execute(db);
-    return Number(result.numAffectedRows ?? 0);
   }
 
   /**

@@ -1,9 +1,9 @@
+import type { JobsRepository } from './repository.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { JobQueue } from '../../../lib/queue.js';
-import { COMMIT_QUEUE, type QueuedCommit } from './commit-service.js';
-import type { MigrationRepository } from '../repository.js';
+import { COMMIT_QUEUE, type QueuedCommit } from '../commit/commit-service.js';
 import { VALIDATION_QUEUE, type QueuedValidation } from '../service.js';
 
 export const RECOVERY_QUEUE = 'migration.recover';
@@ -20,7 +20,7 @@ export const ORPHAN_AFTER_MS = 30_000;
 export class OrphanRecovery {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly repository: MigrationRepository,
+    private readonly repository: JobsRepository,
     private readonly queue: JobQueue,
     private readonly clock: Clock,
   ) {}
