@@ -14,10 +14,22 @@ import { ReferencesRepository } from './references/repository.js';
 import { MissingReferences } from './references/service.js';
 import { FileStore } from './upload/repository.js';
 import { ValidationRepository } from './validation/repository.js';
-import { migrationRoutes } from './routes.js';
+import { commitRoutes } from './commit/routes.js';
+import { PREPARE_EDITS_QUEUE, type QueuedPrepareEdits, type QueuedValidation, VALIDATION_QUEUE } from './job/queues.js';
+import { jobRoutes } from './job/routes.js';
+import { JobsService } from './job/service.js';
+import { mappingRoutes } from './mapping/routes.js';
+import { MappingService } from './mapping/service.js';
+import { previewRoutes } from './preview/routes.js';
+import { PreviewService } from './preview/service.js';
+import { referencesRoutes } from './references/routes.js';
+import { rowsRoutes } from './rows/routes.js';
+import { uploadRoutes } from './upload/routes.js';
+import { UploadService } from './upload/service.js';
+import { validationRoutes } from './validation/routes.js';
+import { ValidationService } from './validation/service.js';
 import { RowsRepository } from './rows/repository.js';
-import { PREPARE_EDITS_QUEUE, RowsService, type QueuedPrepareEdits } from './rows/service.js';
-import { MigrationService, VALIDATION_QUEUE, type QueuedValidation } from './service.js';
+import { RowsService } from './rows/service.js';
 
 export interface MigrationNeeds {
   events: EventsRepository;
@@ -37,20 +49,13 @@ export const migration: Capability<MigrationNeeds> = async (app, p) => {
   const validation = new ValidationRepository(db);
   const targets = new TargetStore(db);
   const rowsRepository = new RowsRepository(db);
-  const stages = { files: new FileStore(), profiles: new ProfilesRepository(), validation, preview: new PreviewRepository(db), targets };
-  const service = new MigrationService(
-    jobs,
-    stages,
-    rowsRepository,
-    queue,
-    clock,
-    { maxRows: config.maxImportRows, stageAtUpload: p.runsWork },
-    p.metrics.meter,
-    p.pacer,
-    app.log,
-  );
+  const files = new FileStore();
+  const profiles = new ProfilesRepository();
+  const jobsService = new JobsService(jobs);
+  const validationService = new ValidationService(jobs, validation, files, rowsRepository, queue, clock, p.metrics.meter, p.pacer, app.log);
+  // A row's edit on a job whose commit failed validates the whole job again: a plain call into validation.
   const rows = new RowsService(jobs, validation, rowsRepository, database.bulkTransaction, clock, (trx, writer, job) =>
-    service.revalidate(trx, writer, job),
+    validationService.revalidate(trx, writer, job),
   );
   const commits = new MigrationCommitService(
     jobs,
@@ -72,7 +77,7 @@ export const migration: Capability<MigrationNeeds> = async (app, p) => {
   );
   const recovery = new OrphanRecovery(db, jobs, queue, clock);
 
-  queue.handle<QueuedValidation>(VALIDATION_QUEUE, (job) => service.runQueuedValidation(job));
+  queue.handle<QueuedValidation>(VALIDATION_QUEUE, (job) => validationService.runQueuedValidation(job));
   queue.handle<QueuedCommit>(COMMIT_QUEUE, (job) => commits.runCommit(job));
   queue.handle<QueuedPrepareEdits>(PREPARE_EDITS_QUEUE, (job) => rows.prepareEdits(job));
   queue.handle(
@@ -90,12 +95,25 @@ export const migration: Capability<MigrationNeeds> = async (app, p) => {
   });
 
   if (!p.servesApi) return;
-  await app.register(migrationRoutes, {
-    migration: service,
-    commits,
-    rows,
+  const maxUploadBytes = config.maxUploadMb * 1024 * 1024;
+  const limits = { max_upload_bytes: maxUploadBytes, max_rows: config.maxImportRows, rollback_window_hours: config.rollbackWindowHours };
+  const upload = new UploadService(
+    jobs,
+    files,
+    profiles,
+    validation,
+    clock,
+    { maxRows: config.maxImportRows, stageAtUpload: p.runsWork },
+    p.metrics.meter,
+  );
+  await app.register(jobRoutes, { jobs: jobsService, limits });
+  await app.register(uploadRoutes, { upload, maxUploadBytes });
+  await app.register(mappingRoutes, { mapping: new MappingService(jobs, profiles, queue, clock), jobs: jobsService });
+  await app.register(validationRoutes, { validation: validationService });
+  await app.register(rowsRoutes, { rows, jobs: jobsService });
+  await app.register(referencesRoutes, {
     references: new MissingReferences(jobs, validation, new ReferencesRepository(db), p.events, clock),
-    maxUploadBytes: config.maxUploadMb * 1024 * 1024,
-    limits: { max_rows: config.maxImportRows, rollback_window_hours: config.rollbackWindowHours },
   });
+  await app.register(previewRoutes, { preview: new PreviewService(jobs, new PreviewRepository(db), targets, clock) });
+  await app.register(commitRoutes, { commits });
 };

@@ -1,3 +1,4 @@
+import { AppError } from '../../../lib/app-error.js';
 import { departmentsDataset } from './departments.js';
 import { membersDataset } from './members.js';
 import { packagesDataset } from './packages.js';
@@ -14,4 +15,9 @@ export const DATASET_TYPES = Object.keys(DATASETS);
 
 export function findDataset(type: string): DatasetDefinition | undefined {
   return Object.hasOwn(DATASETS, type) ? DATASETS[type] : undefined;
+}
+
+/** 400 for a dataset_type that names no dataset. */
+export function unknownDataset(value: string): AppError {
+  return AppError.validation('dataset_type', `must be one of: ${DATASET_TYPES.join(', ')}`, `Unknown dataset_type "${value}".`);
 }

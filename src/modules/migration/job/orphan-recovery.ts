@@ -4,7 +4,7 @@ import type { DB } from '../../../db/schema.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { JobQueue } from '../../../lib/queue.js';
 import { COMMIT_QUEUE, type QueuedCommit } from '../commit/commit-service.js';
-import { VALIDATION_QUEUE, type QueuedValidation } from '../service.js';
+import { VALIDATION_QUEUE, type QueuedValidation } from './queues.js';
 
 export const RECOVERY_QUEUE = 'migration.recover';
 /** Every minute, on whichever instance pg-boss's schedule picks. */

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { JobStatus } from '../../../db/schema.js';
 import type { JobRow } from './repository.js';
-import type { PreviewSummary } from '../schemas.js';
+import type { PreviewSummary } from './schemas.js';
 import type { ValidationReport } from '../validation/report.js';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

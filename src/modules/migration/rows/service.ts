@@ -15,6 +15,7 @@ import type { JobRow, JobsRepository } from '../job/repository.js';
 import type { ValidationRepository } from '../validation/repository.js';
 import { validationReport, type ValidationReport } from '../validation/report.js';
 import { columnOf, jobPlan, stageRow, type StagingPlan } from '../validation/staging.js';
+import type { QueuedPrepareEdits } from '../job/queues.js';
 import { correctedFileLines } from './corrected-file.js';
 import { rowsPerPage, valueCap } from './page-budget.js';
 import type { NewRowEdit, RowFilter, RowRecord, RowsRepository } from './repository.js';
@@ -38,15 +39,6 @@ export type Revalidate = (trx: Transaction<DB>, writer: BulkWriter, job: JobRow)
 type UniqueRule = Extract<SetRule, { kind: 'unique_in_file' }>;
 
 const CORRECTED_PAGE_ROWS = 5_000;
-
-/** After a validation that found errors: the job's unique values indexed ahead of its first edit. */
-export const PREPARE_EDITS_QUEUE = 'migration.prepare-edits';
-
-export interface QueuedPrepareEdits {
-  jobId: string;
-  /** The validation the keys are for: another one since has other records, and its own keys to build. */
-  run: number;
-}
 
 /** Rows whose keys one short transaction writes: on the embedded database, other requests wait no longer than that. */
 const KEY_SLICE_ROWS = 10_000;

@@ -6,7 +6,7 @@ import type { Pacer } from '../../../lib/pacer.js';
 import type { SheetRow } from '../files/sheet.js';
 import type { JobsRepository, StagedWith } from '../job/repository.js';
 import type { ValidationRepository } from './repository.js';
-import type { ValidationReport as ValidationReportSchema } from '../schemas.js';
+import type { ValidationReport as ValidationReportSchema } from '../job/schemas.js';
 import { columnOf, RecordStager, stagedFor, type RowEdits, type StagingPlan } from './staging.js';
 import { paramsOf } from './row-error.js';
 

@@ -1,8 +1,8 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { CalendarSchema, envelope, ErrorParamsSchema, pageOf as pageOfItems, StringEnum } from '../../lib/http-schemas.js';
-import { DATASET_TYPES } from './datasets/registry.js';
-import { LIMITS } from './files/sheet.js';
-import { JOB_STATUSES } from './job/state-machine.js';
+import { CalendarSchema, envelope, ErrorParamsSchema, pageOf as pageOfItems, StringEnum } from '../../../lib/http-schemas.js';
+import { DATASET_TYPES } from '../datasets/registry.js';
+import { LIMITS } from '../files/sheet.js';
+import { JOB_STATUSES } from './state-machine.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
 const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);

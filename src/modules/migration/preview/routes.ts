@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../../lib/http-schemas.js';
+import { requires } from '../../access/policy.js';
+import { JobIdParams, JobResponse } from '../job/schemas.js';
+import type { PreviewService } from './service.js';
+
+const WRITE = requires('migration:write');
+
+/** Preview: what the commit would do. */
+export const previewRoutes: FastifyPluginAsyncTypebox<{ preview: PreviewService }> = async (app, { preview }) => {
+  app.post(
+    '/v1/migration/jobs/:id/preview',
+    {
+      config: { access: WRITE },
+      schema: {
+        operationId: 'previewMigrationJob',
+        tags: ['migration'],
+        summary: 'Preview what a commit would do (400 while errors remain)',
+        params: JobIdParams,
+        response: { 200: JobResponse, ...errorResponses(404, 409, 410) },
+      },
+    },
+    async (request) => ({ data: await preview.preview(request.auth!, request.params.id) }),
+  );
+};
