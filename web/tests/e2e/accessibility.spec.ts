@@ -41,7 +41,10 @@ for (const lang of ['en', 'am'] as Lang[]) {
     await page.getByRole('button', { name: m('rollback.button'), exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'rollback dialog');
-    await page.getByRole('dialog').getByRole('button', { name: m('rollback.confirm') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: m('rollback.confirm') })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: m('rollback.done') })).toBeVisible();
     await expectAccessible(page, 'rolled back');
 

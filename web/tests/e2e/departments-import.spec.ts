@@ -17,7 +17,9 @@ async function importFile(page: Page, lang: Lang, dataset: string, name: string,
 }
 
 for (const lang of ['en', 'am'] as Lang[]) {
-  test(`a departments import, then a members file naming a new department, created from the validation step, in ${lang}`, async ({ watched: page }) => {
+  test(`a departments import, then a members file naming a new department, created from the validation step, in ${lang}`, async ({
+    watched: page,
+  }) => {
     const m = (key: string) => t(lang, key);
     const run = `${Date.now().toString(36)}${lang}`.toUpperCase();
     if (lang === 'am') await chooseLanguage(page, 'am');

@@ -2,7 +2,9 @@ import { chooseLanguage, expect, expectAccessible, expectVisibleFocus, goWhenSet
 
 // Plain `page`: a refused duplicate code (409) is part of these walks.
 for (const lang of ['en', 'am'] as Lang[]) {
-  test(`departments: add one, a duplicate refused under its field, edit, archive and restore; a department with members cannot be archived, in ${lang}`, async ({ page }) => {
+  test(`departments: add one, a duplicate refused under its field, edit, archive and restore; a department with members cannot be archived, in ${lang}`, async ({
+    page,
+  }) => {
     const m = (key: string) => t(lang, key);
     const code = `RAD${Date.now().toString(36).toUpperCase()}${lang.toUpperCase()}`;
     if (lang === 'am') await chooseLanguage(page, 'am');
@@ -12,7 +14,9 @@ for (const lang of ['en', 'am'] as Lang[]) {
 
     // The seeded OPS department has members: Archive is off, and the screen says why.
     const ops = page.getByRole('row', { name: /\bOPS\b/ });
-    await expect(ops.getByRole('button', { name: m('lists.archive.label').replace('{name}', await ops.getByRole('cell').nth(1).innerText()) })).toBeDisabled();
+    await expect(
+      ops.getByRole('button', { name: m('lists.archive.label').replace('{name}', await ops.getByRole('cell').nth(1).innerText()) }),
+    ).toBeDisabled();
     await expectAccessible(page, 'departments');
 
     // New department.
@@ -70,7 +74,10 @@ test('benefit packages with the keyboard alone on a 375 px phone: a package with
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('15,000.00');
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   await expectAccessible(page, 'packages on a phone');
 });

@@ -15,7 +15,9 @@ test('an error table of 50,000 errors scrolls to its end without loading them al
 
   await signIn(page, 'en', 'HR administrator');
   await goWhenSettled(page, '/imports/new');
-  await page.getByLabel(m('upload.file'), { exact: true }).setInputFiles({ name: `errors-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+  await page
+    .getByLabel(m('upload.file'), { exact: true })
+    .setInputFiles({ name: `errors-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
   await page.getByRole('button', { name: m('mapping.validate'), exact: true }).click({ timeout: 120_000 });
   const table = page.getByRole('region', { name: m('errors.table') });
   await expect(table.getByRole('row', { name: /not-an-email-0\b/ })).toBeVisible({ timeout: 120_000 });

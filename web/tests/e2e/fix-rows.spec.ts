@@ -40,7 +40,11 @@ for (const lang of ['en', 'am'] as Lang[]) {
     // Row 6 left out: no error remains, and the preview counts it.
     await grid.getByRole('button', { name: m('rows.exclude.label').replace('{row}', '6') }).click();
     await expect(page.getByRole('button', { name: m('preview.button'), exact: true })).toBeEnabled();
-    const show = (filter: string) => page.getByRole('radiogroup', { name: m('rows.filter') }).getByText(m(`rows.filter.${filter}`), { exact: true }).click();
+    const show = (filter: string) =>
+      page
+        .getByRole('radiogroup', { name: m('rows.filter') })
+        .getByText(m(`rows.filter.${filter}`), { exact: true })
+        .click();
     await show('excluded');
     await expect(grid.getByRole('row', { name: /not-an-email-1/ })).toBeVisible();
     await show('edited');
@@ -55,7 +59,12 @@ for (const lang of ['en', 'am'] as Lang[]) {
 
     await page.getByRole('button', { name: m('preview.button'), exact: true }).click();
     await expect(page.getByText(m('preview.toCreate'), { exact: true }).locator('..')).toContainText('4');
-    await expect(page.getByRole('region', { name: m('step.preview') }).getByText(m('preview.excluded'), { exact: true }).locator('..')).toContainText('1');
+    await expect(
+      page
+        .getByRole('region', { name: m('step.preview') })
+        .getByText(m('preview.excluded'), { exact: true })
+        .locator('..'),
+    ).toContainText('1');
     await expectAccessible(page, 'preview with an excluded row');
   });
 }

@@ -24,7 +24,15 @@ export const test = base.extend<{ watched: Page }>({
       // went away (a closed dropdown's avatars) or the tab's icon is cancelled when the page moves on, and
       // so is a screen's query still under way when the test itself went elsewhere (goWhenSettled).
       // Their HTTP status is still checked below.
-      const cancelled = leftBehind.has(request) || request.resourceType() === 'image' || /error-report|corrected-file|templates|favicon\.svg$/.test(request.url());
+      // And a read the console itself cancels: TanStack Query aborts a query whose screen went away or
+      // whose key changed (CI, 2026-11-28: the datasets and jobs lists as the error table opened). A write
+      // is never cancelled that way, so an aborted POST, PUT, PATCH or DELETE still counts.
+      const cancelledRead = request.method() === 'GET' && request.resourceType() === 'fetch';
+      const cancelled =
+        cancelledRead ||
+        leftBehind.has(request) ||
+        request.resourceType() === 'image' ||
+        /error-report|corrected-file|templates|favicon\.svg$/.test(request.url());
       if (request.failure()?.errorText === 'net::ERR_ABORTED' && cancelled) return;
       problems.push(`failed request: ${request.method()} ${request.url()} ${request.failure()?.errorText}`);
     });
@@ -53,7 +61,12 @@ export function t(lang: Lang, key: string): string {
 export async function expectAccessible(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} [${n.any.map((a) => a.message).join('; ')}]`).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} [${n.any.map((a) => a.message).join('; ')}]`).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Signs in on the sign-in screen as a persona, in the screen's current language. */
@@ -78,7 +91,10 @@ export async function choosePersona(page: Page, lang: Lang, persona: string | Re
 /** Chooses a language on the sign-in screen (before any session). */
 export async function chooseLanguage(page: Page, lang: Lang) {
   await goWhenSettled(page, '/sign-in');
-  await page.getByRole('combobox', { name: t('en', 'shell.language') }).or(page.getByRole('combobox', { name: t('am', 'shell.language') })).selectOption(lang);
+  await page
+    .getByRole('combobox', { name: t('en', 'shell.language') })
+    .or(page.getByRole('combobox', { name: t('am', 'shell.language') }))
+    .selectOption(lang);
 }
 
 let counter = 0;
@@ -87,9 +103,10 @@ export function membersCsv(good: number, bad = 0): { name: string; mimeType: str
   const run = `${Date.now().toString(36)}${(counter++).toString(36)}`;
   const departments = ['HR', 'FIN', 'OPS', 'ICT', 'Clinical Services'];
   const lines = ['employee_id,full_name,email,phone,department'];
-  for (let i = 0; i < good; i++) lines.push(`E2E-${run}-${i},Member ${i} ${run},m${i}.${run}@example.et,,${departments[i % departments.length]}`);
+  for (let i = 0; i < good; i++)
+    lines.push(`E2E-${run}-${i},Member ${i} ${run},m${i}.${run}@example.et,,${departments[i % departments.length]}`);
   for (let i = 0; i < bad; i++) lines.push(`E2E-${run}-bad-${i},Broken ${i},not-an-email-${i},,HR`);
-  return { name: `members-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n') + '\n') };
+  return { name: `members-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`) };
 }
 
 /**
@@ -137,7 +154,12 @@ export async function tabTo(page: Page, target: Locator, max = 80) {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2_000 }).catch(() => false)) return;
     await page.keyboard.press('Tab');
-    seen.push(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.slice(0, 30)}`));
+    seen.push(
+      await page.evaluate(
+        () =>
+          `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.slice(0, 30)}`,
+      ),
+    );
   }
   throw new Error(`Tab never reached ${target}; it went through: ${seen.join(' | ')}`);
 }
@@ -165,8 +187,13 @@ export async function choose(page: Page, combobox: Locator, option: string | Reg
 export async function codeFor(request: APIRequestContext, to: string): Promise<string> {
   let code: string | undefined;
   await expect(async () => {
-    const outbox = (await (await request.get(`/v1/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { data: { items: { text: string }[] } };
-    code = outbox.data.items.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).filter(Boolean).at(-1);
+    const outbox = (await (await request.get(`/v1/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+      data: { items: { text: string }[] };
+    };
+    code = outbox.data.items
+      .map((m) => /\b(\d{6})\b/.exec(m.text)?.[1])
+      .filter(Boolean)
+      .at(-1);
     expect(code).toBeDefined();
   }).toPass({ timeout: 15_000 });
   return code!;

@@ -11,7 +11,8 @@ test('the first Amharic screen is redrawn in the Ethiopic font once it arrives, 
     localStorage.setItem('portal.locale', 'am');
     (window as unknown as { shifts: number[] }).shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) (window as unknown as { shifts: number[] }).shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries())
+        (window as unknown as { shifts: number[] }).shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.route(/\.woff2$/, async (route) => {
@@ -22,7 +23,11 @@ test('the first Amharic screen is redrawn in the Ethiopic font once it arrives, 
   const title = page.getByRole('heading', { name: t('am', 'signIn.title') });
   await expect(title).toBeVisible();
   await expect(page.getByRole('combobox', { name: t('am', 'signIn.testUser') })).toBeEnabled();
-  await page.waitForFunction(async () => (await document.fonts.ready).status === 'loaded' && [...document.fonts].some((face) => face.family.includes('Portal Ethiopic') && face.status === 'loaded'));
+  await page.waitForFunction(
+    async () =>
+      (await document.fonts.ready).status === 'loaded' &&
+      [...document.fonts].some((face) => face.family.includes('Portal Ethiopic') && face.status === 'loaded'),
+  );
   const painted = await title.screenshot();
   // The same letters shaped afresh in the same font: identical pixels unless the first paint was stale.
   await title.evaluate((element) => ((element as HTMLElement).style.fontFamily = "'Portal Ethiopic', sans-serif"));

@@ -8,7 +8,12 @@ test('a whole import with the keyboard alone, the focus always visible', async (
   const persona = page.getByRole('combobox', { name: m('signIn.testUser') });
   await expect(persona).toBeEnabled();
   await tabTo(page, persona);
-  for (let i = 0; i < 5 && !/Super user/.test(await persona.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')); i++) await page.keyboard.press('ArrowDown');
+  for (
+    let i = 0;
+    i < 5 && !/Super user/.test(await persona.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? ''));
+    i++
+  )
+    await page.keyboard.press('ArrowDown');
   await expect(persona.locator('option:checked')).toContainText('Super user');
   const signInButton = page.getByRole('button', { name: m('signIn.submit'), exact: true });
   await tabTo(page, signInButton);

@@ -2,7 +2,10 @@ import { expect, signIn, t, test } from './fixtures';
 
 /** Nothing wider than a 375 px phone: the page never scrolls sideways. */
 async function expectNoSidewaysScroll(page: import('@playwright/test').Page, screen: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth, `${screen}: ${scrollWidth}px wide in a ${clientWidth}px window`).toBeLessThanOrEqual(clientWidth);
 }
 
@@ -42,7 +45,9 @@ test('the sign-in screen moves at most 300 KiB, every text asset compressed by t
   await page.waitForLoadState('networkidle');
   const all = await Promise.all(moved);
   const total = all.reduce((sum, r) => sum + r.bytes, 0);
-  console.log(`sign-in screen: ${all.length} requests, ${(total / 1024).toFixed(1)} KiB moved\n${all.map((r) => `  ${(r.bytes / 1024).toFixed(1).padStart(7)} KiB ${r.encoding ?? '-'} ${r.url}`).join('\n')}`);
+  console.log(
+    `sign-in screen: ${all.length} requests, ${(total / 1024).toFixed(1)} KiB moved\n${all.map((r) => `  ${(r.bytes / 1024).toFixed(1).padStart(7)} KiB ${r.encoding ?? '-'} ${r.url}`).join('\n')}`,
+  );
   for (const r of all.filter((x) => ['document', 'script', 'stylesheet'].includes(x.type))) expect(r.encoding, r.url).toBe('br');
   expect(total).toBeLessThanOrEqual(300 * 1024);
 });

@@ -1,7 +1,10 @@
 import { codeSignIn, expect, expectAccessible, signIn, t, test, type Lang } from './fixtures';
 
 for (const lang of ['en', 'am'] as Lang[]) {
-  test(`an imported member signs in and sees their allowance; HR deactivates them and their console falls back to sign-in, in ${lang}`, async ({ watched: page, browser }) => {
+  test(`an imported member signs in and sees their allowance; HR deactivates them and their console falls back to sign-in, in ${lang}`, async ({
+    watched: page,
+    browser,
+  }) => {
     const m = (key: string) => t(lang, key);
     const run = `${Date.now().toString(36)}${lang}`;
     const email = `member.${run}@members.example.et`;
@@ -10,7 +13,9 @@ for (const lang of ['en', 'am'] as Lang[]) {
     // HR imports a one-member file through the console.
     await signIn(page, 'en', 'HR administrator');
     await page.getByRole('link', { name: t('en', 'imports.new'), exact: true }).click();
-    await page.getByLabel(t('en', 'upload.file'), { exact: true }).setInputFiles({ name: `members-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByLabel(t('en', 'upload.file'), { exact: true })
+      .setInputFiles({ name: `members-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: t('en', 'mapping.validate'), exact: true }).click();
     await expect(page.getByText(t('en', 'validation.clean'))).toBeVisible();
     await page.getByRole('button', { name: t('en', 'preview.button'), exact: true }).click();
@@ -25,8 +30,12 @@ for (const lang of ['en', 'am'] as Lang[]) {
     await expect(member.getByRole('img', { name: m('benefits.ring').replace('{percent}', '100') })).toBeVisible();
     await expect(member.getByText(`MS-${run}`)).toBeVisible();
     // Nothing of the administration: no imports, no members, no people.
-    for (const section of ['nav.imports', 'nav.members', 'nav.people']) await expect(member.getByRole('link', { name: m(section), exact: true })).toHaveCount(0);
-    const { scrollWidth, clientWidth } = await member.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    for (const section of ['nav.imports', 'nav.members', 'nav.people'])
+      await expect(member.getByRole('link', { name: m(section), exact: true })).toHaveCount(0);
+    const { scrollWidth, clientWidth } = await member.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     await expectAccessible(member, 'my benefits');
 
@@ -49,7 +58,7 @@ for (const lang of ['en', 'am'] as Lang[]) {
   });
 }
 
-test('HR adds a member: the import\'s sentences under the fields, then the member\'s page, an edit and its history', async ({ page }) => {
+test("HR adds a member: the import's sentences under the fields, then the member's page, an edit and its history", async ({ page }) => {
   const m = (key: string) => t('en', key);
   const run = Date.now().toString(36);
   await signIn(page, 'en', 'HR administrator');
@@ -60,7 +69,10 @@ test('HR adds a member: the import\'s sentences under the fields, then the membe
   await dialog.getByRole('textbox', { name: m('field.full_name') }).fill(`New ${run}`);
   await dialog.getByRole('textbox', { name: m('field.email') }).fill('not an email');
   await dialog.getByRole('textbox', { name: m('field.department') }).fill('HR');
-  const [refused] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/v1/members') && r.request().method() === 'POST'), dialog.getByRole('button', { name: m('people.edit.save') }).click()]);
+  const [refused] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/v1/members') && r.request().method() === 'POST'),
+    dialog.getByRole('button', { name: m('people.edit.save') }).click(),
+  ]);
   expect(refused.status()).toBe(400);
   // The refusal, in the import's own sentence, under the field.
   await expect(dialog.getByText(m('rowError.INVALID_EMAIL'))).toBeVisible();

@@ -1,4 +1,16 @@
-import { chooseLanguage, codeSignIn, expect, expectAccessible, expectVisibleFocus, goWhenSettled, signIn, t, tabTo, test, type Lang } from './fixtures';
+import {
+  chooseLanguage,
+  codeSignIn,
+  expect,
+  expectAccessible,
+  expectVisibleFocus,
+  goWhenSettled,
+  signIn,
+  t,
+  tabTo,
+  test,
+  type Lang,
+} from './fixtures';
 
 for (const lang of ['en', 'am'] as Lang[]) {
   test(`people: invite, the invitee signs in, deactivate, in ${lang}`, async ({ watched: page, browser }) => {
@@ -81,7 +93,10 @@ test('people with the keyboard alone on a 375 px phone: invite a person by phone
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('+2519');
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   await expectAccessible(page, 'people on a phone');
 });

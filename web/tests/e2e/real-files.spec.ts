@@ -6,7 +6,9 @@ import { choose, chooseLanguage, expect, expectAccessible, signIn, t, test, type
  * read from another form shows what is stored.
  */
 for (const lang of ['en', 'am'] as Lang[]) {
-  test(`an ambiguous date column is asked about, answered by keyboard, and each normalised value shown, in ${lang}`, async ({ watched: page }) => {
+  test(`an ambiguous date column is asked about, answered by keyboard, and each normalised value shown, in ${lang}`, async ({
+    watched: page,
+  }) => {
     const m = (key: string) => t(lang, key);
     const run = `${Date.now().toString(36)}${lang}`.toUpperCase();
     if (lang === 'am') await chooseLanguage(page, 'am');
@@ -19,7 +21,9 @@ for (const lang of ['en', 'am'] as Lang[]) {
       `A1-${run},Meron ${run},a1.${run.toLowerCase()}@members.example.et,04/03/1990,ሴት,"1,500.00"`,
       `A2-${run},Abebe ${run},a2.${run.toLowerCase()}@members.example.et,05/06/1991,ወንድ,ETB 2000`,
     ].join('\n');
-    await page.getByLabel(m('upload.file'), { exact: true }).setInputFiles({ name: `payroll-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`${csv}\n`) });
+    await page
+      .getByLabel(m('upload.file'), { exact: true })
+      .setInputFiles({ name: `payroll-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`${csv}\n`) });
 
     // The mapping step asks: the values read both ways, Validate held back until the order is chosen.
     const dates = page.getByRole('group', { name: m('mapping.dates.title').replace('{column}', 'Date of Birth') });
@@ -43,7 +47,9 @@ for (const lang of ['en', 'am'] as Lang[]) {
     await expect(page.getByText(m('validation.clean'))).toBeVisible();
     await expect(page.getByText(m('validation.normalised'))).toBeVisible();
     // A date as the user reads dates: 3 April 1990, in the user's language.
-    const april3 = new Intl.DateTimeFormat(lang === 'am' ? 'am-ET' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('1990-04-03T00:00:00Z'));
+    const april3 = new Intl.DateTimeFormat(lang === 'am' ? 'am-ET' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date('1990-04-03T00:00:00Z'),
+    );
     await expect(page.getByText(m('rows.storedAs').replace('{value}', april3))).toBeVisible();
     await expect(page.getByText(m('rows.storedAs').replace('{value}', '1500.00'))).toBeVisible();
     await expect(page.getByText(m('rows.storedAs').replace('{value}', 'female'))).toBeVisible();
@@ -65,7 +71,11 @@ test('an Amharic reader chooses the Ethiopian calendar, and the imports list sho
   await page.getByRole('link', { name: m('nav.imports'), exact: true }).click();
   await page.getByRole('link', { name: m('imports.new'), exact: true }).click();
   await choose(page, page.getByRole('combobox', { name: m('upload.dataset') }), m('dataset.members'));
-  await page.getByLabel(m('upload.file'), { exact: true }).setInputFiles({ name: `calendar-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`external_id,full_name,email\nC-${run},Calendar ${run},c.${run.toLowerCase()}@members.example.et\n`) });
+  await page.getByLabel(m('upload.file'), { exact: true }).setInputFiles({
+    name: `calendar-${run}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`external_id,full_name,email\nC-${run},Calendar ${run},c.${run.toLowerCase()}@members.example.et\n`),
+  });
   await expect(page.getByRole('button', { name: m('mapping.validate'), exact: true })).toBeVisible();
 
   const saveCalendar = async (calendar: 'ethiopian' | 'gregorian') => {

@@ -9,7 +9,9 @@ test('a file that is neither CSV nor XLSX is explained, in Amharic too', async (
   const notASheet = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 7)]);
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/v1/migration/jobs') && r.request().method() === 'POST'),
-    page.getByLabel(t('am', 'upload.file'), { exact: true }).setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: notASheet }),
+    page
+      .getByLabel(t('am', 'upload.file'), { exact: true })
+      .setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: notASheet }),
   ]);
   expect(response.status()).toBe(415);
   await expect(page.getByRole('alert')).toContainText(t('am', 'error.UNSUPPORTED_MEDIA_TYPE'));
@@ -22,6 +24,8 @@ test('a file that is neither CSV nor XLSX is explained, in Amharic too', async (
 test('a file the browser can tell is not a spreadsheet is refused before it is sent', async ({ watched: page }) => {
   await signIn(page, 'en', 'HR administrator');
   await goWhenSettled(page, '/imports/new');
-  await page.getByLabel(t('en', 'upload.file'), { exact: true }).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+  await page
+    .getByLabel(t('en', 'upload.file'), { exact: true })
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
   await expect(page.getByRole('alert')).toContainText(t('en', 'upload.wrongType'));
 });

@@ -14,11 +14,21 @@ async function importFile(page: Page, name: string, csv: string, update: boolean
 test('an import that updates members: before and after, then undone by the rollback', async ({ watched: page }) => {
   const run = Date.now().toString(36);
   await signIn(page, 'en', 'HR administrator');
-  await importFile(page, `first-${run}.csv`, `external_id,full_name,email\nUP-${run}-1,Almaz Original,a.${run}@u.et\nUP-${run}-2,Bekele Same,b.${run}@u.et\n`, false);
+  await importFile(
+    page,
+    `first-${run}.csv`,
+    `external_id,full_name,email\nUP-${run}-1,Almaz Original,a.${run}@u.et\nUP-${run}-2,Bekele Same,b.${run}@u.et\n`,
+    false,
+  );
   await page.getByRole('button', { name: m('commit.button') }).click();
   await expect(page.getByRole('status').filter({ hasText: m('commit.completed') })).toBeVisible({ timeout: 60_000 });
 
-  await importFile(page, `second-${run}.csv`, `external_id,full_name,email\nUP-${run}-1,Almaz Renamed,a.${run}@u.et\nUP-${run}-2,Bekele Same,b.${run}@u.et\nUP-${run}-3,Chaltu New,c.${run}@u.et\n`, true);
+  await importFile(
+    page,
+    `second-${run}.csv`,
+    `external_id,full_name,email\nUP-${run}-1,Almaz Renamed,a.${run}@u.et\nUP-${run}-2,Bekele Same,b.${run}@u.et\nUP-${run}-3,Chaltu New,c.${run}@u.et\n`,
+    true,
+  );
   const count = (key: string) => page.getByText(m(key), { exact: true }).locator('..');
   await expect(count('preview.toUpdate')).toContainText('1');
   await expect(count('preview.unchanged')).toContainText('1');
@@ -34,7 +44,10 @@ test('an import that updates members: before and after, then undone by the rollb
   await signIn(page, 'en', 'Super user');
   await goWhenSettled(page, jobUrl);
   await page.getByRole('button', { name: m('rollback.button'), exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: m('rollback.confirm') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: m('rollback.confirm') })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: '1 members deactivated, 1 restored to their values from before' })).toBeVisible();
   await goWhenSettled(page, '/members');
   await page.getByRole('searchbox', { name: m('members.search') }).fill(`UP-${run}-1`);

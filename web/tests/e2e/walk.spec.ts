@@ -10,11 +10,13 @@ for (const lang of ['en', 'am'] as Lang[]) {
     // 1. The sign-in screen: four methods and "Test user" with the four personas.
     await goWhenSettled(page, '/');
     await expect(page).toHaveURL(/\/sign-in$/);
-    for (const method of ['identity_provider', 'email', 'phone', 'messenger']) await expect(page.getByRole('radio', { name: m(`signIn.method.${method}`) })).toBeVisible();
+    for (const method of ['identity_provider', 'email', 'phone', 'messenger'])
+      await expect(page.getByRole('radio', { name: m(`signIn.method.${method}`) })).toBeVisible();
     // The phone's own picker: a placeholder and the four personas.
     const personas = page.getByRole('combobox', { name: m('signIn.testUser') }).locator('option:not([disabled])');
     await expect(personas).toHaveCount(4);
-    for (const [i, persona] of ['Super user', 'HR administrator', 'Finance officer', 'Member'].entries()) await expect(personas.nth(i)).toContainText(persona);
+    for (const [i, persona] of ['Super user', 'HR administrator', 'Finance officer', 'Member'].entries())
+      await expect(personas.nth(i)).toContainText(persona);
 
     // 2. HR administrator: the shell shows the user and "Imports".
     await signIn(page, lang, 'HR administrator');
@@ -24,7 +26,10 @@ for (const lang of ['en', 'am'] as Lang[]) {
     // 3. Imports, New import, Download template.
     await page.getByRole('link', { name: m('nav.imports'), exact: true }).click();
     await page.getByRole('link', { name: m('imports.new'), exact: true }).click();
-    const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: m('upload.template'), exact: true }).click()]);
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: m('upload.template'), exact: true }).click(),
+    ]);
     expect(template.suggestedFilename()).toBe('portal_migration_members_template.xlsx');
 
     // 4. A file with two bad rows: the suggested mapping, then both errors with their rows and values.
@@ -33,12 +38,17 @@ for (const lang of ['en', 'am'] as Lang[]) {
     await expect(page).toHaveURL(/\/imports\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: withErrors.name })).toBeVisible();
     await expect(page.getByRole('combobox', { name: m('mapping.fieldFor').replace('{column}', 'email') })).toHaveValue(m('field.email'));
-    await expect(page.getByRole('combobox', { name: m('mapping.fieldFor').replace('{column}', 'employee_id') })).toHaveValue(`${m('field.external_id')} *`);
+    await expect(page.getByRole('combobox', { name: m('mapping.fieldFor').replace('{column}', 'employee_id') })).toHaveValue(
+      `${m('field.external_id')} *`,
+    );
     await page.getByRole('button', { name: m('mapping.validate'), exact: true }).click();
     const errors = page.getByRole('region', { name: m('errors.table') });
     await expect(errors.getByRole('row', { name: /not-an-email-0/ })).toContainText('5');
     await expect(errors.getByRole('row', { name: /not-an-email-1/ })).toContainText('6');
-    const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: m('validation.download'), exact: true }).click()]);
+    const [report] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: m('validation.download'), exact: true }).click(),
+    ]);
     expect(report.suggestedFilename()).toMatch(/^migration_[0-9a-f-]{36}_errors\.csv$/);
     const csv = await readFile(await report.path(), 'utf8');
     expect(csv).toContain('5,email,email,not-an-email-0,INVALID_EMAIL');
