@@ -45,8 +45,8 @@ export interface DatabaseOptions {
 
 /**
  * A pool's connection, its session set before the pool hands it out. JIT compiles a statement the planner
- * thinks costly: an import's set-wise checks over 100,000 records spent 200 of their 390 ms compiling,
- * every time (docs/benchmarks.md). Set in `connect`, which the pool awaits, not on its 'connect' event,
+ * thinks costly: an import's set-wise checks spent half their time compiling, every time
+ * (docs/benchmarks.md, "Figures behind the code"). Set in `connect`, which the pool awaits, not on its 'connect' event,
  * which it does not: a SET sent there ran beside the pool's first query, which node-postgres deprecates
  * (a warning in the log, an error in pg 9). Not a startup option either: connection poolers such as
  * PgBouncer refuse those unless told to ignore them.
@@ -122,7 +122,7 @@ const QUERY = 0x51; // 'Q': a simple query
 /**
  * PGlite runs each statement on the event loop's own thread, and its pg adapter chains one statement after the
  * other as promise callbacks: a run of statements (a validation's checks, the end of a commit) never let the loop
- * take a request, and /healthz waited 250 ms to 2 s behind them (docs/benchmarks.md). Each statement first
+ * take a request, and /healthz waited seconds behind them (docs/benchmarks.md, "Figures behind the code"). Each statement first
  * yields to the loop, so that other requests are served between any two statements.
  */
 function yieldingBeforeEachStatement(pglite: PGlite): PGlite {

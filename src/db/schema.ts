@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ErrorParams } from '../lib/app-error.js';
-import type { DetectedFormat } from '../modules/migration/mapping/date-formats.js';
+import type { DetectedFormat } from '../lib/records/dates.js';
 
 /** Kysely's view of the tables in migrations/. numeric and date columns arrive as strings, never floats. */
 
@@ -165,16 +165,19 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
 }
 
-export type JobStatus =
-  | 'uploaded'
-  | 'mapping'
-  | 'validating'
-  | 'validated'
-  | 'preview_ready'
-  | 'committing'
-  | 'completed'
-  | 'failed'
-  | 'rolled_back';
+/** A migration job's states (migration_jobs.status), in the order of its life; the state machine moves between them. */
+export const JOB_STATUSES = [
+  'uploaded',
+  'mapping',
+  'validating',
+  'validated',
+  'preview_ready',
+  'committing',
+  'completed',
+  'failed',
+  'rolled_back',
+] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** jsonb columns: written as JSON text, read back as parsed values. */
 type Json<T> = ColumnType<T, string, string>;

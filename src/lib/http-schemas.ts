@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { JOB_STATUSES } from '../db/schema.js';
 import { ERROR_STATUS } from './app-error.js';
 
 /** Successful bodies are `{ data: ... }` and nothing else; named `<data's title>Response` in the API document. */
@@ -94,3 +95,6 @@ export const CalendarSchema = StringEnum(['gregorian', 'ethiopian'] as const, {
   description:
     'gregorian, or ethiopian (13 months: twelve of 30 days, then Pagume of 5 or 6); dates are always stored and sent as Gregorian YYYY-MM-DD',
 });
+
+/** A migration job's state: shared by the import's job schemas and a member's list of the imports that touched them. */
+export const JobStatus = StringEnum(JOB_STATUSES, { title: 'JobStatus' });

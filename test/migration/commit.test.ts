@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { JOB_STATUSES, TRANSITIONS } from '../../src/modules/migration/job/state-machine.js';
+import { JOB_STATUSES } from '../../src/db/schema.js';
+import { TRANSITIONS } from '../../src/modules/migration/job/state-machine.js';
 import { createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
 import {
   commit,

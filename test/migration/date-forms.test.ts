@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amount, date } from '../../src/modules/migration/datasets/parsers.js';
-import type { ParseContext } from '../../src/modules/migration/datasets/types.js';
+import { amount, date } from '../../src/lib/records/parsers.js';
+import type { ParseContext } from '../../src/lib/records/types.js';
 
 /**
  * Issue 35: the forms dates and amounts take in exports, each read to the one stored value (or refused

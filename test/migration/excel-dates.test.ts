@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excelSerialToIso } from '../../src/modules/migration/files/excel-dates.js';
+import { excelSerialToIso } from '../../src/lib/records/excel-dates.js';
 
 /** What a `Date` makes of a serial: the reading the arithmetic must give. */
 function byDate(serial: number, date1904: boolean): string {

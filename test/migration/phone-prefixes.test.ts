@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { libraryPhone, phone } from '../../src/modules/migration/datasets/parsers.js';
+import { libraryPhone, phone } from '../../src/lib/records/parsers.js';
 
 /**
  * The phone parser asks libphonenumber once per five-digit prefix of an Ethiopian number (issue 31). That

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_STATUSES, TRANSITIONS } from '../../src/modules/migration/job/state-machine.js';
+import { JOB_STATUSES } from '../../src/db/schema.js';
+import { TRANSITIONS } from '../../src/modules/migration/job/state-machine.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
 import {
   getJob,

@@ -58,4 +58,21 @@ describe('imports flow one way', () => {
     const mutual = [...edges].filter((edge) => edges.has(edge.split(' -> ').reverse().join(' -> ')));
     expect(mutual).toEqual([]);
   });
+
+  it('no arrow points back up: lib and db know no module, a module knows no composition root, no stage the migration folder', () => {
+    const graph = importGraph('src');
+    const up: string[] = [];
+    const ROOTS = ['src/app.ts', 'src/platform.ts', 'src/server.ts', 'src/fastify-options.ts'];
+    for (const [file, targets] of graph) {
+      for (const target of targets) {
+        const lower = file.startsWith('src/lib/') || file.startsWith('src/db/');
+        if (lower && /^src\/(modules|plugins|cli)\//.test(target)) up.push(`${file} -> ${target}`);
+        if (file.startsWith('src/modules/') && ROOTS.includes(target)) up.push(`${file} -> ${target}`);
+        // A stage of the importer uses the job core, the datasets and other stages, never the folder's own plugin.
+        if (/^src\/modules\/migration\/[^/]+\//.test(file) && /^src\/modules\/migration\/[^/]+\.ts$/.test(target))
+          up.push(`${file} -> ${target}`);
+      }
+    }
+    expect(up).toEqual([]);
+  });
 });

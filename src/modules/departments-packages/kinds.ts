@@ -1,7 +1,6 @@
 import type { ReferenceStatus } from '../../db/schema.js';
-import { departmentsDataset } from '../migration/datasets/departments.js';
-import { packagesDataset } from '../migration/datasets/packages.js';
-import type { DatasetDefinition } from '../migration/datasets/types.js';
+import type { RecordRules } from '../../lib/records/types.js';
+import { departmentRules, packageRules } from './records.js';
 
 /**
  * Departments and benefit packages are the organisation's lists that members point to. They are managed
@@ -14,8 +13,8 @@ export interface ListKind {
   table: 'departments' | 'benefit_packages';
   /** The members column that points to a row. */
   memberColumn: 'department_id' | 'package_id';
-  /** The import's dataset: a form is checked by its per-row rules. */
-  dataset: DatasetDefinition;
+  /** What a valid row is: a form is checked as an import's row is. */
+  rules: RecordRules;
   /** Columns that must not repeat in the organisation (compared in lower case), and which others each must not equal. */
   unique: readonly { field: 'code' | 'name'; against: readonly ('code' | 'name')[] }[];
 }
@@ -24,7 +23,7 @@ export const DEPARTMENTS: ListKind = {
   name: 'department',
   table: 'departments',
   memberColumn: 'department_id',
-  dataset: departmentsDataset,
+  rules: departmentRules,
   // A members file names a department by code or name: neither may be another department's code or name.
   unique: [
     { field: 'code', against: ['code', 'name'] },
@@ -36,7 +35,7 @@ export const PACKAGES: ListKind = {
   name: 'package',
   table: 'benefit_packages',
   memberColumn: 'package_id',
-  dataset: packagesDataset,
+  rules: packageRules,
   unique: [{ field: 'code', against: ['code'] }],
 };
 

@@ -8,7 +8,7 @@ import type { DB, ReferenceStatus } from '../../db/schema.js';
 import type { AuthContext } from '../identity/accounts/auth-context.js';
 import type { EventsRepository } from '../events/repository.js';
 import type { EventKind } from '../events/schemas.js';
-import { checkedRecord } from '../migration/validation/checked-record.js';
+import { checkedRecord } from '../../lib/records/checked-record.js';
 import type { ListKind, ListRow, ListValues } from './kinds.js';
 import type { ListsRepository } from './repository.js';
 
@@ -60,7 +60,7 @@ export class ListsService {
 
   async create(kind: ListKind, auth: AuthContext, input: ListInput): Promise<ListRow> {
     const now = this.clock.now();
-    const record = checkedRecord(kind.dataset, await this.values(kind, auth, input), now, kind.name, auth.account.org_currency);
+    const record = checkedRecord(kind.rules, await this.values(kind, auth, input), now, kind.name, auth.account.org_currency);
     const id = await this.write(kind, async (trx) => {
       const clash = await this.lists.clash(trx, kind, auth.orgId, record);
       if (clash) throw taken(kind, clash);
@@ -84,7 +84,7 @@ export class ListsService {
       const current = await this.lockForChange(trx, kind, auth.orgId, id);
       if (!current) throw notFound(kind);
       const before = pick(kind, current);
-      const record = checkedRecord(kind.dataset, { ...before, ...sent }, now, kind.name, auth.account.org_currency);
+      const record = checkedRecord(kind.rules, { ...before, ...sent }, now, kind.name, auth.account.org_currency);
       const after = pick(kind, record);
       const changes = Object.fromEntries(
         Object.keys(after)
@@ -190,7 +190,7 @@ export class ListsService {
 
 /** The fields of the kind, as stored (null when empty). */
 function pick(kind: ListKind, record: ListValues | ListRow): Record<string, string | null> {
-  return Object.fromEntries(kind.dataset.fields.map((field) => [field.key, (record as Record<string, string | null>)[field.key] ?? null]));
+  return Object.fromEntries(kind.rules.fields.map((field) => [field.key, (record as Record<string, string | null>)[field.key] ?? null]));
 }
 
 const actorOf = (auth: AuthContext) => ({ type: 'user', id: auth.userId });

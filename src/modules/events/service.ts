@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { EventsQuery } from './schemas.js';
 import type { AuthContext } from '../identity/accounts/auth-context.js';
 import { readableEventFamilies } from '../access/policy.js';
 import type { EventsRepository } from './repository.js';
@@ -17,10 +19,7 @@ export function toEvent(row: { id: string | number; kind: string; org_id: string
 export class EventsService {
   constructor(private readonly events: EventsRepository) {}
 
-  async list(
-    auth: AuthContext,
-    query: { after: number; limit: number; job_id?: string | undefined; member_id?: string | undefined; kind?: string | undefined },
-  ) {
+  async list(auth: AuthContext, query: Static<typeof EventsQuery>) {
     const rows = await this.events.listAfter(auth.orgId, readableEventFamilies(auth.permissions), query.after, query.limit, {
       jobId: query.job_id,
       memberId: query.member_id,

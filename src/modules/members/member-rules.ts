@@ -1,16 +1,16 @@
 import { AppError } from '../../lib/app-error.js';
-import { membersDataset } from '../migration/datasets/members.js';
-import { checkedRecord as checkedDatasetRecord, type DatasetRecord } from '../migration/validation/checked-record.js';
+import { type CheckedValues, checkedRecord as checkedByRules } from '../../lib/records/checked-record.js';
+import { memberRules } from './record.js';
 
 /** The member fields a person writes, in the import's order. */
-export const MEMBER_FIELDS = membersDataset.fields.map((field) => field.key);
+export const MEMBER_FIELDS = memberRules.fields.map((field) => field.key);
 
 export type MemberValues = Partial<Record<string, string | null>>;
-export type MemberRecord = DatasetRecord;
+export type MemberRecord = CheckedValues;
 
 /** One member's fields checked by the import's own per-row rules: the record as stored, or 400 naming each field. */
 export function checkedRecord(values: MemberRecord, now: Date, currency: string): MemberRecord {
-  return checkedDatasetRecord(membersDataset, values, now, 'member', currency);
+  return checkedByRules(memberRules, values, now, 'member', currency);
 }
 
 /** A value another active member of the organisation holds: 409, as the import's ALREADY_EXISTS. */

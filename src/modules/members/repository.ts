@@ -54,9 +54,8 @@ export class MembersRepository {
           .where('s.org_id', '=', orgId)
           .where('s.text', 'like', containing(fragment));
         // The whole search on the stored text too, where the index's rows are read anyway (strpos, which the
-        // index cannot take: asked for every trigram of a phone number, it took 50 ms instead of 3), so that
-        // only true matches are looked up among the members: "005000" of a phone number finds 502 texts, 1 of
-        // them the phone's.
+        // index cannot take: asked for every trigram of a phone number it was far slower), so that only true
+        // matches are looked up among the members: a phone's six digits find hundreds of texts, one of them the phone's.
         return recheck && fragment !== search ? candidates.where(sql<boolean>`strpos(s.text, ${search}) > 0`) : candidates;
       });
       if (recheck) query = query.where(sql<boolean>`strpos(${SEARCH_TEXT}, ${search}) > 0`);
@@ -150,8 +149,8 @@ export class MembersRepository {
 
   /**
    * How many members match: exact up to `exactUpTo`, found by reading at most that many; above it the
-   * planner's estimate from the table's statistics (counting 100,000 matches of a million takes 200 ms
-   * and grows with the table; the estimate is read in under a millisecond).
+   * planner's estimate from the table's statistics (an exact count grows with the table; the estimate
+   * does not).
    */
   async count(orgId: string, filter: MemberFilter, exactUpTo: number): Promise<{ total: number; estimated: boolean }> {
     const matching = (recheck = true) => this.filtered(orgId, filter, recheck).select(sql<number>`1`.as('one'));

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { envelope, Money, pageOf, StringEnum } from '../../lib/http-schemas.js';
-import { JobStatus } from '../migration/job/schemas.js';
+import { envelope, JobStatus, Money, pageOf, StringEnum } from '../../lib/http-schemas.js';
 
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 const NullableDate = Type.Union([Type.String({ format: 'date' }), Type.Null()]);

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { InviteBody } from './schemas.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../lib/database-errors.js';
@@ -42,13 +44,7 @@ export interface MessageSender {
  */
 export type InvitationLimit = (invitation: { orgId: string; senderId: string; recipient: string }) => Promise<void>;
 
-export interface InviteInput {
-  full_name: string;
-  email?: string | undefined;
-  phone?: string | undefined;
-  roles: Role[];
-  locale?: 'en' | 'am' | undefined;
-}
+export type InviteInput = Static<typeof InviteBody>;
 
 /** The invitation, in the invitee's language, naming what they sign in with (this email address, or this phone). */
 function invitationText(locale: string, channel: 'email' | 'sms', invitation: { full_name: string; org_name: string }, signInUrl: string) {

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { CreateWebhookBody, DeliveriesQuery, UpdateWebhookBody } from './schemas.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { Webhook as Signer } from 'standardwebhooks';
@@ -112,7 +114,7 @@ export class WebhooksService {
     return cleanText(description) || null;
   }
 
-  async create(auth: AuthContext, input: { url: string; events: string[]; description?: string | undefined }) {
+  async create(auth: AuthContext, input: Static<typeof CreateWebhookBody>) {
     refuseUnreadable(auth, input.events);
     await checkDestination(input.url, this.settings);
     const secret = `whsec_${randomBytes(24).toString('base64')}`;
@@ -154,16 +156,7 @@ export class WebhooksService {
     return toWebhook(await this.find(auth, id));
   }
 
-  async update(
-    auth: AuthContext,
-    id: string,
-    input: {
-      url?: string | undefined;
-      events?: string[] | undefined;
-      description?: string | null | undefined;
-      enabled?: boolean | undefined;
-    },
-  ) {
+  async update(auth: AuthContext, id: string, input: Static<typeof UpdateWebhookBody>) {
     const row = await this.find(auth, id);
     // Whoever sets where a webhook goes, or what it sends, may read every kind it will send there (its
     // description, or switching it on or off, changes neither).
@@ -182,7 +175,7 @@ export class WebhooksService {
     if (!(await this.repository.remove(auth.orgId, row.id))) throw AppError.notFound('No webhook has this id.');
   }
 
-  async deliveries(auth: AuthContext, id: string, query: { before: number; limit: number }) {
+  async deliveries(auth: AuthContext, id: string, query: Static<typeof DeliveriesQuery>) {
     const row = await this.find(auth, id);
     const attempts = await this.repository.attempts(row.id, query.before, query.limit);
     const items = attempts.map((a) => ({

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { LoginBody } from './schemas.js';
 import { randomUUID } from 'node:crypto';
 import type { AuthMode } from '../../../config.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -34,15 +36,7 @@ export interface SessionSettings {
   mode: AuthMode;
 }
 
-export interface LoginInput {
-  demo_user_id?: string | undefined;
-  demo_role?: Role | undefined;
-  email?: string | undefined;
-  password?: string | undefined;
-  /** With email and password: the organisation to sign in to, when the email is a user's in several. */
-  org_id?: string | undefined;
-  locale?: Locale | undefined;
-}
+export type LoginInput = Static<typeof LoginBody>;
 
 const BAD_CREDENTIALS = 'The email or password is not correct.';
 

@@ -23,13 +23,14 @@ import type { TargetStore } from '../datasets/target-store.js';
 export const COMMIT_QUEUE = 'migration.commit';
 
 /**
- * The members' search text, which an import leaves to the worker (members/search-index, given by app.ts:
- * that capability reads the migration's rules, so this one names only what it needs of it).
+ * The search text of a target that defers it (ImportTarget.defersSearchText: the members), written by the
+ * worker after the import commits (members/search-index, given by the platform; named here by what the
+ * commit needs of it).
  */
 export interface DeferredSearchText {
-  /** From here on in `trx`, the members it writes get their search text from the worker. */
+  /** From here on in `trx`, the records it writes get their search text from the worker. */
   defer(trx: Transaction<DB>): Promise<void>;
-  /** Queues the worker's writing of the job's members' text in `trx` (so: if and only if it commits). */
+  /** Queues the worker's writing of the job's records' text in `trx` (so: if and only if it commits). */
   queueAfter(trx: Transaction<DB>, job: { jobId: string; orgId: string; after: 'commit' | 'rollback' }): Promise<void>;
   wake(): void;
 }
@@ -72,7 +73,7 @@ const targetOf = (job: JobRow) => findDataset(job.dataset_type)!.target;
 const updates = (job: JobRow) => job.options.on_existing === 'update';
 
 /** Whether the job writes members, whose search text the worker writes after it (members/search-index). */
-const writesMembers = (job: JobRow) => targetOf(job).table === 'members';
+const defersSearchText = (job: JobRow) => targetOf(job).defersSearchText === true;
 
 function jobEvent(kind: EventKind, job: JobRow, occurredAt: Date, counts: Record<string, number>): NewEvent {
   return { orgId: job.org_id, kind, occurredAt, data: { job_id: job.id, status: job.status, dataset_type: job.dataset_type, counts } };
@@ -179,7 +180,8 @@ export class MigrationCommitService {
 
   /** The queued import. Runs in one transaction: the members and the job's end state, or neither. */
   private async commitQueued({ jobId, counts }: QueuedCommit): Promise<void> {
-    let membersWritten = 0;
+    let recordsWritten = 0;
+    let deferredText = false;
     await this.db.transaction().execute(async (trx) => {
       await this.repository.lockImport(trx, jobId);
       const job = await this.repository.findJobById(trx, jobId);
@@ -221,7 +223,7 @@ export class MigrationCommitService {
         });
         return;
       }
-      if (writesMembers(job)) await this.searchIndex.defer(trx);
+      if (defersSearchText(job)) await this.searchIndex.defer(trx);
       const imported = await inSavepoint(trx, 'migration_import', () => this.importRecords(trx, job, toCreate + toUpdate));
       if (!imported.ok) {
         await this.fail(trx, job, await this.describeFailure(trx, job, imported.error));
@@ -238,15 +240,15 @@ export class MigrationCommitService {
         updated_at: now,
       });
       await this.events.append(trx, jobEvent('migration.job_completed', completed!, now, { rows: job.row_count, ...result }));
-      membersWritten = imported.value.created + imported.value.updated;
-      if (writesMembers(job) && membersWritten > 0)
-        await this.searchIndex.queueAfter(trx, { jobId: job.id, orgId: job.org_id, after: 'commit' });
+      recordsWritten = imported.value.created + imported.value.updated;
+      deferredText = defersSearchText(job) && recordsWritten > 0;
+      if (deferredText) await this.searchIndex.queueAfter(trx, { jobId: job.id, orgId: job.org_id, after: 'commit' });
     });
-    if (membersWritten > 0) this.meter.importRows('commit', membersWritten);
-    if (membersWritten > 0) this.searchIndex.wake();
+    if (recordsWritten > 0) this.meter.importRows('commit', recordsWritten);
+    if (deferredText) this.searchIndex.wake();
   }
 
-  /** Creates and updates the job's members in batches of rows, in the caller's transaction. */
+  /** Creates and updates the job's records in batches of rows, in the caller's transaction. */
   private async importRecords(trx: Transaction<DB>, job: JobRow, total: number): Promise<{ created: number; updated: number }> {
     const now = this.clock.now();
     // Row numbers are the spreadsheet's: blank lines leave gaps, so the last row can be past row_count + 1.
@@ -292,7 +294,7 @@ export class MigrationCommitService {
       const taken = counted.map(([field, n]) => `${field}: ${n} rows`);
       return {
         code: 'ALREADY_EXISTS',
-        message: `Since the preview, ${targetOf(job).noun === 'member' ? 'active members' : `${targetOf(job).noun}s of the organisation`} took identifiers of this file (${taken.join(', ') || 'a concurrent import'}). Nothing was imported; validate again to see the rows.`,
+        message: `Since the preview, ${targetOf(job).names.plural} took identifiers of this file (${taken.join(', ') || 'a concurrent import'}). Nothing was imported; validate again to see the rows.`,
         // The rows each identifier field lost, by field; none counted: another import got there first.
         params: counted.length > 0 ? { reason: 'taken', ...Object.fromEntries(counted) } : { reason: 'concurrent' },
       };
@@ -318,10 +320,10 @@ export class MigrationCommitService {
     await this.events.append(trx, jobEvent('migration.job_failed', failed!, now, { rows: job.row_count, created: 0 }));
   }
 
-  /** POST rollback: deactivates the job's members that are still as the import left them. */
+  /** POST rollback: deactivates (or archives) the records the job created, restores those it updated, where still as it left them. */
   async rollback(auth: AuthContext, id: string) {
     const job = await findVisibleJob(this.repository, auth, id);
-    let restoredMembers = 0;
+    let restoredRecords = 0;
     const rolledBack = await this.db.transaction().execute(async (trx) => {
       const current = (await this.repository.lockJob(trx, job.id))!;
       if (!canStart(current, 'rollback')) throw locked(current, 'rollback');
@@ -336,7 +338,7 @@ export class MigrationCommitService {
       }
       const scope = { id: job.id, orgId: auth.orgId };
       const target = targetOf(current);
-      if (writesMembers(current)) await this.searchIndex.defer(trx);
+      if (defersSearchText(current)) await this.searchIndex.defer(trx);
       const created = await this.targets.deactivateCreated(trx, target, scope, now);
       const updated = await this.targets.restoreUpdated(trx, target, scope, now);
       const reasons = {
@@ -363,13 +365,13 @@ export class MigrationCommitService {
           skipped: rollback.skipped,
         }),
       );
-      if (writesMembers(current) && rollback.restored > 0) {
+      if (defersSearchText(current) && rollback.restored > 0) {
         await this.searchIndex.queueAfter(trx, { jobId: job.id, orgId: auth.orgId, after: 'rollback' });
-        restoredMembers = rollback.restored;
+        restoredRecords = rollback.restored;
       }
       return moved;
     });
-    if (restoredMembers > 0) this.searchIndex.wake();
+    if (restoredRecords > 0) this.searchIndex.wake();
     return toJob(rolledBack);
   }
 }

@@ -1,37 +1,10 @@
-import { identifier, text } from './parsers.js';
+import { departmentRules } from '../../departments-packages/records.js';
 import type { DatasetDefinition } from './types.js';
 
 /** The departments dataset: an organisation's departments, found by a members file by code or name. */
 export const departmentsDataset: DatasetDefinition = {
   type: 'departments',
-  fields: [
-    {
-      key: 'code',
-      label: 'Department code',
-      required: true,
-      format: 'text, 1 to 64 characters, unique (case and outer spaces ignored)',
-      example: 'RAD',
-      synonyms: {
-        en: ['code', 'department code', 'dept code', 'id', 'department id', 'dept id', 'short name'],
-        am: ['ኮድ', 'የክፍል ኮድ', 'የክፍሉ ኮድ'],
-      },
-      cellType: 'text',
-      parse: identifier,
-    },
-    {
-      key: 'name',
-      label: 'Department name',
-      required: true,
-      format: 'text, 1 to 200 characters, unique',
-      example: 'Radiology',
-      synonyms: {
-        en: ['name', 'department name', 'dept name', 'department', 'dept', 'title', 'description'],
-        am: ['ስም', 'የክፍል ስም', 'የክፍሉ ስም', 'ክፍል'],
-      },
-      parse: text(1, 200),
-    },
-  ],
-  rowRules: () => [],
+  ...departmentRules,
   setRules: [
     { kind: 'existing_match', field: 'code' },
     { kind: 'unique_in_file', field: 'code', caseInsensitive: true },
@@ -43,7 +16,12 @@ export const departmentsDataset: DatasetDefinition = {
   ],
   target: {
     table: 'departments',
-    noun: 'department',
+    names: {
+      existing: 'A department of the organisation',
+      other: 'Another department of the organisation',
+      plural: 'departments of the organisation',
+      reason: 'department',
+    },
     key: { field: 'code', column: 'code', caseInsensitive: true },
     matchesArchived: true,
     inactiveStatus: 'archived',

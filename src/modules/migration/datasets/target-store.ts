@@ -146,12 +146,12 @@ export class TargetStore {
    * more than a tenth of what they counted (autovacuum's own threshold), in the import's transaction, so
    * that any statement that sees the new records also plans with them. A validation running beside it
    * sees the records as soon as this commits; planned with statistics from before, its checks probed
-   * 20,000 members by the wrong index for each of 20,000 records, for minutes (the load test, stop 45).
+   * the members by the wrong index for each record, for minutes.
    * Holds the target's SHARE UPDATE EXCLUSIVE lock to the end of the transaction: another import's
    * refresh waits for this commit, which writes nothing after it. From the smallest sample that keeps every
    * organisation's share (keepingEvery): the import's records are then more than a tenth of the table, so
    * 1,500 rows hold a hundred of them or more, and the plans need the table's size and the organisation's
-   * share (731,000 members of one organisation: 40 ms against 164-221 at 20).
+   * share.
    */
   async keepTargetStatistics(db: Db, target: ImportTarget, written: number) {
     const { rows, values } = await counted(db, target.table, 'org_id');
@@ -164,7 +164,7 @@ export class TargetStore {
   /**
    * What the job would do. Only a job that updates existing records (on_existing "update") has rows matched
    * to one (member_id; see validation's existing_match), and only those need comparing with the record, in
-   * one read of the records (the comparison read them twice, 120 ms of 100,000); the others' counts need
+   * one read of the records (the comparison read them twice); the others' counts need
    * only the rows marked skipped or excluded (countsWithoutUpdates).
    */
   async previewCounts(target: ImportTarget, job: Job & { updates: boolean; rows: number }, db: Db = this.db) {
@@ -191,8 +191,7 @@ export class TargetStore {
   /**
    * The counts of a job that does not update: no row is matched to a record, so every row neither skipped
    * nor excluded is created (the preview has no errors left), and the marked rows are read through their
-   * own index: the job's records are not read (145 ms of a 100,000-row job's preview, and again at its
-   * commit). A job has a record for each of its rows, as its validation report counts them.
+   * own index: the job's records are not read (at the preview, and again at its commit). A job has a record for each of its rows, as its validation report counts them.
    */
   private async countsWithoutUpdates(job: Job & { rows: number }, db: Db) {
     const counts = await sql<{ marked: string; to_skip: string; excluded: string }>`

@@ -1,48 +1,6 @@
-/** What a dataset declares: its fields with their per-row parsers, and its set-wise rules (applied in SQL). */
-
-import type { ErrorParams } from '../../../lib/app-error.js';
-import type { DateFormat } from './dates.js';
-
-/**
- * A cell's error has a code, an English sentence, and its params: the reason when the code has several
- * sentences, and the values the sentence names, so that a client can say it in its user's language.
- * A value marked `normalised` is a reading of the cell in another form (an amount's separators, a date's
- * order or calendar, an alias): the rows and the preview show both.
- */
-export type ParseResult = { value: string | null; normalised?: true } | { error: { code: string; message: string; params?: ErrorParams } };
-
-export interface ParseContext {
-  fileFormat: 'csv' | 'xlsx';
-  /** Today, in the clock of the service (UTC date), for "not in the future" rules. */
-  today: string;
-  /** The organisation's currency (ISO 4217): the only currency mark an amount may carry. */
-  currency?: string | undefined;
-  /** How the field's column writes dates (set per field when staging). */
-  dateFormat?: DateFormat | undefined;
-}
-
-export interface FieldDefinition {
-  key: string;
-  label: string;
-  required: boolean;
-  /** How the value is written, for the template's instructions. */
-  format: string;
-  allowedValues?: readonly string[];
-  example: string;
-  /** Other header names that mean this field, as files write them in each language (compared by normaliseHeader). */
-  synonyms: { en: readonly string[]; am: readonly string[] };
-  /** The template formats this column as text (keeps leading zeros) or as a date. */
-  cellType?: 'text' | 'date';
-  /** Turns a trimmed, non-empty cell into the stored value, or an error. */
-  parse(raw: string, context: ParseContext): ParseResult;
-}
-
-export interface RowError {
-  field: string;
-  code: string;
-  message: string;
-  params?: ErrorParams;
-}
+/** What a dataset declares: its record rules (fields with their parsers, row rules), its set-wise rules (applied in SQL), its target. */
+import type { RecordRules } from '../../../lib/records/types.js';
+import type { Permission } from '../../access/policy.js';
 
 export type TargetTable = 'members' | 'departments' | 'benefit_packages';
 export type ReferenceTable = 'departments' | 'benefit_packages';
@@ -59,7 +17,39 @@ export type SetRule =
   /** A value held by a DIFFERENT existing record of the target (compared by the match key): ALREADY_EXISTS. */
   | { kind: 'taken_by_other'; field: string; column: string; caseInsensitive?: boolean }
   /** The value must name an active row of the organisation's reference table by one of its columns (case-insensitive); naming an archived one says so. */
-  | { kind: 'reference'; field: string; table: ReferenceTable; columns: readonly string[]; code: string; message: string };
+  | ReferenceRule;
+
+/** A field naming a row of another table: how it is checked, named in messages and the report, and created when missing. */
+export interface ReferenceRule {
+  kind: 'reference';
+  field: string;
+  table: ReferenceTable;
+  columns: readonly string[];
+  code: string;
+  message: string;
+  /** How messages name a row of the table ("This benefit package is archived"). */
+  noun: string;
+  /** The report's name for the table (`missing_references[].table`). */
+  list: 'departments' | 'packages';
+  /**
+   * Rows the organisation lacks can be created from the file's values (POST .../create-missing with
+   * `field: kind`): code and name from the value (the code cut to `codeMaxLength`), each with its event,
+   * by a caller with `permission`.
+   */
+  missing?: { kind: string; permission: Permission; event: string; idKey: string; codeMaxLength?: number };
+}
+
+/** How messages name a target's records. */
+export interface RecordNames {
+  /** The one that already has a value: "An active member", "A department of the organisation". */
+  existing: string;
+  /** Another one holding it: "Another active member". */
+  other: string;
+  /** Those that took a file's identifiers meanwhile: "active members", "departments of the organisation". */
+  plural: string;
+  /** The `reason` an ALREADY_EXISTS error carries for the console's words; null for the dataset's own people (members). */
+  reason: string | null;
+}
 
 /** A field stored as it is in a column of the target. */
 export interface TargetColumn {
@@ -88,8 +78,13 @@ export interface TargetReference {
  */
 export interface ImportTarget {
   table: TargetTable;
-  /** What the table holds, in messages ("An existing department already has this code."). */
-  noun: 'member' | 'department' | 'package';
+  /** How messages name its records. */
+  names: RecordNames;
+  /**
+   * The records' search text is written by the worker after the import commits rather than by each
+   * insert (members: the trigram index was a third of a large commit; docs/decisions.md).
+   */
+  defersSearchText?: true;
   key: { field: string; column: string; caseInsensitive: boolean };
   /** Keys unique among archived records too: an archived record matches (and is updated, staying archived). */
   matchesArchived: boolean;
@@ -109,11 +104,12 @@ export interface ImportTarget {
   drawsCustomerIds?: true;
 }
 
-export interface DatasetDefinition {
+/**
+ * A dataset: what a valid record is (its fields and row rules, which the capability owning the record
+ * declares and its own API checks too), plus what only an import needs: set-wise rules and the target.
+ */
+export interface DatasetDefinition extends RecordRules {
   type: string;
-  fields: readonly FieldDefinition[];
-  /** Rules about a whole row (after its fields are parsed). */
-  rowRules(record: Record<string, string | null>): RowError[];
   setRules: readonly SetRule[];
   target: ImportTarget;
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import yauzl from 'yauzl';
 import { AppError } from '../../../lib/app-error.js';
-import { excelSerialToIso } from './excel-dates.js';
+import { excelSerialToIso } from '../../../lib/records/excel-dates.js';
 import { fileIssue, shapeRow, unsupportedFile, withHeader, type RawRow, type Sheet, type SheetRow } from './sheet.js';
 
 /**

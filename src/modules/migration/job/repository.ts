@@ -2,7 +2,8 @@ import { sql, type Kysely, type Selectable, type Transaction, type UpdateObject 
 import type { BulkTransaction } from '../../../db/bulk-insert.js';
 import { attachJobRecords, createJobRecords } from '../../../db/job-records.js';
 import type { DB, JobStatus, MigrationJobsTable } from '../../../db/schema.js';
-import type { ColumnFormats, DetectedFormat } from '../mapping/date-formats.js';
+import type { DetectedFormat } from '../../../lib/records/dates.js';
+import type { ColumnFormats } from '../mapping/date-formats.js';
 import { TRANSITIONS, type Operation } from './state-machine.js';
 
 /** What a job's staged records were made with (mapping, date formats and day), as the job keeps it. */

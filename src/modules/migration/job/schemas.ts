@@ -1,13 +1,11 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { CalendarSchema, envelope, ErrorParamsSchema, pageOf as pageOfItems, StringEnum } from '../../../lib/http-schemas.js';
+import { CalendarSchema, envelope, ErrorParamsSchema, JobStatus, pageOf as pageOfItems, StringEnum } from '../../../lib/http-schemas.js';
 import { DATASET_TYPES } from '../datasets/registry.js';
 import { LIMITS } from '../files/sheet.js';
-import { JOB_STATUSES } from './state-machine.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
 const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
 const Mapping = Type.Record(Type.String(), Type.String(), { description: 'file column header -> target field' });
-export const JobStatus = StringEnum(JOB_STATUSES, { title: 'JobStatus' });
 const OnExisting = StringEnum(['error', 'skip', 'update'] as const, {
   description:
     'a row whose external_id belongs to an active member: an error (default), skipped, or an update of that member (its mapped fields; an empty cell keeps the value)',

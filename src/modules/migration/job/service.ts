@@ -1,4 +1,5 @@
-import type { JobStatus } from '../../../db/schema.js';
+import type { Static } from '@sinclair/typebox';
+import type { JobListQuery } from './schemas.js';
 import type { AuthContext } from '../../identity/accounts/auth-context.js';
 import { findDataset, unknownDataset } from '../datasets/registry.js';
 import { findVisibleJob } from './job-guards.js';
@@ -19,10 +20,7 @@ export class JobsService {
     return auth.permissions.includes('migration:write') ? job : withoutRowValues(job);
   }
 
-  async listJobs(
-    auth: AuthContext,
-    query: { page: number; page_size: number; status?: JobStatus | undefined; dataset_type?: string | undefined },
-  ) {
+  async listJobs(auth: AuthContext, query: Static<typeof JobListQuery>) {
     if (query.dataset_type !== undefined && !findDataset(query.dataset_type)) throw unknownDataset(query.dataset_type);
     const { items, total } = await this.jobs.listJobs(auth.orgId, {
       status: query.status,

@@ -1,17 +1,5 @@
 import type { JobStatus } from '../../../db/schema.js';
 
-export const JOB_STATUSES: readonly JobStatus[] = [
-  'uploaded',
-  'mapping',
-  'validating',
-  'validated',
-  'preview_ready',
-  'committing',
-  'completed',
-  'failed',
-  'rolled_back',
-];
-
 /**
  * The one table of a migration job's life (DECISIONS section 6): each operation, the states it may
  * start from, and the state it leads to. The repository applies each as one compare-and-set UPDATE;

@@ -1,30 +1,19 @@
 import type { DatasetDefinition } from '../datasets/types.js';
-import { DEFAULT_DATE_FORMAT, readDate, type Calendar, type DateFormat, type DateOrder } from '../datasets/dates.js';
-import { monthByName } from '../datasets/month-names.js';
+import {
+  DEFAULT_DATE_FORMAT,
+  readDate,
+  type Calendar,
+  type DateFormat,
+  type DateOrder,
+  type DetectedFormat,
+} from '../../../lib/records/dates.js';
+import { monthByName } from '../../../lib/records/month-names.js';
 
 /** The date format of some columns, by file header. */
 export type ColumnFormats = Record<string, DateFormat>;
 
 /** What the user said of a column's dates in the mapping (either part may be left to the detection). */
 export type ChosenFormats = Record<string, { date_order?: DateOrder | undefined; calendar?: Calendar | undefined }>;
-
-/**
- * What a column's values say of its date format:
- * - certain: every value that decides the order (a day above 12) agrees, or the values are year first;
- * - ambiguous: no value decides (every day and month 12 or below): the mapping must say;
- * - mixed: some values read only day first and others only month first: the mapping must say, and the others are errors.
- */
-export interface DetectedFormat extends DateFormat {
-  confidence: 'certain' | 'ambiguous' | 'mixed';
-  /** What the calendar was told by: a 13th month or an Ethiopian month's name; null when nothing told it (Gregorian is assumed). */
-  calendar_evidence: 'month_13' | 'month_names' | null;
-  /** Date-like values counted, and how many of the numeric ones read only day first, only month first (in the calendar detected). */
-  values: number;
-  day_first_only: number;
-  month_first_only: number;
-  /** The first values, each read both ways (null where that reading is no date). */
-  example_values: { value: string; day_first: string | null; month_first: string | null }[];
-}
 
 const NUMERIC = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?:[T ].*)?$/;
 const YEAR_FIRST = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:[T ].*)?$/;

@@ -1,5 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { MappingBody } from '../job/schemas.js';
 import { randomUUID } from 'node:crypto';
-import type { OnExisting } from '../../../db/schema.js';
 import { AppError, type ErrorDetail } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { JobQueue } from '../../../lib/queue.js';
@@ -11,16 +12,10 @@ import { findLiveJob, findVisibleJob, locked } from '../job/job-guards.js';
 import { toJob, toProfile } from '../job/presenters.js';
 import { type QueuedValidation, VALIDATION_QUEUE } from '../job/queues.js';
 import type { JobRow, JobsRepository } from '../job/repository.js';
-import { dateFields, unsettledColumns, type ChosenFormats } from './date-formats.js';
+import { dateFields, unsettledColumns } from './date-formats.js';
 import type { ProfilesRepository } from './repository.js';
 
-export interface MappingInput {
-  column_mapping: Record<string, string>;
-  column_formats?: ChosenFormats | undefined;
-  save_profile?: boolean | undefined;
-  profile_name?: string | undefined;
-  options?: { on_existing?: OnExisting | undefined } | undefined;
-}
+export type MappingInput = Static<typeof MappingBody>;
 
 /** Mapping: the file's columns to the dataset's fields (and date formats), saved as a profile when asked; validation then runs on the queue. */
 export class MappingService {

@@ -4,10 +4,9 @@ import { AppError } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
 import { uniqueViolationAs } from '../../../lib/database-errors.js';
 import type { AuthContext } from '../../identity/accounts/auth-context.js';
-import type { Permission } from '../../access/policy.js';
 import type { EventsRepository } from '../../events/repository.js';
 import { findDataset } from '../datasets/registry.js';
-import type { SetRule } from '../datasets/types.js';
+import type { ReferenceRule } from '../datasets/types.js';
 import { canStart, findLiveJob, locked } from '../job/job-guards.js';
 import { toJob } from '../job/presenters.js';
 import { validationReport } from '../validation/report.js';
@@ -16,18 +15,11 @@ import type { JobsRepository } from '../job/repository.js';
 import type { ValidationRepository } from '../validation/repository.js';
 import type { ReferencesRepository } from './repository.js';
 
-/** What create-missing is asked for, and the member field and the writer's permission it means. */
-export const MISSING_KINDS = {
-  department: { field: 'department', permission: 'org:write_hr', event: 'department.created', idKey: 'department_id' },
-  package: { field: 'package_code', permission: 'packages:write', event: 'package.created', idKey: 'package_id' },
-} as const satisfies Record<string, { field: string; permission: Permission; event: string; idKey: string }>;
-export type MissingKind = keyof typeof MISSING_KINDS;
-
-type ReferenceRule = Extract<SetRule, { kind: 'reference' }>;
-
 /**
- * A members file's departments and packages that the organisation does not have yet: the report groups
- * them by value; HR creates them all at once, and the job is checked again for those rows.
+ * The rows of reference tables a file names and the organisation does not have yet (a members file's
+ * departments and packages): the report groups them by value; they are created all at once, and the job
+ * is checked again for those rows. Which fields allow it, who may, and what event each row writes, the
+ * dataset's reference rule says (ReferenceRule.missing).
  */
 export class MissingReferences {
   constructor(
@@ -43,24 +35,34 @@ export class MissingReferences {
    * from the value; a package with no allowance), each with its event, then revalidates those rows: the
    * answer is the job with those errors gone. Nothing missing: the job as it is.
    */
-  async createMissing(auth: AuthContext, id: string, kind: MissingKind) {
-    const { field, permission, event, idKey } = MISSING_KINDS[kind];
+  async createMissing(auth: AuthContext, id: string, kind: string) {
     const job = await findLiveJob(this.jobs, auth, id);
     const dataset = findDataset(job.dataset_type)!;
-    const rule = dataset.setRules.find((r): r is ReferenceRule => r.kind === 'reference' && r.field === field);
-    if (!rule)
+    const rule = dataset.setRules.find((r): r is ReferenceRule => r.kind === 'reference' && r.missing?.kind === kind);
+    if (!rule?.missing) {
+      const creatable = dataset.setRules.flatMap((r) => (r.kind === 'reference' && r.missing ? [r.missing.kind] : []));
+      const which = creatable.length > 0 ? `only its ${creatable.join(' and ')} values can be created` : 'nothing can be created from it';
       throw AppError.validation(
         'field',
         `A ${job.dataset_type} file names no ${kind}.`,
-        `A ${job.dataset_type} file names no ${kind}: only a members file's departments and packages can be created from it.`,
+        `A ${job.dataset_type} file names no ${kind}: ${which}.`,
       );
+    }
+    const { field } = rule;
+    const { permission, event, idKey } = rule.missing;
     if (!auth.permissions.includes(permission)) throw new AppError('FORBIDDEN', `Creating a ${kind} needs the permission ${permission}.`);
     if (!canStart(job, 'editRow')) throw locked(job, 'editRow');
     const done = await this.write(kind, async (trx) => {
       const current = (await this.jobs.lockJob(trx, job.id))!;
       if (!canStart(current, 'editRow')) throw locked(current, 'editRow');
       const now = this.clock.now();
-      const { created, rows } = await this.references.createMissing(trx, rule.table, auth.orgId, job.id, field, rule.code, now);
+      const { created, rows } = await this.references.createMissing(
+        trx,
+        { ...rule, codeMaxLength: rule.missing?.codeMaxLength },
+        auth.orgId,
+        job.id,
+        now,
+      );
       if (created.length === 0) return current;
       for (const row of created) {
         await this.events.append(trx, {
@@ -88,7 +90,7 @@ export class MissingReferences {
   }
 
   /** A value that became a department's code or name at the same moment (another request) is a 409. */
-  private async write<T>(kind: MissingKind, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  private async write<T>(kind: string, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return uniqueViolationAs(
       () => this.jobs.db.transaction().execute(work),
       () =>

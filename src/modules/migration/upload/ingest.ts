@@ -8,7 +8,8 @@ import { detectFormat, type DetectedFormat } from '../files/detect.js';
 import type { Sheet, SheetRow } from '../files/sheet.js';
 import { fileIssue, unsupportedFile } from '../files/sheet.js';
 import { readXlsx, type ByteSource } from '../files/xlsx-reader.js';
-import { DateFormatDetector, type DetectedFormat as DetectedDateFormat } from '../mapping/date-formats.js';
+import type { DetectedFormat as DetectedDateFormat } from '../../../lib/records/dates.js';
+import { DateFormatDetector } from '../mapping/date-formats.js';
 
 export const CHUNK_BYTES = 1024 * 1024;
 const HEAD_BYTES = 4096;

@@ -97,7 +97,7 @@ export async function validationReport(
     if (valueCount > 0)
       missing.push({
         field: rule.field,
-        table: rule.table === 'departments' ? ('departments' as const) : ('packages' as const),
+        table: rule.list,
         value_count: valueCount,
         values,
       });

@@ -107,13 +107,13 @@ export class ValidationRepository {
       : sql`t.org_id = ${job.orgId}::uuid AND t.status = 'active'`;
     const keyOf = (ref: RawBuilder<unknown>) => (target.key.caseInsensitive ? sql`lower(${ref})` : ref);
     const sameKey = sql`${keyOf(sql`t.${sql.ref(target.key.column)}`)} = ${keyOf(sql`rec.record->>${target.key.field}`)}`;
-    const reason = target.noun === 'member' ? null : target.noun;
+    const { reason } = target.names;
     switch (rule.kind) {
       case 'existing_match': {
         // The record a row matches, found by one index probe per row (a scalar subquery with LIMIT is never
         // turned into a join): as EXISTS or a join, the planner hashed every active member of the
-        // organisation, 174 ms of a 10,000-row file's validation against 330,000 members (docs/benchmarks.md,
-        // ninth session), more with every import. At most one record matches (the key is unique).
+        // organisation, a cost that grew with every import (docs/benchmarks.md, "Figures behind the code").
+        // At most one record matches (the key is unique).
         const match = (what: RawBuilder<unknown>) => sql`(SELECT ${what} FROM ${table} t WHERE ${existing} AND ${sameKey} LIMIT 1)`;
         if (onExisting === 'skip') {
           await sql`UPDATE migration_records rec SET skipped = true WHERE ${live} ${onlyRows(only)} AND ${match(sql`true`)}`.execute(db);
@@ -128,10 +128,7 @@ export class ValidationRepository {
           `.execute(db);
           return;
         }
-        const message =
-          target.noun === 'member'
-            ? sql`'An active member already has this ' || ${rule.field} || '.'`
-            : sql`${`A ${target.noun} of the organisation already has this `} || ${rule.field} || '.'`;
+        const message = sql`${`${target.names.existing} already has this `} || ${rule.field} || '.'`;
         await sql`
           INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, params, set_rule)
           SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', ${message}, ${reason === null ? null : JSON.stringify({ reason })}::jsonb, true
@@ -165,13 +162,10 @@ export class ValidationRepository {
         const held = rule.caseInsensitive
           ? sql`lower(t.${sql.ref(rule.column)}) = lower(${value})`
           : sql`t.${sql.ref(rule.column)} = ${value}`;
-        const message =
-          target.noun === 'member'
-            ? sql`'Another active member already has this ' || ${rule.field} || '.'`
-            : sql`${`Another ${target.noun} of the organisation already has this `} || ${rule.field} || '.'`;
+        const message = sql`${`${target.names.other} already has this `} || ${rule.field} || '.'`;
         // One index probe per record (a LATERAL subquery with LIMIT is never turned into a join): as an
-        // EXISTS, the planner hashed every active member of the organisation, which made a 10,000-row file
-        // against 300,000 members cost 420 ms a rule instead of 40 (docs/benchmarks.md, 2026-11-26).
+        // EXISTS, the planner hashed every active member of the organisation (docs/benchmarks.md, "Figures
+        // behind the code").
         await sql`
           INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, params, set_rule)
           SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, 'ALREADY_EXISTS', ${message}, ${JSON.stringify({ reason: reason === null ? 'other' : `${reason}_other` })}::jsonb, true
@@ -188,11 +182,11 @@ export class ValidationRepository {
           rule.columns.map((c) => sql`lower(t.${sql.ref(c)}) = lower(${value})`),
           sql` OR `,
         );
-        const noun = rule.table === 'departments' ? 'department' : 'benefit package';
+        const { noun } = rule;
         // Named by no active row: unknown, or (said so, for the few rows that fail) only by an archived one.
         const archived = sql`EXISTS (SELECT 1 FROM ${sql.table(rule.table)} t WHERE t.org_id = ${job.orgId}::uuid AND t.status = 'archived' AND (${named}))`;
-        // Every name an active row answers to, one per line: the records are hash-joined with them (100,000
-        // records: 65 ms; compared with each row's columns in turn, an OR no hash can serve, 184 ms).
+        // Every name an active row answers to, one per line, so that the records are hash-joined with them:
+        // comparing each row's columns in turn is an OR no hash can serve.
         const activeNames = sql.join(
           rule.columns.map(
             (c) =>
@@ -315,12 +309,10 @@ export class ValidationRepository {
   /**
    * Fresh planner statistics for the job's staged records, before the set-wise rules compare them with the
    * target. Without them a just-filled table looks nearly empty, and the planner picks plans that compare
-   * every record with every member (measured: 2.5 s instead of 6 ms for 1,000 records against 2,000
-   * members). The job's own table only (a partition of migration_records, migration 0032): its sample
-   * holds none of the other jobs' records (the sample of the table every job shared was 52 of a 1-row
-   * import's 143 ms, 80-96 ms at 1.1 million records). Only the columns the checks join and filter on,
-   * from 6,000 rows at most (statistics target 20, in this transaction only: 222 ms at the default target,
-   * 55 ms at 20, at 150,000 rows). With job_id: the statements' `job_id =` is still a filter on the table
+   * every record with every member. The job's own table only (a partition of migration_records, migration
+   * 0032): its sample holds none of the other jobs' records. Only the columns the checks join and filter
+   * on, from 6,000 rows at most (statistics target 20, in this transaction only). Figures:
+   * docs/benchmarks.md, "Figures behind the code". With job_id: the statements' `job_id =` is still a filter on the table
    * chosen, and without its statistics the planner would take it to keep one row in 200. Autovacuum's own
    * ANALYZE later restores the finer statistics. The target's statistics are kept by the writes that
    * change it much (keepTargetStatistics).

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { ErrorsQuery } from '../job/schemas.js';
 import type { Transaction } from 'kysely';
 import type { BulkWriter } from '../../../db/bulk-insert.js';
 import type { DB } from '../../../db/schema.js';
@@ -159,11 +161,7 @@ export class ValidationService {
   }
 
   /** A page of the latest validation's errors, filtered by code and field (the console's error table). */
-  async listErrors(
-    auth: AuthContext,
-    id: string,
-    query: { page: number; page_size: number; code?: string | undefined; field?: string | undefined },
-  ) {
+  async listErrors(auth: AuthContext, id: string, query: Static<typeof ErrorsQuery>) {
     const job = await findValidatedJob(this.jobs, auth, id);
     const { items, total } = await this.validation.pageErrors(job.id, {
       code: query.code,

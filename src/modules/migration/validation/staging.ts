@@ -2,18 +2,19 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { BulkWriter } from '../../../db/bulk-insert.js';
 import { unpaced, type Pacer } from '../../../lib/pacer.js';
 import { WriteBehind } from '../../../lib/write-behind.js';
-import type { DatasetDefinition, ParseContext } from '../datasets/types.js';
+import type { ParseContext } from '../../../lib/records/types.js';
+import type { DatasetDefinition } from '../datasets/types.js';
 import type { ColumnFormats } from '../mapping/date-formats.js';
 import type { SheetRow } from '../files/sheet.js';
 import type { JobRow, StagedWith } from '../job/repository.js';
 import type { StagedRecord, StoredError, ValidationRepository } from './repository.js';
 import { findDataset } from '../datasets/registry.js';
 import { effectiveFormats } from '../mapping/date-formats.js';
-import { unsafeCharacter } from '../../../lib/text.js';
+import { checkRow } from '../../../lib/records/check-row.js';
 
 /**
  * Rows per bulk write. Larger batches measured no faster on PostgreSQL and raised the server's peak
- * memory (278 -> 300 MB over a 200,000-row import); on PGlite each one blocks this thread.
+ * memory; on PGlite each one blocks this thread.
  */
 const BATCH_ROWS = 2_000;
 /**
@@ -32,17 +33,6 @@ export interface StagingPlan {
   /** The date format of each column that is not the default one (DEFAULT_DATE_FORMAT), by file header. */
   formats?: ColumnFormats | undefined;
   context: ParseContext;
-}
-
-/** A cell holding a control or bidirectional-formatting character: it would show differently from what it stores. */
-function invalidCharacters(character: string) {
-  return {
-    error: {
-      code: 'INVALID_CHARACTERS',
-      message: `Holds a control or text-direction character (${character}), which would make it display differently from what is stored.`,
-      params: { character },
-    },
-  };
 }
 
 /**
@@ -123,65 +113,7 @@ export interface StagedRow {
 
 /** A row's record and row errors under a plan: the per-row half of validation, the same for a file's row and an edited one. */
 export function stageRow(plan: StagingPlan, rowNumber: number, cells: readonly string[], sources = fieldSources(plan)): StagedRow {
-  const { dataset } = plan;
-  const record: Record<string, string | null> = {};
-  const errors: StoredError[] = [];
-  const normalised: string[] = [];
-  // Row rules look at what the row gave, so an invalid email still counts as "given".
-  const given: Record<string, string | null> = {};
-  for (const field of dataset.fields) {
-    const source = sources.get(field.key);
-    const raw = source ? (cells[source.index] ?? '') : '';
-    const column = source?.column ?? '';
-    given[field.key] = raw === '' ? null : 'given';
-    if (raw === '') {
-      record[field.key] = null;
-      if (field.required) {
-        errors.push(
-          source
-            ? {
-                row_number: rowNumber,
-                column_name: column,
-                field: field.key,
-                value: null,
-                code: 'REQUIRED',
-                message: 'This value is required.',
-              }
-            : {
-                row_number: rowNumber,
-                column_name: column,
-                field: field.key,
-                value: null,
-                code: 'REQUIRED',
-                message: `No column is mapped to the required field ${field.key}.`,
-                params: { reason: 'unmapped' },
-              },
-        );
-      }
-      continue;
-    }
-    const unsafe = unsafeCharacter(raw);
-    const parsed = unsafe ? invalidCharacters(unsafe) : field.parse(raw, source!.context);
-    if ('error' in parsed) {
-      record[field.key] = null;
-      errors.push({ row_number: rowNumber, column_name: column, field: field.key, value: raw, ...parsed.error });
-    } else {
-      record[field.key] = parsed.value;
-      if (parsed.normalised) normalised.push(field.key);
-    }
-  }
-  for (const rule of dataset.rowRules(given)) {
-    errors.push({
-      row_number: rowNumber,
-      column_name: sources.get(rule.field)?.column ?? '',
-      field: rule.field,
-      value: null,
-      code: rule.code,
-      message: rule.message,
-      ...(rule.params ? { params: rule.params } : {}),
-    });
-  }
-  return { record, errors, normalised };
+  return checkRow(plan.dataset, rowNumber, cells, sources);
 }
 
 /**

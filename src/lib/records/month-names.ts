@@ -3,7 +3,7 @@
  * ICU's own names (Intl) come first; the variants are the spellings payroll files use beside them.
  */
 
-import { foldAmharic } from '../../../lib/amharic.js';
+import { foldAmharic } from '../amharic.js';
 
 export interface NamedMonth {
   month: number;

@@ -1,5 +1,5 @@
-import { ethiopianAfterLastDay, ethiopianDateProblem, ethiopianToGregorian } from '../../../lib/ethiopian-calendar.js';
-import { excelSerialToIso } from '../files/excel-dates.js';
+import { ethiopianAfterLastDay, ethiopianDateProblem, ethiopianToGregorian } from '../ethiopian-calendar.js';
+import { excelSerialToIso } from './excel-dates.js';
 import { monthByName } from './month-names.js';
 import { MAX_READ_CHARS } from './reading-bounds.js';
 
@@ -9,6 +9,24 @@ export type Calendar = 'gregorian' | 'ethiopian';
 export interface DateFormat {
   date_order: DateOrder;
   calendar: Calendar;
+}
+
+/**
+ * What a column's values say of its date format:
+ * - certain: every value that decides the order (a day above 12) agrees, or the values are year first;
+ * - ambiguous: no value decides (every day and month 12 or below): the mapping must say;
+ * - mixed: some values read only day first and others only month first: the mapping must say, and the others are errors.
+ */
+export interface DetectedFormat extends DateFormat {
+  confidence: 'certain' | 'ambiguous' | 'mixed';
+  /** What the calendar was told by: a 13th month or an Ethiopian month's name; null when nothing told it (Gregorian is assumed). */
+  calendar_evidence: 'month_13' | 'month_names' | null;
+  /** Date-like values counted, and how many of the numeric ones read only day first, only month first (in the calendar detected). */
+  values: number;
+  day_first_only: number;
+  month_first_only: number;
+  /** The first values, each read both ways (null where that reading is no date). */
+  example_values: { value: string; day_first: string | null; month_first: string | null }[];
 }
 
 /** A column nobody said anything about: day first (as Ethiopian and most exports write), Gregorian. */

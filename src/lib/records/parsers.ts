@@ -1,8 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { hasVisibleCharacter, normaliseEmail } from '../../../lib/text.js';
+import { hasVisibleCharacter, normaliseEmail } from '../text.js';
 import { readAmount } from './amounts.js';
 import { DEFAULT_DATE_FORMAT, describeFormat, readDate, type DateProblem } from './dates.js';
-import type { ErrorParams } from '../../../lib/app-error.js';
+import type { ErrorParams } from '../app-error.js';
 import type { ParseContext, ParseResult } from './types.js';
 
 /** Per-cell parsers shared by datasets. Each takes a trimmed, non-empty cell. */

@@ -1,0 +1,50 @@
+import type { ErrorParams } from '../app-error.js';
+import type { DateFormat } from './dates.js';
+
+/**
+ * A cell's error has a code, an English sentence, and its params: the reason when the code has several
+ * sentences, and the values the sentence names, so that a client can say it in its user's language.
+ * A value marked `normalised` is a reading of the cell in another form (an amount's separators, a date's
+ * order or calendar, an alias): the rows and the preview show both.
+ */
+export type ParseResult = { value: string | null; normalised?: true } | { error: { code: string; message: string; params?: ErrorParams } };
+
+export interface ParseContext {
+  fileFormat: 'csv' | 'xlsx';
+  /** Today, in the clock of the service (UTC date), for "not in the future" rules. */
+  today: string;
+  /** The organisation's currency (ISO 4217): the only currency mark an amount may carry. */
+  currency?: string | undefined;
+  /** How the field's column writes dates (set per field when staging). */
+  dateFormat?: DateFormat | undefined;
+}
+
+export interface FieldDefinition {
+  key: string;
+  label: string;
+  required: boolean;
+  /** How the value is written, for the template's instructions. */
+  format: string;
+  allowedValues?: readonly string[];
+  example: string;
+  /** Other header names that mean this field, as files write them in each language (compared by normaliseHeader). */
+  synonyms: { en: readonly string[]; am: readonly string[] };
+  /** The template formats this column as text (keeps leading zeros) or as a date. */
+  cellType?: 'text' | 'date';
+  /** Turns a trimmed, non-empty cell into the stored value, or an error. */
+  parse(raw: string, context: ParseContext): ParseResult;
+}
+
+export interface RowError {
+  field: string;
+  code: string;
+  message: string;
+  params?: ErrorParams;
+}
+
+/** What a valid record is, as its capability declares it: its fields (with their parsers) and the rules about a whole row. */
+export interface RecordRules {
+  fields: readonly FieldDefinition[];
+  /** Rules about a whole record (after its fields are parsed): what the row gave, a field to null when empty. */
+  rowRules(record: Record<string, string | null>): RowError[];
+}
