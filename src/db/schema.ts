@@ -249,8 +249,8 @@ export interface MigrationRecordsTable {
   row_number: number;
   record: Json<Record<string, string | null>>;
   skipped: Generated<boolean>;
-  /** The active member this record updates (on_existing "update"); null for a member to create. */
-  member_id: string | null;
+  /** The existing record (of the dataset's target) this row updates (on_existing "update"); null for one to create. */
+  record_id: string | null;
   /** The row's cells in file column order, edits applied (null: staged before cells were kept). */
   cells: NullableJson<string[]>;
   /** Left out by the user: neither imported nor an error. */
@@ -298,9 +298,10 @@ export interface WebhookDeliveryLeasesTable {
   expires_at: Date;
 }
 
-export interface MigrationMemberUpdatesTable {
+/** Each record an import updated, with its values from before (restored by a rollback) and the revision the update left. */
+export interface MigrationRecordUpdatesTable {
   job_id: string;
-  member_id: string;
+  record_id: string;
   before: Json<Record<string, unknown>>;
   after_revision: number;
 }
@@ -375,7 +376,7 @@ export interface DB {
   migration_file_chunks: MigrationFileChunksTable;
   migration_records: MigrationRecordsTable;
   migration_errors: MigrationErrorsTable;
-  migration_member_updates: MigrationMemberUpdatesTable;
+  migration_record_updates: MigrationRecordUpdatesTable;
   migration_row_edits: MigrationRowEditsTable;
   webhook_delivery_leases: WebhookDeliveryLeasesTable;
   sign_in_ledger: SignInLedgerTable;

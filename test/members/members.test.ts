@@ -92,7 +92,7 @@ describe('GET /v1/members', () => {
       .where((eb) =>
         eb.or([
           eb('created_by_job_id', '=', job.id),
-          eb('id', 'in', eb.selectFrom('migration_member_updates').select('member_id').where('job_id', '=', job.id)),
+          eb('id', 'in', eb.selectFrom('migration_record_updates').select('record_id').where('job_id', '=', job.id)),
         ]),
       )
       .orderBy('created_at', 'desc')

@@ -9,7 +9,7 @@ export const JOB_DATA_TABLES = [
   'migration_errors',
   'migration_row_edits',
   'migration_row_keys',
-  'migration_member_updates',
+  'migration_record_updates',
 ] as const;
 /** Those removed a batch of rows at a time: all but the staged records, a table of their own for each job. */
 export type JobRowTable = Exclude<(typeof JOB_DATA_TABLES)[number], 'migration_records'>;

@@ -67,7 +67,7 @@ export class MembersRepository {
     if (filter.status !== undefined) query = query.where('m.status', '=', filter.status);
     if (filter.importJob !== undefined) {
       const { id: jobId, shape } = filter.importJob;
-      const updated = this.db.selectFrom('migration_member_updates').select('member_id as id').where('job_id', '=', jobId);
+      const updated = this.db.selectFrom('migration_record_updates').select('record_id as id').where('job_id', '=', jobId);
       // Only created members: one range of migration 0029's (created_by_job_id, created_at, id) index, newest
       // first at any depth. A few created and updated ones: each looked up, then ordered (the planner takes
       // an IN over both for 200 members whatever their number, so only a bounded set is written so). Many:
@@ -110,7 +110,7 @@ export class MembersRepository {
     const { rows } = await sql<{
       created: string;
       updated: string;
-    }>`SELECT ${capped('members', 'created_by_job_id')} AS created, ${capped('migration_member_updates', 'job_id')} AS updated`.execute(
+    }>`SELECT ${capped('members', 'created_by_job_id')} AS created, ${capped('migration_record_updates', 'job_id')} AS updated`.execute(
       this.db,
     );
     const created = Number(rows[0]!.created);
@@ -315,9 +315,9 @@ export class MembersRepository {
       .where('created_by_job_id', 'is not', null)
       .unionAll(
         this.db
-          .selectFrom('migration_member_updates')
+          .selectFrom('migration_record_updates')
           .select(['job_id', sql<'created' | 'updated'>`'updated'`.as('change')])
-          .where('member_id', '=', memberId),
+          .where('record_id', '=', memberId),
       );
     return (
       this.db

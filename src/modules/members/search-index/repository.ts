@@ -21,9 +21,9 @@ const SLICES = {
     ${after ? sql`AND (created_at, id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
     ORDER BY created_at, id LIMIT ${limit}`,
   updated: (jobId: string, after: SliceCursor | undefined, limit: number) => sql`
-    SELECT member_id AS id, NULL::timestamptz AS created_at FROM migration_member_updates WHERE job_id = ${jobId}::uuid
-    ${after ? sql`AND member_id > ${after.id}::uuid` : sql``}
-    ORDER BY member_id LIMIT ${limit}`,
+    SELECT record_id AS id, NULL::timestamptz AS created_at FROM migration_record_updates WHERE job_id = ${jobId}::uuid
+    ${after ? sql`AND record_id > ${after.id}::uuid` : sql``}
+    ORDER BY record_id LIMIT ${limit}`,
 } as const;
 
 /** The search text of members (migration 0025): the only SQL that writes it outside the triggers. */

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../lib/http-schemas.js';
 import { requires } from '../../access/policy.js';
-import { CommitHeaders, CommitResponse, JobIdParams, JobResponse } from '../job/schemas.js';
+import { JobIdParams, JobResponse } from '../job/schemas.js';
+import { CommitHeaders, CommitResponse } from './schemas.js';
 import type { MigrationCommitService } from './commit-service.js';
 
 const WRITE = requires('migration:write');

@@ -99,7 +99,7 @@ function recordChanges(target: ImportTarget, job: Job) {
   );
   const refIds = target.references.map((_, i) => sql`, ${sql.ref(`ref${i}.id`)} AS ${sql.ref(`ref${i}_id`)}`);
   return sql`
-    SELECT rec.row_number, rec.member_id, m.${sql.ref(target.key.column)} AS key ${sql.join(refIds, sql` `)},
+    SELECT rec.row_number, rec.record_id, m.${sql.ref(target.key.column)} AS key ${sql.join(refIds, sql` `)},
            '{}'::jsonb ${sql.join(
              fields.map(
                (u) =>
@@ -108,10 +108,10 @@ function recordChanges(target: ImportTarget, job: Job) {
              sql` `,
            )} AS changes
     FROM migration_records rec
-    JOIN ${sql.table(target.table)} m ON m.id = rec.member_id
+    JOIN ${sql.table(target.table)} m ON m.id = rec.record_id
     ${referenceJoins(target, job.orgId, sql`rec.record`)}
     ${current}
-    WHERE rec.job_id = ${job.id}::uuid AND rec.member_id IS NOT NULL AND NOT rec.excluded`;
+    WHERE rec.job_id = ${job.id}::uuid AND rec.record_id IS NOT NULL AND NOT rec.excluded`;
 }
 
 /**
@@ -163,18 +163,18 @@ export class TargetStore {
 
   /**
    * What the job would do. Only a job that updates existing records (on_existing "update") has rows matched
-   * to one (member_id; see validation's existing_match), and only those need comparing with the record, in
+   * to one (record_id; see validation's existing_match), and only those need comparing with the record, in
    * one read of the records (the comparison read them twice); the others' counts need
    * only the rows marked skipped or excluded (countsWithoutUpdates).
    */
   async previewCounts(target: ImportTarget, job: Job & { updates: boolean; rows: number }, db: Db = this.db) {
     if (!job.updates) return this.countsWithoutUpdates(job, db);
     const counts = await sql<{ to_create: string; to_skip: string; to_update: string; unchanged: string; excluded: string }>`
-      SELECT count(*) FILTER (WHERE NOT rec.skipped AND NOT rec.excluded AND rec.member_id IS NULL) AS to_create,
+      SELECT count(*) FILTER (WHERE NOT rec.skipped AND NOT rec.excluded AND rec.record_id IS NULL) AS to_create,
              count(*) FILTER (WHERE rec.skipped) AS to_skip,
              count(*) FILTER (WHERE rec.excluded) AS excluded,
-             count(*) FILTER (WHERE rec.member_id IS NOT NULL AND ch.changes <> '{}'::jsonb) AS to_update,
-             count(*) FILTER (WHERE rec.member_id IS NOT NULL AND ch.changes = '{}'::jsonb) AS unchanged
+             count(*) FILTER (WHERE rec.record_id IS NOT NULL AND ch.changes <> '{}'::jsonb) AS to_update,
+             count(*) FILTER (WHERE rec.record_id IS NOT NULL AND ch.changes = '{}'::jsonb) AS unchanged
       FROM migration_records rec LEFT JOIN (${recordChanges(target, job)}) ch ON ch.row_number = rec.row_number
       WHERE rec.job_id = ${job.id}::uuid
     `.execute(db);
@@ -213,10 +213,10 @@ export class TargetStore {
     const result = await sql<{
       row_number: number;
       key: string;
-      member_id: string;
+      record_id: string;
       changes: Record<string, { from: string | null; to: string | null }>;
     }>`
-      SELECT row_number, key, member_id, changes FROM (${recordChanges(target, job)}) ch
+      SELECT row_number, key, record_id, changes FROM (${recordChanges(target, job)}) ch
       WHERE changes <> '{}'::jsonb ORDER BY row_number LIMIT ${limit}
     `.execute(this.db);
     return result.rows;
@@ -234,7 +234,7 @@ export class TargetStore {
       SELECT coalesce(d.shown, '') AS name, count(*) AS n
       FROM migration_records rec
       LEFT JOIN (${referenceKeys(ref, job.orgId)}) d ON d.key = lower(rec.record->>${ref.field})
-      WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded AND rec.member_id IS NULL
+      WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded AND rec.record_id IS NULL
       GROUP BY 1 ORDER BY 1
     `.execute(this.db);
     return Object.fromEntries(rows.rows.map((r) => [r.name, Number(r.n)]));
@@ -258,7 +258,7 @@ export class TargetStore {
       INSERT INTO ${sql.table(target.table)} (${drawn} org_id, ${sql.ref(target.key.column)}, ${sql.join(columns.map((c) => sql.ref(c)))}, created_by_job_id, created_at, updated_at)
       SELECT ${draws} ${job.orgId}::uuid, ${key}, ${sql.join(columns.map((c) => insertedValue(target, c, sql`r`)))}, ${job.id}::uuid, ${now}, ${now}
       FROM (SELECT rec.record AS r FROM migration_records rec
-            WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded AND rec.member_id IS NULL
+            WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded AND rec.record_id IS NULL
               AND rec.row_number > ${rows.afterRow} AND rec.row_number <= ${rows.upToRow}) src
       ${referenceJoins(target, job.orgId, sql`r`)}
     `.execute(trx);
@@ -287,13 +287,13 @@ export class TargetStore {
         JOIN migration_records rec ON rec.job_id = ${job.id}::uuid AND rec.row_number = ch.row_number
         WHERE ch.changes <> '{}'::jsonb AND ch.row_number > ${rows.afterRow} AND ch.row_number <= ${rows.upToRow}
       ), before AS (
-        SELECT m.id, ${snapshot(target)} AS snapshot FROM ${sql.table(target.table)} m JOIN src ON src.member_id = m.id
+        SELECT m.id, ${snapshot(target)} AS snapshot FROM ${sql.table(target.table)} m JOIN src ON src.record_id = m.id
       ), updated AS (
         UPDATE ${sql.table(target.table)} m SET ${sql.join(sets)}, updated_at = ${now}
-        FROM src WHERE m.id = src.member_id AND ${liveRecord(target, 'm')}
+        FROM src WHERE m.id = src.record_id AND ${liveRecord(target, 'm')}
         RETURNING m.id, m.revision
       ), kept AS (
-        INSERT INTO migration_member_updates (job_id, member_id, before, after_revision)
+        INSERT INTO migration_record_updates (job_id, record_id, before, after_revision)
         SELECT ${job.id}::uuid, b.id, b.snapshot, u.revision FROM before b JOIN updated u ON u.id = b.id
         RETURNING 1
       )
@@ -335,7 +335,7 @@ export class TargetStore {
   async countVanishedMatches(db: Db, target: ImportTarget, jobId: string): Promise<number> {
     if (target.matchesArchived) return 0;
     const result = await sql<{ n: string }>`
-      SELECT count(*) AS n FROM migration_records rec JOIN ${sql.table(target.table)} m ON m.id = rec.member_id
+      SELECT count(*) AS n FROM migration_records rec JOIN ${sql.table(target.table)} m ON m.id = rec.record_id
       WHERE rec.job_id = ${jobId}::uuid AND m.status <> 'active'
     `.execute(db);
     return Number(result.rows[0]!.n);
@@ -359,12 +359,12 @@ export class TargetStore {
     const live = target.matchesArchived ? sql`true` : sql`t.status = 'active'`;
     const result = await sql<{ restored: string; inactive: string; changed: string; taken: string }>`
       WITH touched AS (
-        SELECT u.member_id, u.before AS b, u.after_revision, m.revision, m.status, ${taken} AS taken
-        FROM migration_member_updates u JOIN ${sql.table(target.table)} m ON m.id = u.member_id
+        SELECT u.record_id, u.before AS b, u.after_revision, m.revision, m.status, ${taken} AS taken
+        FROM migration_record_updates u JOIN ${sql.table(target.table)} m ON m.id = u.record_id
         WHERE u.job_id = ${job.id}::uuid AND m.org_id = ${job.orgId}::uuid
       ), restored AS (
         UPDATE ${sql.table(target.table)} m SET ${sql.join(writtenColumns(target).map((column) => sql`${sql.ref(column)} = (t.b->>${column})${restoreCast(target, column)}`))}, updated_at = ${now}
-        FROM touched t WHERE m.id = t.member_id AND ${live} AND t.revision = t.after_revision AND NOT t.taken
+        FROM touched t WHERE m.id = t.record_id AND ${live} AND t.revision = t.after_revision AND NOT t.taken
         RETURNING m.id
       )
       SELECT (SELECT count(*) FROM restored) AS restored,
@@ -393,7 +393,7 @@ export class TargetStore {
     });
     const result = await sql<Record<string, string>>`
       SELECT ${sql.join(counts)}
-      FROM migration_records rec WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded AND rec.member_id IS NULL
+      FROM migration_records rec WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded AND rec.record_id IS NULL
     `.execute(db);
     const row = result.rows[0]!;
     return Object.fromEntries(identifiers.map((u) => [u.field, Number(row[u.field])]));

@@ -1,23 +1,22 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { CalendarSchema, envelope, ErrorParamsSchema, JobStatus, pageOf as pageOfItems, StringEnum } from '../../../lib/http-schemas.js';
 import { DATASET_TYPES } from '../datasets/registry.js';
-import { LIMITS } from '../files/sheet.js';
 
-const Timestamp = Type.String({ format: 'date-time' });
-const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
-const Mapping = Type.Record(Type.String(), Type.String(), { description: 'file column header -> target field' });
-const OnExisting = StringEnum(['error', 'skip', 'update'] as const, {
+export const Timestamp = Type.String({ format: 'date-time' });
+export const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
+export const Mapping = Type.Record(Type.String(), Type.String(), { description: 'file column header -> target field' });
+export const OnExisting = StringEnum(['error', 'skip', 'update'] as const, {
   description:
     'a row whose external_id belongs to an active member: an error (default), skipped, or an update of that member (its mapped fields; an empty cell keeps the value)',
 });
 
-const DateOrder = StringEnum(['DMY', 'MDY', 'YMD'] as const, {
+export const DateOrder = StringEnum(['DMY', 'MDY', 'YMD'] as const, {
   title: 'DateOrder',
   description: 'which part of a date comes first: the day (DD/MM/YYYY), the month (MM/DD/YYYY) or the year (YYYY-MM-DD)',
 });
-const Calendar = CalendarSchema;
+export const Calendar = CalendarSchema;
 
-const ColumnFormat = Type.Object(
+export const ColumnFormat = Type.Object(
   { date_order: Type.Optional(DateOrder), calendar: Type.Optional(Calendar) },
   {
     title: 'ColumnFormat',
@@ -26,7 +25,7 @@ const ColumnFormat = Type.Object(
   },
 );
 
-const DetectedFormat = Type.Object(
+export const DetectedFormat = Type.Object(
   {
     date_order: DateOrder,
     calendar: Calendar,
@@ -56,7 +55,7 @@ const DetectedFormat = Type.Object(
 );
 
 /** A cell whose stored value is a reading of it in another form: an amount's separators or currency, a date's form, order or calendar, a word's alias. */
-const NormalisedCell = Type.Object(
+export const NormalisedCell = Type.Object(
   {
     column: Type.String({ description: 'the file column' }),
     field: Type.String(),
@@ -73,11 +72,11 @@ export const JobIdParams = Type.Object({ id: Type.String({ description: 'Job id 
  * sentence (INVALID_VALUE: length, one_of; INVALID_DATE: future, too_old; REQUIRED: unmapped;
  * ALREADY_EXISTS: other), and the values the sentence names (min, max, values, first_row, character).
  */
-const RowErrorParams = ErrorParamsSchema(
+export const RowErrorParams = ErrorParamsSchema(
   'the reason among its code\'s sentences and the values the message names (e.g. { "first_row": 2 }); absent when it names none',
 );
 
-const RowError = Type.Object(
+export const RowError = Type.Object(
   {
     row: Type.Integer({ description: 'row number as a spreadsheet shows it (header = 1)' }),
     column: Type.String(),
@@ -90,7 +89,7 @@ const RowError = Type.Object(
   { title: 'RowError' },
 );
 
-const pageOf = <T extends TSchema>(item: T) => envelope(pageOfItems(item));
+export const pageOf = <T extends TSchema>(item: T) => envelope(pageOfItems(item));
 
 export const ValidationReport = Type.Object(
   {
@@ -279,16 +278,6 @@ export const JobSummary = Type.Object(
 
 export const JobResponse = envelope(Job);
 
-export const CommitHeaders = Type.Object({
-  'idempotency-key': Type.Optional(
-    Type.String({
-      description: 'a UUID (recommended): a repeat within 24 hours answers the first response again instead of committing twice',
-    }),
-  ),
-});
-
-export const CommitResponse = envelope(Type.Object({ id: Type.String(), status: JobStatus }, { title: 'CommitAccepted' }));
-
 export const JobListQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
@@ -297,88 +286,6 @@ export const JobListQuery = Type.Object({
 });
 
 export const JobListResponse = pageOf(JobSummary);
-
-export const ErrorsQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
-  page_size: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
-  code: Type.Optional(Type.String({ maxLength: 64, description: 'only errors of this code (e.g. INVALID_EMAIL)' })),
-  field: Type.Optional(Type.String({ maxLength: 64, description: 'only errors of this target field (e.g. email)' })),
-});
-
-export const ErrorsResponse = pageOf(RowError);
-
-export const UploadBody = Type.Object(
-  {
-    dataset_type: Type.String({ description: `one of: ${DATASET_TYPES.join(', ')}` }),
-    header_row: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: 1_048_576,
-        description: "the header's row number, sent before the file: when the one found (the job's header_row) is not it",
-      }),
-    ),
-    file: Type.String({
-      format: 'binary',
-      description:
-        'CSV (UTF-8, or UTF-16 with BOM; comma, semicolon or tab) or XLSX (the first visible sheet). The header is the first row, below any title or blank rows, that fills at least half as many cells as the fullest of the first 20',
-    }),
-  },
-  { description: 'multipart/form-data' },
-);
-
-export const UploadResponse = JobResponse;
-
-export const MappingBody = Type.Object({
-  column_mapping: Type.Record(Type.String(), Type.String(), {
-    description: 'file column header -> target field; a field may be mapped once',
-  }),
-  column_formats: Type.Optional(
-    Type.Record(Type.String({ maxLength: 200 }), ColumnFormat, {
-      maxProperties: 500,
-      description:
-        'file column header -> how its dates are written; required (date_order) for a date column whose detected format is ambiguous or mixed',
-    }),
-  ),
-  save_profile: Type.Optional(Type.Boolean({ default: false })),
-  profile_name: Type.Optional(
-    Type.String({ description: 'required with save_profile; 1 to 100 characters; an existing name is overwritten' }),
-  ),
-  options: Type.Optional(Type.Object({ on_existing: Type.Optional(OnExisting) })),
-});
-
-export const MappingProfile = Type.Object(
-  {
-    id: Type.String(),
-    name: Type.String(),
-    dataset_type: Type.String(),
-    column_mapping: Mapping,
-    created_by: Type.String(),
-    created_at: Timestamp,
-    updated_at: Timestamp,
-  },
-  { title: 'MappingProfile' },
-);
-
-export const ProfilesQuery = Type.Object({ dataset_type: Type.Optional(Type.String()) });
-export const ProfilesResponse = envelope(Type.Array(MappingProfile, { title: 'MappingProfileList' }));
-export const TemplateParams = Type.Object({ dataset_type: Type.String() });
-
-export const DatasetField = Type.Object(
-  {
-    key: Type.String({ description: 'the target field, as used in column_mapping' }),
-    label: Type.String(),
-    required: Type.Boolean(),
-    format: Type.String({ description: 'how a value is written' }),
-    allowed_values: Type.Union([Type.Array(Type.String()), Type.Null()]),
-    example: Type.String(),
-    is_date: Type.Boolean({ description: 'a date field: its column may be given a format (column_formats) in the mapping' }),
-  },
-  { title: 'DatasetField' },
-);
-
-export const DatasetsResponse = envelope(
-  Type.Array(Type.Object({ type: Type.String(), fields: Type.Array(DatasetField) }, { title: 'Dataset' }), { title: 'DatasetList' }),
-);
 
 export const LimitsResponse = envelope(
   Type.Object(
@@ -389,82 +296,4 @@ export const LimitsResponse = envelope(
     },
     { title: 'MigrationLimits' },
   ),
-);
-
-export const RowParams = Type.Object({
-  id: Type.String({ description: 'Job id (UUID)' }),
-  row: Type.Integer({ minimum: 1, maximum: 2_000_000_000, description: 'row number as a spreadsheet shows it (header = 1)' }),
-});
-
-export const RowsQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
-  page_size: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
-  filter: StringEnum(['all', 'errors', 'valid', 'edited', 'excluded'] as const, {
-    default: 'all',
-    description:
-      'errors: rows with an error; valid: rows without one that are not excluded; edited: rows with a cell edited in place; excluded: rows left out',
-  }),
-  code: Type.Optional(Type.String({ maxLength: 64, description: 'only rows with an error of this code' })),
-  field: Type.Optional(Type.String({ maxLength: 64, description: 'only rows with an error of this target field' })),
-});
-
-const RowEdit = Type.Object(
-  {
-    column: Type.Union([Type.String(), Type.Null()], {
-      description: 'the file column edited; null for the row being excluded or included again',
-    }),
-    from: Type.Union([Type.String(), Type.Null()]),
-    to: Type.Union([Type.String(), Type.Null()]),
-    excluded: Type.Union([Type.Boolean(), Type.Null()], {
-      description: 'for an exclusion: whether the row was excluded (true) or included again (false)',
-    }),
-    by: Type.Object({ id: Type.String(), name: Type.String() }),
-    at: Timestamp,
-  },
-  { title: 'RowEdit' },
-);
-
-export const RowsResponse = pageOf(
-  Type.Object(
-    {
-      row: Type.Integer({ description: 'row number as a spreadsheet shows it (header = 1)' }),
-      cells: Type.Record(Type.String(), Type.String(), { description: 'file column -> the cell as it will be imported (edits applied)' }),
-      errors: Type.Array(
-        Type.Object({ column: Type.String(), field: Type.String(), code: Type.String(), message: Type.String(), params: RowErrorParams }),
-      ),
-      edited: Type.Boolean({ description: 'a cell of the row was edited in place' }),
-      excluded: Type.Boolean({ description: 'left out by the user: neither imported nor an error' }),
-      skipped: Type.Boolean({ description: 'matches an existing member and is skipped (on_existing: skip)' }),
-      normalised: Type.Array(NormalisedCell, {
-        description: "the row's cells whose stored value is a reading of the cell in another form, each as written and as stored",
-      }),
-      edits: Type.Array(RowEdit, {
-        description:
-          "the row's differences from the file: each edited cell once (its value in the file and its latest, by whoever changed it last) and the row's exclusion, in the order first made",
-      }),
-      truncated: Type.Array(Type.String(), {
-        description:
-          'file columns whose value (in `cells` or `edits`) is cut short in this answer to keep the page within its size: the full value is in the corrected file',
-      }),
-    },
-    { title: 'JobRow' },
-  ),
-);
-
-export const RowPatchBody = Type.Object(
-  {
-    cells: Type.Optional(
-      Type.Record(Type.String({ maxLength: 200 }), Type.String({ maxLength: LIMITS.maxCellChars }), {
-        maxProperties: 500,
-        description: 'file column -> new value (trimmed; "" empties the cell)',
-      }),
-    ),
-    excluded: Type.Optional(Type.Boolean({ description: 'true leaves the row out of the import; false takes it back' })),
-  },
-  { minProperties: 1 },
-);
-
-export const CreateMissingBody = Type.Object(
-  { field: StringEnum(['department', 'package'] as const, { description: "which of the file's missing values to create" }) },
-  { title: 'CreateMissing' },
 );

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../lib/http-schemas.js';
 import { requires } from '../../access/policy.js';
-import { JobIdParams, JobResponse, MappingBody, ProfilesQuery, ProfilesResponse } from '../job/schemas.js';
+import { JobIdParams, JobResponse } from '../job/schemas.js';
+import { MappingBody, ProfilesQuery, ProfilesResponse } from './schemas.js';
 import type { JobsService } from '../job/service.js';
 import type { MappingService } from './service.js';
 

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { MappingBody } from '../job/schemas.js';
+import type { MappingBody } from './schemas.js';
 import { randomUUID } from 'node:crypto';
 import { AppError, type ErrorDetail } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';

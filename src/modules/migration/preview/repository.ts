@@ -12,7 +12,7 @@ export class PreviewRepository {
       .where('job_id', '=', jobId)
       .where('skipped', '=', false)
       .where('excluded', '=', false)
-      .where('member_id', 'is', null)
+      .where('record_id', 'is', null)
       .orderBy('row_number')
       .limit(limit)
       .execute();

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../lib/http-schemas.js';
 import { requires } from '../../access/policy.js';
-import { CreateMissingBody, JobIdParams, JobResponse } from '../job/schemas.js';
+import { JobIdParams, JobResponse } from '../job/schemas.js';
+import { CreateMissingBody } from './schemas.js';
 import type { MissingReferences } from './service.js';
 
 /** Creating the departments and packages a file names and the organisation lacks. */

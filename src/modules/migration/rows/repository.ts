@@ -76,7 +76,7 @@ export class RowsRepository {
         cells: JSON.stringify(values.cells),
         excluded: values.excluded,
         skipped: false,
-        member_id: null,
+        record_id: null,
         normalised: values.normalised.length > 0 ? JSON.stringify(values.normalised) : null,
       })
       .where('job_id', '=', jobId)

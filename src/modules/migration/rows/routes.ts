@@ -3,7 +3,8 @@ import { Readable } from 'node:stream';
 import { errorResponses } from '../../../lib/http-schemas.js';
 import { attachment, Download } from '../../../lib/downloads.js';
 import { requires } from '../../access/policy.js';
-import { JobIdParams, JobResponse, RowParams, RowsQuery, RowsResponse, RowPatchBody } from '../job/schemas.js';
+import { JobIdParams, JobResponse } from '../job/schemas.js';
+import { RowParams, RowsQuery, RowsResponse, RowPatchBody } from './schemas.js';
 import type { JobsService } from '../job/service.js';
 import type { RowsService } from './service.js';
 

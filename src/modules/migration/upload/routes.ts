@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../lib/http-schemas.js';
 import { Download } from '../../../lib/downloads.js';
 import { requires } from '../../access/policy.js';
-import { DatasetsResponse, TemplateParams, UploadBody, UploadResponse } from '../job/schemas.js';
+import { DatasetsResponse, TemplateParams, UploadBody, UploadResponse } from './schemas.js';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { streamedBodyValidatorCompiler } from '../../../lib/validation.js';

@@ -73,9 +73,9 @@ export class ValidationRepository {
     let errors = db.deleteFrom('migration_errors').where('job_id', '=', jobId).where('set_rule', '=', true);
     let records = db
       .updateTable('migration_records')
-      .set({ skipped: false, member_id: null })
+      .set({ skipped: false, record_id: null })
       .where('job_id', '=', jobId)
-      .where((eb) => eb.or([eb('skipped', '=', true), eb('member_id', 'is not', null)]));
+      .where((eb) => eb.or([eb('skipped', '=', true), eb('record_id', 'is not', null)]));
     if (only) {
       errors = errors.where('row_number', 'in', only);
       records = records.where('row_number', 'in', only);
@@ -120,9 +120,9 @@ export class ValidationRepository {
           return;
         }
         if (onExisting === 'update') {
-          // member_id: the existing record the row updates (a member, department or package).
+          // record_id: the existing record the row updates (a member, department or package).
           await sql`
-            UPDATE migration_records staged SET member_id = found.id
+            UPDATE migration_records staged SET record_id = found.id
             FROM (SELECT rec.row_number, ${match(sql`t.id`)} AS id FROM migration_records rec WHERE ${live} ${onlyRows(only)}) found
             WHERE staged.job_id = ${job.id}::uuid AND staged.row_number = found.row_number AND found.id IS NOT NULL
           `.execute(db);
@@ -320,7 +320,7 @@ export class ValidationRepository {
   async refreshRecordStatistics(db: Db, jobId: string) {
     await analyzeSampled(
       db,
-      sql`${sql.table(jobRecordsTable(jobId))} (job_id, row_number, skipped, excluded, member_id, normalised)`,
+      sql`${sql.table(jobRecordsTable(jobId))} (job_id, row_number, skipped, excluded, record_id, normalised)`,
       LARGEST_TARGET,
     );
   }
@@ -340,7 +340,7 @@ export class ValidationRepository {
     );
     const result = await sql`
       DELETE FROM migration_errors e USING migration_records rec, ${sql.table(target.table)} m
-      WHERE e.job_id = ${jobId}::uuid AND rec.job_id = e.job_id AND rec.row_number = e.row_number AND m.id = rec.member_id ${onlyRows(only)}
+      WHERE e.job_id = ${jobId}::uuid AND rec.job_id = e.job_id AND rec.row_number = e.row_number AND m.id = rec.record_id ${onlyRows(only)}
         AND ((e.code = 'REQUIRED' AND e.field <> ${target.key.field}) ${moot.length > 0 ? sql`OR ${sql.join(moot, sql` OR `)}` : sql``})
     `.execute(db);
     return Number(result.numAffectedRows ?? 0);

@@ -3,7 +3,8 @@ import { Readable } from 'node:stream';
 import { errorResponses } from '../../../lib/http-schemas.js';
 import { Download } from '../../../lib/downloads.js';
 import { requires } from '../../access/policy.js';
-import { ErrorsQuery, ErrorsResponse, JobIdParams, JobResponse } from '../job/schemas.js';
+import { JobIdParams, JobResponse } from '../job/schemas.js';
+import { ErrorsQuery, ErrorsResponse } from './schemas.js';
 import type { ValidationService } from './service.js';
 
 const WRITE = requires('migration:write');

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { ErrorsQuery } from '../job/schemas.js';
+import type { ErrorsQuery } from './schemas.js';
 import type { Transaction } from 'kysely';
 import type { BulkWriter } from '../../../db/bulk-insert.js';
 import type { DB } from '../../../db/schema.js';

@@ -1,0 +1,44 @@
+import { Type } from '@sinclair/typebox';
+import { envelope } from '../../../lib/http-schemas.js';
+import { DATASET_TYPES } from '../datasets/registry.js';
+import { JobResponse } from '../job/schemas.js';
+
+export const UploadBody = Type.Object(
+  {
+    dataset_type: Type.String({ description: `one of: ${DATASET_TYPES.join(', ')}` }),
+    header_row: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 1_048_576,
+        description: "the header's row number, sent before the file: when the one found (the job's header_row) is not it",
+      }),
+    ),
+    file: Type.String({
+      format: 'binary',
+      description:
+        'CSV (UTF-8, or UTF-16 with BOM; comma, semicolon or tab) or XLSX (the first visible sheet). The header is the first row, below any title or blank rows, that fills at least half as many cells as the fullest of the first 20',
+    }),
+  },
+  { description: 'multipart/form-data' },
+);
+
+export const UploadResponse = JobResponse;
+
+export const TemplateParams = Type.Object({ dataset_type: Type.String() });
+
+export const DatasetField = Type.Object(
+  {
+    key: Type.String({ description: 'the target field, as used in column_mapping' }),
+    label: Type.String(),
+    required: Type.Boolean(),
+    format: Type.String({ description: 'how a value is written' }),
+    allowed_values: Type.Union([Type.Array(Type.String()), Type.Null()]),
+    example: Type.String(),
+    is_date: Type.Boolean({ description: 'a date field: its column may be given a format (column_formats) in the mapping' }),
+  },
+  { title: 'DatasetField' },
+);
+
+export const DatasetsResponse = envelope(
+  Type.Array(Type.Object({ type: Type.String(), fields: Type.Array(DatasetField) }, { title: 'Dataset' }), { title: 'DatasetList' }),
+);
