@@ -1,8 +1,7 @@
+import type { Core } from './capability.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
-import type { DB } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
 import { unpaced, type Pacer } from './lib/pacer.js';
 import { JobQueue } from './lib/queue.js';
@@ -28,12 +27,7 @@ import { YieldToInteractive } from './modules/pacing/service.js';
  * services that the access plugin and more than one capability use. Everything else a capability
  * builds for itself, in its own plugin (src/modules/<capability>/index.ts).
  */
-export interface Platform {
-  config: AppConfig;
-  database: Database;
-  db: Kysely<DB>;
-  clock: Clock;
-  queue: JobQueue;
+export interface Platform extends Core {
   events: EventsRepository;
   metrics: PortalMetrics;
   limits: SharedLimits;
@@ -49,9 +43,6 @@ export interface Platform {
   devices: DeviceCookies;
   /** The members' search text, which imports defer to the worker. */
   searchIndex: MemberSearchIndex;
-  /** ROLE: an api process serves the API and queues work; a worker runs the work and serves only its health. */
-  servesApi: boolean;
-  runsWork: boolean;
   isShuttingDown: () => boolean;
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BulkWriter } from '../../src/db/bulk-insert.js';
 import { membersDataset } from '../../src/modules/migration/datasets/members.js';
 import type { ValidationRepository } from '../../src/modules/migration/validation/repository.js';
-import { parseContext, RecordStager } from '../../src/modules/migration/validation/staging.js';
+import { parseContext } from '../../src/lib/records/types.js';
+import { RecordStager } from '../../src/modules/migration/validation/staging.js';
 
 // The database's replies to the stager's writes (a COPY's go-ahead, its completion) are I/O events: they
 // are handled only when the event loop gets a turn. Rows already read never wait for I/O, so before the

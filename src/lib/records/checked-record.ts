@@ -1,7 +1,7 @@
 import { AppError, type ErrorDetail } from '../app-error.js';
 import { cleanText } from '../text.js';
 import { type CellSource, checkRow } from './check-row.js';
-import type { RecordRules } from './types.js';
+import { parseContext, type RecordRules } from './types.js';
 
 export type CheckedValues = Record<string, string | null>;
 
@@ -12,7 +12,7 @@ export type CheckedValues = Record<string, string | null>;
  * file: separators and the organisation's `currency` mark are accepted.
  */
 export function checkedRecord(rules: RecordRules, values: CheckedValues, now: Date, what: string, currency: string): CheckedValues {
-  const context = { fileFormat: 'csv' as const, today: now.toISOString().slice(0, 10), currency };
+  const context = parseContext('csv', now, currency);
   const sources = new Map<string, CellSource>(rules.fields.map((field, index) => [field.key, { index, column: field.key, context }]));
   const cells = rules.fields.map((field) => cleanText(values[field.key] ?? ''));
   const { record, errors } = checkRow(rules, 1, cells, sources);

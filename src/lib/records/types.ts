@@ -48,3 +48,11 @@ export interface RecordRules {
   /** Rules about a whole record (after its fields are parsed): what the row gave, a field to null when empty. */
   rowRules(record: Record<string, string | null>): RowError[];
 }
+
+/**
+ * How a file's cells (or a form's values) are read on the day `now` falls on (UTC): "not in the future"
+ * rules depend on it; amounts may carry the organisation's `currency` mark.
+ */
+export function parseContext(fileFormat: 'csv' | 'xlsx', now: Date, currency?: string): ParseContext {
+  return { fileFormat, today: now.toISOString().slice(0, 10), currency };
+}

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import type { ReferenceTable } from '../datasets/types.js';
+import type { ReferenceRule } from '../datasets/types.js';
 import { unknownReferenceErrors as unknownErrors } from '../validation/repository.js';
 
 /** Creating the rows of a reference table that a job's rows name and the organisation lacks: the only SQL of this stage. */
@@ -12,16 +12,11 @@ export class ReferencesRepository {
    * cut to `codeMaxLength` when given; the table's other columns take their defaults), answering what it
    * created, and the rows whose error it settles.
    */
-  async createMissing(
-    trx: Transaction<DB>,
-    rule: { table: ReferenceTable; field: string; code: string; codeMaxLength?: number | undefined },
-    orgId: string,
-    jobId: string,
-    now: Date,
-  ) {
+  async createMissing(trx: Transaction<DB>, rule: ReferenceRule, orgId: string, jobId: string, now: Date) {
     const { table, field, code } = rule;
+    const codeMaxLength = rule.missing?.codeMaxLength;
     const values = sql`SELECT DISTINCT ON (lower(e.value)) e.value FROM migration_errors e WHERE ${unknownErrors(jobId, field, code)} ORDER BY lower(e.value), e.row_number`;
-    const codeOf = rule.codeMaxLength === undefined ? sql`v.value` : sql`left(v.value, ${rule.codeMaxLength}::int)`;
+    const codeOf = codeMaxLength === undefined ? sql`v.value` : sql`left(v.value, ${codeMaxLength}::int)`;
     const created = await sql<{ id: string; code: string; name: string }>`
       INSERT INTO ${sql.table(table)} (org_id, code, name, created_at, updated_at)
       SELECT ${orgId}::uuid, ${codeOf}, v.value, ${now}, ${now} FROM (${values}) v RETURNING id, code, name`.execute(trx);

@@ -56,13 +56,7 @@ export class MissingReferences {
       const current = (await this.jobs.lockJob(trx, job.id))!;
       if (!canStart(current, 'editRow')) throw locked(current, 'editRow');
       const now = this.clock.now();
-      const { created, rows } = await this.references.createMissing(
-        trx,
-        { ...rule, codeMaxLength: rule.missing?.codeMaxLength },
-        auth.orgId,
-        job.id,
-        now,
-      );
+      const { created, rows } = await this.references.createMissing(trx, rule, auth.orgId, job.id, now);
       if (created.length === 0) return current;
       for (const row of created) {
         await this.events.append(trx, {

@@ -14,7 +14,8 @@ import { suggestMapping } from '../mapping/suggest-mapping.js';
 import { FileIngestion } from './ingest.js';
 import type { FileStore } from './repository.js';
 import type { ValidationRepository } from '../validation/repository.js';
-import { coversRequired, parseContext, RecordStager } from '../validation/staging.js';
+import { parseContext } from '../../../lib/records/types.js';
+import { coversRequired, RecordStager } from '../validation/staging.js';
 
 /** One part of an upload: a form field or the file, in the order the client sent them. */
 export type UploadPart =

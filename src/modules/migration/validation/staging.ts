@@ -10,7 +10,8 @@ import type { JobRow, StagedWith } from '../job/repository.js';
 import type { StagedRecord, StoredError, ValidationRepository } from './repository.js';
 import { findDataset } from '../datasets/registry.js';
 import { effectiveFormats } from '../mapping/date-formats.js';
-import { checkRow } from '../../../lib/records/check-row.js';
+import { type CellSource, type CheckedRow, checkRow } from '../../../lib/records/check-row.js';
+import { parseContext } from '../../../lib/records/types.js';
 
 /**
  * Rows per bulk write. Larger batches measured no faster on PostgreSQL and raised the server's peak
@@ -36,14 +37,6 @@ export interface StagingPlan {
 }
 
 /**
- * How a file's cells are read on the day `now` falls on (UTC): "not in the future" rules depend on it;
- * amounts may carry the organisation's `currency` mark.
- */
-export function parseContext(fileFormat: 'csv' | 'xlsx', now: Date, currency?: string): ParseContext {
-  return { fileFormat, today: now.toISOString().slice(0, 10), currency };
-}
-
-/**
  * The plan a job's rows are read with today: its mapping, each date column's format (as the mapping
  * says, else as detected), the organisation's currency.
  */
@@ -65,7 +58,7 @@ export function jobPlan(
 
 /** Where each field comes from: the column's position in the file and its header, if it is mapped; and how its cells are read. */
 export function fieldSources(plan: Pick<StagingPlan, 'columns' | 'mapping' | 'formats' | 'context'>) {
-  const sources = new Map<string, { index: number; column: string; context: ParseContext }>();
+  const sources = new Map<string, CellSource>();
   for (const [column, field] of Object.entries(plan.mapping)) {
     const index = plan.columns.indexOf(column);
     const dateFormat = plan.formats?.[column];
@@ -104,15 +97,8 @@ export interface RowEdits {
 
 export const NO_EDITS: RowEdits = { cells: new Map(), excluded: new Set() };
 
-/** What the per-row rules make of a row: its record, its errors, and the fields whose value is a normalised reading of the cell. */
-export interface StagedRow {
-  record: Record<string, string | null>;
-  errors: StoredError[];
-  normalised: string[];
-}
-
 /** A row's record and row errors under a plan: the per-row half of validation, the same for a file's row and an edited one. */
-export function stageRow(plan: StagingPlan, rowNumber: number, cells: readonly string[], sources = fieldSources(plan)): StagedRow {
+export function stageRow(plan: StagingPlan, rowNumber: number, cells: readonly string[], sources = fieldSources(plan)): CheckedRow {
   return checkRow(plan.dataset, rowNumber, cells, sources);
 }
 
