@@ -235,25 +235,26 @@ describe('POST /v1/auth/login', () => {
 });
 
 describe('login rate limit', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_MIN: '3' } });
+  });
+  afterAll(async () => limited.close());
+
   it('answers 429 RATE_LIMITED with Retry-After past the per-IP limit', async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_MIN: '3' } });
-    try {
-      for (let i = 0; i < 3; i++) {
-        const ok = await limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { demo_user_id: 'demo-member' } });
-        expect(ok.statusCode).toBe(200);
-      }
-      const response = await limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { demo_user_id: 'demo-member' } });
-      expectError(response, 429, 'RATE_LIMITED');
-      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-      const other = await limited.app.inject({
-        method: 'POST',
-        url: '/v1/auth/login',
-        payload: { demo_user_id: 'demo-member' },
-        remoteAddress: '10.1.2.3',
-      });
-      expect(other.statusCode).toBe(200);
-    } finally {
-      await limited.close();
+    for (let i = 0; i < 3; i++) {
+      const ok = await limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { demo_user_id: 'demo-member' } });
+      expect(ok.statusCode).toBe(200);
     }
+    const response = await limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { demo_user_id: 'demo-member' } });
+    expectError(response, 429, 'RATE_LIMITED');
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await limited.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { demo_user_id: 'demo-member' },
+      remoteAddress: '10.1.2.3',
+    });
+    expect(other.statusCode).toBe(200);
   });
 });

@@ -109,20 +109,21 @@ describe('POST /v1/auth/logout', () => {
 });
 
 describe('per-session rate limit', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { RATE_LIMIT_SESSION_PER_MIN: '5' } });
+  });
+  afterAll(async () => limited.close());
+
   it('answers 429 RATE_LIMITED with Retry-After past RATE_LIMIT_SESSION_PER_MIN', async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_SESSION_PER_MIN: '5' } });
-    try {
-      const token = await limited.login('demo-member');
-      for (let i = 0; i < 5; i++)
-        expect((await limited.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) })).statusCode).toBe(200);
-      const response = await limited.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) });
-      expectError(response, 429, 'RATE_LIMITED');
-      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-      // The limit is per session: another session is not affected.
-      const other = await limited.login('demo-member');
-      expect((await limited.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(other) })).statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
+    const token = await limited.login('demo-member');
+    for (let i = 0; i < 5; i++)
+      expect((await limited.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+    const response = await limited.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) });
+    expectError(response, 429, 'RATE_LIMITED');
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    // The limit is per session: another session is not affected.
+    const other = await limited.login('demo-member');
+    expect((await limited.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(other) })).statusCode).toBe(200);
   });
 });

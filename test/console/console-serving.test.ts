@@ -182,13 +182,14 @@ describe('the console, served by the API', () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/auth/demo-profiles' })).json().data).toHaveLength(4);
   });
 
+  let bare: TestContext;
+  beforeAll(async () => {
+    bare = await createTestApp({ env: { CONSOLE_DIR: join(dir, 'missing') }, database: t.database, backgroundWork: false });
+  });
+  afterAll(async () => bare.close());
+
   it('says so when the console has not been built', async () => {
-    const bare = await createTestApp({ env: { CONSOLE_DIR: join(dir, 'missing') }, database: t.database, backgroundWork: false });
-    try {
-      const error = expectError(await bare.app.inject({ method: 'GET', url: '/' }), 404, 'NOT_FOUND');
-      expect(error.message).toContain('npm run build:console');
-    } finally {
-      await bare.app.close();
-    }
+    const error = expectError(await bare.app.inject({ method: 'GET', url: '/' }), 404, 'NOT_FOUND');
+    expect(error.message).toContain('npm run build:console');
   });
 });

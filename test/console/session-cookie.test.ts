@@ -48,19 +48,20 @@ describe('the session cookie', () => {
     expect(response.body).not.toContain('pst_');
   });
 
+  let secure: TestContext;
+  beforeAll(async () => {
+    secure = await createTestApp({ env: { PUBLIC_URL: 'https://portal.example' }, database: t.database, backgroundWork: false });
+  });
+  afterAll(async () => secure.close());
+
   it('is Secure behind https', async () => {
-    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://portal.example' }, database: t.database, backgroundWork: false });
-    try {
-      const response = await secure.app.inject({
-        method: 'POST',
-        url: '/v1/auth/login',
-        headers: { 'x-portal-session': 'cookie', origin: 'https://portal.example' },
-        payload: { demo_user_id: 'demo-hr-admin' },
-      });
-      expect(String(response.headers['set-cookie'])).toContain('Secure');
-    } finally {
-      await secure.app.close();
-    }
+    const response = await secure.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'x-portal-session': 'cookie', origin: 'https://portal.example' },
+      payload: { demo_user_id: 'demo-hr-admin' },
+    });
+    expect(String(response.headers['set-cookie'])).toContain('Secure');
   });
 
   it('is not set for an API client, which keeps its bearer token', async () => {
@@ -159,8 +160,9 @@ describe('GET /v1/auth/methods', () => {
     });
   });
 
-  it('says which are on in production mode, with only the bot id of Telegram', async () => {
-    const production = await createTestApp({
+  let production: TestContext;
+  beforeAll(async () => {
+    production = await createTestApp({
       env: {
         AUTH_MODE: 'production',
         AUTH_SECRET: 'x'.repeat(40),
@@ -170,20 +172,20 @@ describe('GET /v1/auth/methods', () => {
       database: t.database,
       backgroundWork: false,
     });
-    try {
-      const response = await production.app.inject({ method: 'GET', url: '/v1/auth/methods' });
-      expect(response.json().data).toEqual({
-        mode: 'production',
-        personas: false,
-        password: true,
-        email_code: true,
-        phone_code: false,
-        identity_provider: false,
-        messenger: { bot_id: '123456' },
-      });
-      expect(response.body).not.toContain('secret-part');
-    } finally {
-      await production.app.close();
-    }
+  });
+  afterAll(async () => production.close());
+
+  it('says which are on in production mode, with only the bot id of Telegram', async () => {
+    const response = await production.app.inject({ method: 'GET', url: '/v1/auth/methods' });
+    expect(response.json().data).toEqual({
+      mode: 'production',
+      personas: false,
+      password: true,
+      email_code: true,
+      phone_code: false,
+      identity_provider: false,
+      messenger: { bot_id: '123456' },
+    });
+    expect(response.body).not.toContain('secret-part');
   });
 });

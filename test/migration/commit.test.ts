@@ -436,18 +436,21 @@ describe('POST /v1/migration/jobs/:id/rollback', () => {
     expectError(await post(t, admin, randomUUID(), 'rollback'), 404, 'NOT_FOUND');
     expect(await statusOf(job.id)).toBe('completed');
   });
+});
 
-  it('answers 422 at once with a rollback window of 0 hours', async () => {
-    const zero = await createTestApp({ env: { ROLLBACK_WINDOW_HOURS: '0' } });
-    try {
-      const token = await zero.login('demo-hr-admin');
-      const job = await previewReady(zero, token, validMembersCsv(1, 'RZ'));
-      await commit(zero, token, job.id);
-      const completed = await waitForStatus(zero, token, job.id, 'completed');
-      expect(completed.rollback_deadline).toBe(completed.completed_at);
-      expectError(await post(zero, await zero.login('demo-super-user'), job.id, 'rollback'), 422, 'ROLLBACK_EXPIRED');
-    } finally {
-      await zero.close();
-    }
+describe('a rollback window of 0 hours', () => {
+  let zero: TestContext;
+  beforeAll(async () => {
+    zero = await createTestApp({ env: { ROLLBACK_WINDOW_HOURS: '0' } });
+  });
+  afterAll(async () => zero.close());
+
+  it('answers 422 ROLLBACK_EXPIRED at once', async () => {
+    const token = await zero.login('demo-hr-admin');
+    const job = await previewReady(zero, token, validMembersCsv(1, 'RZ'));
+    await commit(zero, token, job.id);
+    const completed = await waitForStatus(zero, token, job.id, 'completed');
+    expect(completed.rollback_deadline).toBe(completed.completed_at);
+    expectError(await post(zero, await zero.login('demo-super-user'), job.id, 'rollback'), 422, 'ROLLBACK_EXPIRED');
   });
 });

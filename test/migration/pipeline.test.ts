@@ -32,50 +32,45 @@ const statusOf = async (id: string) =>
 
 describe('GET /v1/migration/jobs and /:id', () => {
   it("lists the organisation's jobs newest first, paged and filtered", async () => {
-    const list = await createTestApp();
-    try {
-      const token = await list.login('demo-hr-admin');
-      const ids: string[] = [];
-      for (let i = 0; i < 3; i++) {
-        ids.push((await uploadOk(list, token, validMembersCsv(1), { fileName: `f${i}.csv` })).id);
-        list.clock.advance(1000);
-      }
-      await putMapping(list, token, ids[0]!, { column_mapping: { external_id: 'external_id' } });
-      const page = await list.app.inject({ method: 'GET', url: '/v1/migration/jobs?page=1&page_size=2', headers: bearer(token) });
-      expect(page.statusCode).toBe(200);
-      const data = page.json().data;
-      expect(data).toMatchObject({ page: 1, page_size: 2, total_items: 3, total_pages: 2 });
-      expect(data.items.map((j: { file_name: string }) => j.file_name)).toEqual(['f2.csv', 'f1.csv']);
-      expect(Object.keys(data.items[0]).sort()).toEqual([
-        'created_at',
-        'created_by',
-        'dataset_type',
-        'error_count',
-        'file_name',
-        'id',
-        'row_count',
-        'status',
-        'updated_at',
-      ]);
-      const second = (await list.app.inject({ method: 'GET', url: '/v1/migration/jobs?page=2&page_size=2', headers: bearer(token) })).json()
-        .data;
-      expect(second.items.map((j: { file_name: string }) => j.file_name)).toEqual(['f0.csv']);
-      expect(second).toMatchObject({ total_items: 3, total_pages: 2 });
-      // Past the last page: no rows, and still the total (it is read from the rows when there are some).
-      const beyond = (await list.app.inject({ method: 'GET', url: '/v1/migration/jobs?page=5&page_size=2', headers: bearer(token) })).json()
-        .data;
-      expect(beyond).toMatchObject({ items: [], page: 5, total_items: 3, total_pages: 2 });
-      const uploaded = (
-        await list.app.inject({ method: 'GET', url: '/v1/migration/jobs?status=uploaded&dataset_type=members', headers: bearer(token) })
-      ).json().data;
-      expect(uploaded.total_items).toBe(2);
-      const finance = await list.login('demo-finance');
-      expect((await list.app.inject({ method: 'GET', url: '/v1/migration/jobs', headers: bearer(finance) })).json().data.total_items).toBe(
-        3,
-      );
-    } finally {
-      await list.close();
+    // An organisation of its own, so the counts are this test's jobs only.
+    const other = await otherOrganisation(t, ['HR_ADMIN', 'FINANCE']);
+    const token = other.token;
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push((await uploadOk(t, token, validMembersCsv(1), { fileName: `f${i}.csv` })).id);
+      t.clock.advance(1000);
     }
+    await putMapping(t, token, ids[0]!, { column_mapping: { external_id: 'external_id' } });
+    const page = await t.app.inject({ method: 'GET', url: '/v1/migration/jobs?page=1&page_size=2', headers: bearer(token) });
+    expect(page.statusCode).toBe(200);
+    const data = page.json().data;
+    expect(data).toMatchObject({ page: 1, page_size: 2, total_items: 3, total_pages: 2 });
+    expect(data.items.map((j: { file_name: string }) => j.file_name)).toEqual(['f2.csv', 'f1.csv']);
+    expect(Object.keys(data.items[0]).sort()).toEqual([
+      'created_at',
+      'created_by',
+      'dataset_type',
+      'error_count',
+      'file_name',
+      'id',
+      'row_count',
+      'status',
+      'updated_at',
+    ]);
+    const second = (await t.app.inject({ method: 'GET', url: '/v1/migration/jobs?page=2&page_size=2', headers: bearer(token) })).json()
+      .data;
+    expect(second.items.map((j: { file_name: string }) => j.file_name)).toEqual(['f0.csv']);
+    expect(second).toMatchObject({ total_items: 3, total_pages: 2 });
+    // Past the last page: no rows, and still the total (it is read from the rows when there are some).
+    const beyond = (await t.app.inject({ method: 'GET', url: '/v1/migration/jobs?page=5&page_size=2', headers: bearer(token) })).json()
+      .data;
+    expect(beyond).toMatchObject({ items: [], page: 5, total_items: 3, total_pages: 2 });
+    const uploaded = (
+      await t.app.inject({ method: 'GET', url: '/v1/migration/jobs?status=uploaded&dataset_type=members', headers: bearer(token) })
+    ).json().data;
+    expect(uploaded.total_items).toBe(2);
+    const finance = await other.sessionAs('FINANCE');
+    expect((await t.app.inject({ method: 'GET', url: '/v1/migration/jobs', headers: bearer(finance) })).json().data.total_items).toBe(3);
   });
 
   it.each([
@@ -521,31 +516,30 @@ describe('a workbook written by LibreOffice Calc', () => {
 
 describe('preview by department', () => {
   it("counts each row once, under the department the commit gives it, when a value is one department's code and another's name", async () => {
-    const own = await createTestApp();
-    try {
-      const token = await own.login('demo-hr-admin');
-      const { org_id } = await own.database.db
-        .selectFrom('departments')
-        .select('org_id')
-        .where('code', '=', 'HR')
-        .executeTakeFirstOrThrow();
-      await own.database.db.insertInto('departments').values({ org_id, code: 'PPL', name: 'hr' }).execute();
-      const job = await uploadAndValidate(own, token, validMembersCsv(2));
-      const preview = (await post(own, token, job.id, 'preview')).json().data.preview;
-      // "HR" is the code of Human Resources and the name of People: the code wins, as at commit.
-      expect(preview.by_department).toEqual({ 'Human Resources': 2 });
-      expect((await post(own, token, job.id, 'commit')).statusCode).toBe(202);
-      await waitForStatus(own, token, job.id, 'completed');
-      const placed = await own.database.db
-        .selectFrom('members as m')
-        .innerJoin('departments as d', 'd.id', 'm.department_id')
-        .select('d.name')
-        .where('m.external_id', 'like', 'T%')
-        .execute();
-      expect(placed.map((m) => m.name)).toEqual(['Human Resources', 'Human Resources']);
-    } finally {
-      await own.close();
-    }
+    const other = await otherOrganisation(t);
+    const org_id = other.orgId;
+    const token = other.token;
+    await t.database.db
+      .insertInto('departments')
+      .values([
+        { org_id, code: 'HR', name: 'Human Resources' },
+        { org_id, code: 'PPL', name: 'hr' },
+      ])
+      .execute();
+    await t.database.db.insertInto('benefit_packages').values({ org_id, code: 'BASIC', name: 'Basic' }).execute();
+    const job = await uploadAndValidate(t, token, validMembersCsv(2));
+    const preview = (await post(t, token, job.id, 'preview')).json().data.preview;
+    // "HR" is the code of Human Resources and the name of People: the code wins, as at commit.
+    expect(preview.by_department).toEqual({ 'Human Resources': 2 });
+    expect((await post(t, token, job.id, 'commit')).statusCode).toBe(202);
+    await waitForStatus(t, token, job.id, 'completed');
+    const placed = await t.database.db
+      .selectFrom('members as m')
+      .innerJoin('departments as d', 'd.id', 'm.department_id')
+      .select('d.name')
+      .where('m.org_id', '=', org_id)
+      .execute();
+    expect(placed.map((m) => m.name)).toEqual(['Human Resources', 'Human Resources']);
   });
 });
 

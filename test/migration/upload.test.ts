@@ -357,27 +357,28 @@ describe('refused uploads', () => {
 });
 
 describe('limits', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { MAX_UPLOAD_MB: '1', MAX_IMPORT_ROWS: '5' } });
+  });
+  afterAll(async () => limited.close());
+
   it('answers 413 over MAX_UPLOAD_MB and over MAX_IMPORT_ROWS, storing nothing', async () => {
-    const limited = await createTestApp({ env: { MAX_UPLOAD_MB: '1', MAX_IMPORT_ROWS: '5' } });
-    try {
-      const token = await limited.login('demo-hr-admin');
-      const count = async () =>
-        (
-          await limited.database.db
-            .selectFrom('migration_records')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n;
-      const wideRow = `1,${Array.from({ length: 9 }, () => 'x'.repeat(30_000)).join(',')}`;
-      const big = `${MEMBERS_HEADER}\n${[wideRow, wideRow, wideRow, wideRow, wideRow].join('\n')}\n`;
-      expectError(await upload(limited, token, big), 413, 'PAYLOAD_TOO_LARGE');
-      const error = expectError(await upload(limited, token, validMembersCsv(6)), 413, 'PAYLOAD_TOO_LARGE');
-      expect(error.details[0]?.issue).toBe('at most 5 data rows');
-      expect((await upload(limited, token, validMembersCsv(5))).statusCode).toBe(201);
-      expect(await count()).toBe('5');
-      expect(await limited.database.db.selectFrom('migration_jobs').selectAll().execute()).toHaveLength(1);
-    } finally {
-      await limited.close();
-    }
+    const token = await limited.login('demo-hr-admin');
+    const count = async () =>
+      (
+        await limited.database.db
+          .selectFrom('migration_records')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const wideRow = `1,${Array.from({ length: 9 }, () => 'x'.repeat(30_000)).join(',')}`;
+    const big = `${MEMBERS_HEADER}\n${[wideRow, wideRow, wideRow, wideRow, wideRow].join('\n')}\n`;
+    expectError(await upload(limited, token, big), 413, 'PAYLOAD_TOO_LARGE');
+    const error = expectError(await upload(limited, token, validMembersCsv(6)), 413, 'PAYLOAD_TOO_LARGE');
+    expect(error.details[0]?.issue).toBe('at most 5 data rows');
+    expect((await upload(limited, token, validMembersCsv(5))).statusCode).toBe(201);
+    expect(await count()).toBe('5');
+    expect(await limited.database.db.selectFrom('migration_jobs').selectAll().execute()).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/database.js';
 import { ERROR_STATUS } from '../../src/lib/app-error.js';
-import { bearer, createTestApp, expectError, LogCapture, openTestDatabase, testConfig, type TestContext } from '../helpers/test-app.js';
+import { bearer, createTestApp, expectError, LogCapture, testConfig, type TestContext } from '../helpers/test-app.js';
 
 let t: TestContext;
 const logs = new LogCapture();
@@ -201,19 +201,24 @@ describe('health', () => {
 
 describe('access rules', () => {
   it('refuses to register a route that declares no access rule', async () => {
-    const database = await openTestDatabase();
-    try {
-      await expect(
-        buildApp(testConfig(), {
-          database,
-          extraRoutes: async (app) => {
-            app.get('/v1/forgotten', async () => ({ data: 1 }));
-          },
-        }),
-      ).rejects.toThrow('GET /v1/forgotten declares no access rule');
-    } finally {
-      await database.close();
-    }
+    await expect(
+      buildApp(testConfig(), {
+        database: t.database,
+        backgroundWork: false,
+        extraRoutes: async (app) => {
+          app.get('/v1/forgotten', async () => ({ data: 1 }));
+        },
+      }),
+    ).rejects.toThrow('GET /v1/forgotten declares no access rule');
+  });
+
+  it('answers 404 on /metrics when METRICS_TOKEN is not set, whatever the bearer', async () => {
+    for (const authorization of [undefined, 'Bearer a-metrics-token-of-some-length'])
+      expectError(
+        await t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} }),
+        404,
+        'NOT_FOUND',
+      );
   });
 
   it('keeps a table of every route and the access it declared', () => {

@@ -31,15 +31,16 @@ const persona = (id: string) => DEMO_PERSONAS.find((p) => p.personaId === id)!;
 const tag = () => randomUUID().slice(0, 8);
 const phoneNumber = () => `+25191${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
-/** A demo-mode app for the describe block it is called in, with HR's and the super user's sessions. */
+/** The file's one demo-mode app, started by the first describe block that asks for it, with HR's and the super user's sessions. */
+let demoApp: Promise<TestContext> | undefined;
 function withDemoApp(use: (app: { t: TestContext; hr: string; admin: string }) => void) {
-  let t: TestContext | undefined;
   beforeAll(async () => {
-    t = await createTestApp();
+    demoApp ??= createTestApp();
+    const t = await demoApp;
     use({ t, hr: await t.login('demo-hr-admin'), admin: await t.login('demo-super-user') });
   });
-  afterAll(() => t?.close());
 }
+afterAll(async () => (await demoApp)?.close());
 
 let servers: Awaited<ReturnType<typeof deliveryServers>>;
 beforeAll(async () => {

@@ -106,16 +106,17 @@ describe.each([
 });
 
 describe('messaging-app sign-in without TELEGRAM_BOT_TOKEN', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ database });
+  });
+  afterAll(async () => t.close());
+
   it('answers 404: the method is off', async () => {
-    const t = await createTestApp({ database });
-    try {
-      expectError(
-        await t.app.inject({ method: 'POST', url: '/v1/auth/messenger/callback', payload: signed({ id: TELEGRAM_ID, auth_date: 1 }) }),
-        404,
-        'NOT_FOUND',
-      );
-    } finally {
-      await t.close();
-    }
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/v1/auth/messenger/callback', payload: signed({ id: TELEGRAM_ID, auth_date: 1 }) }),
+      404,
+      'NOT_FOUND',
+    );
   });
 });

@@ -207,31 +207,31 @@ describe.each([
 });
 
 describe('identity-provider sign-in, misconfigured or off', () => {
-  it('answers 503 when the provider at OIDC_ISSUER declares another issuer', async () => {
-    const t = await createTestApp({ env: { ...oidcEnv(), OIDC_ISSUER: idp.issuer.replace('127.0.0.1', 'localhost') }, database });
-    try {
-      expect(
-        expectError(await t.app.inject({ method: 'GET', url: '/v1/auth/oauth/idp/start' }), 503, 'SERVICE_UNAVAILABLE').message,
-      ).toMatch(/does not match/);
-    } finally {
-      await t.close();
-    }
+  let t: TestContext;
+  let unreachable: TestContext;
+  let off: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ...oidcEnv(), OIDC_ISSUER: idp.issuer.replace('127.0.0.1', 'localhost') }, database });
+    unreachable = await createTestApp({ env: { ...oidcEnv(), OIDC_ISSUER: 'http://127.0.0.1:1' }, database });
+    off = await createTestApp({ database });
+  });
+  afterAll(async () => {
+    for (const app of [t, unreachable, off]) await app.close();
   });
 
-  it('answers 503 when the provider cannot be reached, and 404 when no provider is configured', async () => {
-    const unreachable = await createTestApp({ env: { ...oidcEnv(), OIDC_ISSUER: 'http://127.0.0.1:1' }, database });
-    try {
-      expect(
-        expectError(await unreachable.app.inject({ method: 'GET', url: '/v1/auth/oauth/idp/start' }), 503, 'SERVICE_UNAVAILABLE').message,
-      ).toMatch(/cannot be reached/);
-    } finally {
-      await unreachable.close();
-    }
-    const off = await createTestApp({ database });
-    try {
-      expectError(await off.app.inject({ method: 'GET', url: '/v1/auth/oauth/idp/start' }), 404, 'NOT_FOUND');
-    } finally {
-      await off.close();
-    }
+  it('answers 503 when the provider at OIDC_ISSUER declares another issuer', async () => {
+    expect(expectError(await t.app.inject({ method: 'GET', url: '/v1/auth/oauth/idp/start' }), 503, 'SERVICE_UNAVAILABLE').message).toMatch(
+      /does not match/,
+    );
+  });
+
+  it('answers 503 when the provider cannot be reached', async () => {
+    expect(
+      expectError(await unreachable.app.inject({ method: 'GET', url: '/v1/auth/oauth/idp/start' }), 503, 'SERVICE_UNAVAILABLE').message,
+    ).toMatch(/cannot be reached/);
+  });
+
+  it('answers 404 when no provider is configured', async () => {
+    expectError(await off.app.inject({ method: 'GET', url: '/v1/auth/oauth/idp/start' }), 404, 'NOT_FOUND');
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAS } from '../../src/db/seed.js';
 import { MINUTE_MS } from '../../src/lib/clock.js';
 import { eventually } from '../helpers/server-process.js';
-import { createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
+import { createTestApp, expectError, LogCapture, type TestContext } from '../helpers/test-app.js';
 import { addUser } from '../helpers/users.js';
 import { codeIn, deliveryServers, outboxOf, type Inbox } from '../helpers/inboxes.js';
 
@@ -211,36 +211,37 @@ describe.each(['demo', 'production'] as const)('one-time codes, %s mode', (mode)
 });
 
 describe('one-time codes and the log', () => {
+  const log = new LogCapture();
+  let traced: TestContext;
+  beforeAll(async () => {
+    traced = await createTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: log });
+  });
+  afterAll(async () => traced.close());
+
   it('never writes a code to the log', async () => {
-    const { LogCapture } = await import('../helpers/test-app.js');
-    const log = new LogCapture();
-    const traced = await createTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: log });
-    try {
-      await start(traced, 'email', hr.email);
-      const code = await codeIn(outboxOf(traced), hr.email);
-      await verify(traced, 'email', hr.email, otherCode(code));
-      expect((await verify(traced, 'email', hr.email, code)).statusCode).toBe(200);
-      expect(log.lines.length).toBeGreaterThan(0);
-      expect(log.text).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
-      expect(log.text).not.toContain(hr.email);
-    } finally {
-      await traced.close();
-    }
+    await start(traced, 'email', hr.email);
+    const code = await codeIn(outboxOf(traced), hr.email);
+    await verify(traced, 'email', hr.email, otherCode(code));
+    expect((await verify(traced, 'email', hr.email, code)).statusCode).toBe(200);
+    expect(log.lines.length).toBeGreaterThan(0);
+    expect(log.text).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    expect(log.text).not.toContain(hr.email);
   });
 });
 
 describe('one-time codes: per-IP limit', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_MIN: '3' } });
+  });
+  afterAll(async () => t.close());
+
   it('answers 429 with Retry-After past RATE_LIMIT_LOGIN_PER_MIN requests from one IP', async () => {
-    const t = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_MIN: '3' } });
-    try {
-      for (let i = 0; i < 3; i++) expect((await start(t, 'email', `ip${i}@example.et`, '10.9.9.9')).statusCode).toBe(202);
-      const limited = await start(t, 'email', 'ip4@example.et', '10.9.9.9');
-      expectError(limited, 429, 'RATE_LIMITED');
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await start(t, 'email', 'ip5@example.et', '10.9.9.10')).statusCode).toBe(202);
-    } finally {
-      await t.close();
-    }
+    for (let i = 0; i < 3; i++) expect((await start(t, 'email', `ip${i}@example.et`, '10.9.9.9')).statusCode).toBe(202);
+    const limited = await start(t, 'email', 'ip4@example.et', '10.9.9.9');
+    expectError(limited, 429, 'RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await start(t, 'email', 'ip5@example.et', '10.9.9.10')).statusCode).toBe(202);
   });
 });
 
@@ -248,11 +249,16 @@ describe('one-time codes, production delivery', () => {
   let t: TestContext;
   let hr: { email: string };
   let member: { phone: string };
+  let bare: TestContext;
   beforeAll(async () => {
     t = await createTestApp({ env: productionEnv() });
+    bare = await createTestApp({ env: { AUTH_MODE: 'production', AUTH_SECRET: PRODUCTION_SECRET } });
     [hr, member] = [await addUser(t.database.db, { roles: ['HR_ADMIN'] }), await addUser(t.database.db, { roles: ['MEMBER'] })];
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await bare.close();
+  });
 
   // The per-mode tests above sign in through both channels; these check what travels.
   it('mails from MAIL_FROM over SMTP, and texts through the SMS provider with its token', async () => {
@@ -278,12 +284,7 @@ describe('one-time codes, production delivery', () => {
   });
 
   it('answers 404 for a channel with no delivery configured', async () => {
-    const bare = await createTestApp({ env: { AUTH_MODE: 'production', AUTH_SECRET: PRODUCTION_SECRET } });
-    try {
-      expectError(await start(bare, 'email', hr.email), 404, 'NOT_FOUND');
-      expectError(await verify(bare, 'phone', member.phone, '123456'), 404, 'NOT_FOUND');
-    } finally {
-      await bare.close();
-    }
+    expectError(await start(bare, 'email', hr.email), 404, 'NOT_FOUND');
+    expectError(await verify(bare, 'phone', member.phone, '123456'), 404, 'NOT_FOUND');
   });
 });

@@ -250,8 +250,8 @@ const DOLLAR = 0x24;
 /**
  * The column (from 0) of a cell reference of row `row` ("B12", "$B$12", either case: one to three
  * letters, one to seven digits); -1 when it is not a reference to a cell of that row. Read a character
- * at a time: a sheet of 100,000 rows has a million of them, and a regular expression with its match
- * made reading the bench's 100,000-row workbook 10 % slower (1.58-1.60 against 1.42-1.44 s, medians).
+ * at a time: a large sheet has millions of references, and a regular expression was measurably slower
+ * (docs/benchmarks.md, figures behind the code).
  */
 function columnOfReference(reference: string, row: number): number {
   let at = reference.charCodeAt(0) === DOLLAR ? 1 : 0;

@@ -21,8 +21,8 @@ const BATCH_ROWS = 2_000;
 /**
  * Rows staged between two turns of the event loop. Rows already read (a file's buffered bytes, the stored
  * file's chunks) are staged without waiting for any I/O: without a turn, the database's replies to the
- * write behind (a COPY's go-ahead, its completion) waited for the next batch, and the records' COPY took
- * 2.4 s of a 100,000-row upload instead of 1.4 (docs/benchmarks.md).
+ * write behind (a COPY's go-ahead, its completion) waited for the next batch and the COPY ran much longer
+ * (docs/benchmarks.md, figures behind the code).
  */
 const ROWS_PER_TURN = 250;
 
