@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only import|api|edits|sign-in|directory|console] [--smoke] [--baseline] [--runs N] [--rows N] [--target postgres|pglite] [--kinds csv,xlsx]
+ * npm run bench [-- --only import|api|edits|sign-in|directory|orders|console] [--smoke] [--baseline] [--runs N] [--rows N] [--target postgres|pglite] [--kinds csv,xlsx]
  *
  * Measures the import through the whole API (PostgreSQL and PGlite, CSV and XLSX) beside a bare COPY
  * of the same rows, the server's peak memory, the API's throughput beside a bare Fastify hello-world,
@@ -24,6 +24,7 @@ import { importThroughApi, type ImportFigures } from './import.js';
 import { rowEditsThroughApi } from './row-edits.js';
 import { writeCsv, writeExportCsv, writeXlsx } from './members-file.js';
 import { startApi, startHelloDatabase, startHelloWorld } from './processes.js';
+import { ordersBench } from './orders.js';
 import { signInBench } from './sign-in.js';
 import { figuresTable, fmt, markdownTable, median, percentile, writeLatestRun, type Figure } from './report.js';
 
@@ -593,6 +594,32 @@ async function main() {
           reference,
           target: '< 100 ms',
           met: p95 < 100,
+        });
+      }
+    }
+    if ((!only || only === 'orders') && database) {
+      const members = smoke ? 10_000 : 1_000_000;
+      const result = await ordersBench(database.url, members, smoke ? 20 : 200, log);
+      const reference = `GET /healthz p95 ${fmt(result.healthzP95, 1)} ms`;
+      figures.push({
+        figure: `20 submits at once against an allowance for 10: rounds that accepted exactly 10`,
+        measured: `${result.raceExact} of ${result.raceRounds}`,
+        reference: 'every round',
+        target: 'every round',
+        met: result.raceExact === result.raceRounds,
+      });
+      for (const [step, p95, p50, target] of [
+        ['submit (create and reserve)', result.submitP95, result.submitP50, 50],
+        ['approve', result.approveP95, result.approveP50, 50],
+        ['the approvals queue', result.queueP95, undefined, 100],
+        ["a member's orders", result.memberOrdersP95, undefined, 100],
+      ] as const) {
+        figures.push({
+          figure: `orders among ${fmt(members)} members and ${fmt(result.orders)} orders: ${step}, p95${p50 === undefined ? '' : ` (p50 ${fmt(p50, 1)} ms)`}`,
+          measured: `${fmt(p95, 1)} ms`,
+          reference,
+          target: `< ${target} ms`,
+          met: p95 < target,
         });
       }
     }

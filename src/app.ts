@@ -13,11 +13,14 @@ import { events } from './modules/events/index.js';
 import { health } from './modules/health/index.js';
 import { housekeeping } from './modules/housekeeping/index.js';
 import { identity } from './modules/identity/index.js';
+import { allowances } from './modules/allowances/index.js';
 import { members } from './modules/members/index.js';
 import { metrics } from './modules/metrics/index.js';
 import { migration } from './modules/migration/index.js';
+import { orders } from './modules/orders/index.js';
 import { organisations } from './modules/organisations/index.js';
 import { people } from './modules/people/index.js';
+import { providers } from './modules/providers/index.js';
 import { webhooks } from './modules/webhooks/index.js';
 import { buildPlatform, type Platform } from './platform.js';
 import { consolePlugin } from './plugins/console.js';
@@ -37,7 +40,7 @@ export interface AppDependencies {
 
 /** Each registers its routes (where ROLE serves the API) and declares its queues; the order is the API document's. */
 // biome-ignore format: one line, one list
-const CAPABILITIES: Capability<Platform>[] = [health, identity, migration, events, webhooks, members, departmentsPackages, people, organisations, housekeeping];
+const CAPABILITIES: Capability<Platform>[] = [health, identity, migration, events, webhooks, members, departmentsPackages, providers, allowances, orders, people, organisations, housekeeping];
 
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const database = deps.database ?? (await openMigratedDatabase(config));

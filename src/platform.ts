@@ -7,6 +7,8 @@ import { unpaced, type Pacer } from './lib/pacer.js';
 import { JobQueue } from './lib/queue.js';
 import { SecretBox } from './lib/secret-box.js';
 import { hashedKey, SharedLimits } from './lib/shared-limits.js';
+import { AllowancesRepository } from './modules/allowances/repository.js';
+import { AllowancesService } from './modules/allowances/service.js';
 import { EventsRepository } from './modules/events/repository.js';
 import { AccountsRepository } from './modules/identity/accounts/repository.js';
 import { messageDelivery } from './modules/identity/delivery/message-delivery.js';
@@ -43,6 +45,8 @@ export interface Platform extends Core {
   devices: DeviceCookies;
   /** The members' search text, which imports defer to the worker. */
   searchIndex: MemberSearchIndex;
+  /** Members' allowance accounts: orders move them, a changed allowance adjusts them. */
+  allowances: AllowancesService;
   isShuttingDown: () => boolean;
 }
 
@@ -94,6 +98,7 @@ export async function buildPlatform(
       ? new YieldToInteractive(new PacingRepository(db), { factor: config.importYieldFactor }, metrics.meter)
       : unpaced;
   const secrets = new SecretBox(config.signIn.secret);
+  const events = new EventsRepository(db);
   return {
     config,
     database,
@@ -108,7 +113,8 @@ export async function buildPlatform(
     accounts,
     identities,
     secrets,
-    events: new EventsRepository(db),
+    events,
+    allowances: new AllowancesService(new AllowancesRepository(db), events, clock),
     delivery: messageDelivery(config, db),
     devices: new DeviceCookies(secrets),
     // The search text of an import's members, a slice of them a statement (PGlite: fewer, its one thread).

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ErrorParams } from '../lib/app-error.js';
 import type { DetectedFormat } from '../lib/records/dates.js';
+import type { SpendingTables } from './spending-tables.js';
 
 /** Kysely's view of the tables in migrations/. numeric and date columns arrive as strings, never floats. */
 
@@ -20,6 +21,10 @@ export interface OrganisationsTable {
   currency: Generated<string>;
   /** Whether the organisation's members may sign in (as MEMBER). */
   member_sign_in: Generated<boolean>;
+  /** The approval policy (issue 56), in the organisation's currency. */
+  auto_approve_max: Generated<string>;
+  dual_approval_min: Generated<string>;
+  reservation_days: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -363,7 +368,7 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
-export interface DB {
+export interface DB extends SpendingTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   demo_personas: DemoPersonasTable;

@@ -66,3 +66,9 @@ export async function uniqueViolationAs<T>(work: () => Promise<T>, conflict: (co
     throw conflict(String((error as { constraint?: unknown }).constraint ?? ''));
   }
 }
+
+/** SQLSTATE 23514: the row would break the CHECK constraint `constraint`. */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  const { code, constraint: broken } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23514' && broken === constraint;
+}

@@ -40,6 +40,11 @@ export const SCREENS: Screen[] = [
   { path: /^\/packages\/?$/, module: 'src/features/departments-packages/PackagesPage.tsx' },
   { path: /^\/people\/?$/, module: 'src/features/people/PeoplePage.tsx' },
   { path: /^\/benefits\/?$/, module: 'src/features/benefits/MyBenefitsPage.tsx', data: () => ['/v1/me/benefits'] },
+  { path: /^\/orders\/?$/, module: 'src/features/orders/OrdersPage.tsx' },
+  { path: /^\/orders\/new\/?$/, module: 'src/features/orders/NewOrderPage.tsx' },
+  { path: new RegExp(`^/orders/${UUID}/?$`), module: 'src/features/orders/OrderPage.tsx' },
+  { path: /^\/approvals\/?$/, module: 'src/features/orders/ApprovalsPage.tsx' },
+  { path: /^\/providers\/?$/, module: 'src/features/providers/ProvidersPage.tsx' },
   { path: /^\/profile\/?$/, module: 'src/features/profile/ProfilePage.tsx' },
 ];
 export const SHELL_MODULE = 'src/app/Shell.tsx';

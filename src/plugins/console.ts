@@ -20,6 +20,10 @@ export const CONSOLE_ROUTES = [
   '/packages',
   '/people',
   '/benefits',
+  '/orders',
+  '/orders/*',
+  '/approvals',
+  '/providers',
   '/profile',
 ];
 /** Files of web/public, copied as they are to the build's root. */

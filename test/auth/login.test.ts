@@ -89,6 +89,8 @@ describe('POST /v1/auth/login', () => {
         'users:read',
         'users:write',
         'org:write',
+        'orders:write',
+        'orders:on_behalf',
       ],
       'demo-finance': ['org:read', 'members:read', 'finance:read', 'finance:write', 'finance:approve', 'migration:read'],
       'demo-member': ['self:read', 'orders:write', 'prescriptions:read_own'],

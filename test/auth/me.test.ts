@@ -28,7 +28,12 @@ describe('GET /v1/auth/me', () => {
         avatar_url: `${TEST_BASE_URL}/v1/avatars/0d0e0000-0000-4000-8000-0000000000a4.svg`,
         org_status: 'active',
         permissions: ['self:read', 'orders:write', 'prescriptions:read_own'],
-        allowance_summary: { allowance_remaining: { amount: '12500.00', currency: 'ETB' } },
+        allowance_summary: {
+          allowance_remaining: { amount: '12500.00', currency: 'ETB' },
+          allowance_total: { amount: '15000.00', currency: 'ETB' },
+          reserved: { amount: '0.00', currency: 'ETB' },
+          spent: { amount: '2500.00', currency: 'ETB' },
+        },
       },
     });
   });

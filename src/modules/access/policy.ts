@@ -19,6 +19,8 @@ export const ROLE_PERMISSIONS = {
     'users:read',
     'users:write',
     'org:write',
+    'orders:write',
+    'orders:on_behalf',
   ],
   HR_ADMIN: [
     'org:read',
@@ -49,6 +51,9 @@ export const EVENT_READERS: Record<string, readonly Permission[]> = {
   org: ['users:read'],
   department: ['org:read'],
   package: ['org:read'],
+  provider: ['finance:read'],
+  order: ['finance:read'],
+  allowance: ['finance:read'],
 };
 
 /** The event families a role's permissions may read. */

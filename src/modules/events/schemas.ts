@@ -26,6 +26,18 @@ export const EVENT_KINDS = [
   'package.updated',
   'package.archived',
   'package.restored',
+  'provider.created',
+  'provider.updated',
+  'provider.archived',
+  'provider.restored',
+  'order.submitted',
+  'order.approval_recorded',
+  'order.approved',
+  'order.rejected',
+  'order.cancelled',
+  'order.expired',
+  'order.fulfilled',
+  'allowance.changed',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 /** What `kind=` accepts: one kind, or a family (`user.*`). */
@@ -62,8 +74,11 @@ export const Event = Type.Object(
         package_id: Type.Optional(Type.String({ description: 'package.* events' })),
         actor: Type.Optional(
           Type.Object(
-            { type: StringEnum(['user', 'operator'] as const), id: Type.Optional(Type.String()) },
-            { description: 'user.* and org.* events: who made the change (a user, or the operator at the command line)' },
+            { type: StringEnum(['user', 'operator', 'system'] as const), id: Type.Optional(Type.String()) },
+            {
+              description:
+                'who made the change: a user, the operator at the command line, or the system (an automatic approval, an expiry)',
+            },
           ),
         ),
         changes: Type.Optional(
@@ -76,7 +91,7 @@ export const Event = Type.Object(
       {
         additionalProperties: true,
         description:
-          'migration.* events: job_id, status, dataset_type, counts; webhook.endpoint_disabled: webhook_id, reason; user.*: user_id, actor (user.invited: roles; user.updated: changes; user.deactivated and user.reactivated: status from and to); org.*: org_id, actor (org.created: name, status, currency; org.status_changed: status from and to; org.updated: changes); member.*: member_id, actor (member.updated: changes; member.deactivated and member.reactivated: status from and to); department.* and package.*: department_id or package_id, actor (.created: the fields; .updated: changes; .archived and .restored: status from and to)',
+          'migration.* events: job_id, status, dataset_type, counts; webhook.endpoint_disabled: webhook_id, reason; user.*: user_id, actor (user.invited: roles; user.updated: changes; user.deactivated and user.reactivated: status from and to); org.*: org_id, actor (org.created: name, status, currency; org.status_changed: status from and to; org.updated: changes); member.*: member_id, actor (member.updated: changes; member.deactivated and member.reactivated: status from and to); department.* and package.*: department_id or package_id, actor (.created: the fields; .updated: changes; .archived and .restored: status from and to); provider.*: provider_id, actor, as departments; order.*: order_id, number, member_id, provider_id, status from and to, amounts (Money), actor, and per kind approvals, reason, final amount; allowance.changed: member_id, account_id, period_id, entry (the ledger kind), order_id, allowance, reserved, spent, remaining (Money), version (grows with every change of the account)',
       },
     ),
   },

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, MembersTable } from '../../db/schema.js';
-import type { ListCursor } from './list-cursor.js';
+import type { ListCursor } from '../../lib/list-cursor.js';
 import { indexedFragment } from './search-fragment.js';
 
 export interface MemberFilter {

@@ -87,8 +87,18 @@ export const MyBenefits = Type.Object(
     allowance_total: Money,
     allowance_used: Money,
     allowance_remaining: Money,
+    reserved: Money,
+    spent: Money,
+    period: Type.Object(
+      { id: Type.String(), label: Type.String(), starts_on: Type.String(), ends_on: Type.String() },
+      { description: 'the benefit period the allowance is for' },
+    ),
   },
-  { title: 'MyBenefits' },
+  {
+    title: 'MyBenefits',
+    description:
+      'In the open benefit period: remaining = total - reserved (on hold for orders not yet fulfilled) - spent; allowance_used = reserved + spent',
+  },
 );
 export const MyBenefitsResponse = envelope(MyBenefits);
 

@@ -4,10 +4,11 @@ import { isUuid } from '../../lib/uuid.js';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { drawingCustomerIdsAgain, uniqueViolationAs } from '../../lib/database-errors.js';
-import { decodeCursor, encodeCursor } from './list-cursor.js';
+import { decodeCursor, encodeCursor } from '../../lib/list-cursor.js';
 import type { ErrorDetail } from '../../lib/app-error.js';
 import type { AuthContext } from '../identity/accounts/auth-context.js';
 import { alreadyTaken, checkedRecord, MEMBER_FIELDS, type MemberRecord, type MemberValues } from './member-rules.js';
+import type { AllowancesService } from '../allowances/service.js';
 import type { EventsRepository } from '../events/repository.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MemberColumns, MemberRow, MembersRepository } from './repository.js';
@@ -41,6 +42,7 @@ export class MembersService {
     private readonly members: MembersRepository,
     private readonly events: EventsRepository,
     private readonly clock: Clock,
+    private readonly allowances: AllowancesService,
   ) {}
 
   /**
@@ -98,6 +100,13 @@ export class MembersService {
         const taken = await this.members.takenBy(trx, auth.orgId, record, current.id);
         if (taken) throw alreadyTaken(taken);
       }
+      // The account first (it says why a lower allowance is refused); the member's row then finds it equal
+      // (migration 0037), and the account's row is taken before the events' lock, as an order's action takes them.
+      if (changes.allowance_amount && current.status === 'active')
+        await this.allowances.allowanceChanged(trx, auth.orgId, auth.account.org_currency, current.id, columns.allowance_amount, {
+          type: 'user',
+          id: auth.userId,
+        });
       await this.members.update(trx, current.id, columns, now);
       await this.events.append(trx, {
         orgId: auth.orgId,
@@ -280,7 +289,8 @@ export class MembersService {
     const memberId = auth.account.member_id;
     const row = memberId ? await this.members.benefits(auth.orgId, memberId) : undefined;
     if (!row) throw AppError.notFound('You have no member record in this organisation.');
-    const money = (amount: string) => ({ amount, currency: row.currency });
+    const { account } = await this.allowances.view(auth.orgId, row.id);
+    const money = (amount: string) => ({ amount: Number(amount).toFixed(2), currency: row.currency });
     return {
       member_id: row.id,
       external_id: row.external_id,
@@ -289,9 +299,12 @@ export class MembersService {
       phone: row.phone,
       department: row.department,
       package: row.package_code === null ? null : { code: row.package_code, name: row.package_name! },
-      allowance_total: money(row.allowance_amount),
-      allowance_used: money(row.allowance_used),
-      allowance_remaining: money(row.allowance_remaining),
+      allowance_total: money(account.allowance),
+      allowance_used: money(String(Number(account.spent) + Number(account.reserved))),
+      allowance_remaining: money(account.remaining),
+      reserved: money(account.reserved),
+      spent: money(account.spent),
+      period: { id: account.period_id, label: account.period_label, starts_on: account.starts_on, ends_on: account.ends_on },
     };
   }
 

@@ -498,6 +498,26 @@ export interface paths {
         patch: operations["updateMember"];
         trace?: never;
     };
+    "/v1/members/{id}/allowance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's allowance account in the open benefit period, with its last 50 ledger entries
+         * @description remaining = allowance - reserved (on hold for orders not yet fulfilled) - spent; the database keeps reserved + spent within the allowance. Every change is an entry (grant, reserve, release, capture, adjust) with its order, actor and time; entries are never changed.
+         */
+        get: operations["getMemberAllowance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/members/{id}/deactivate": {
         parameters: {
             query?: never;
@@ -895,6 +915,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's orders, newest first (a member: their own); needs_my_approval=true: the approvals queue, oldest first */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Ask a provider for something paid from an allowance (a member for themselves; a SUPER_USER names member_id)
+         * @description A draft, or submitted at once with `submit: true` (refused as a whole, nothing created, when the allowance does not cover it: 409 INSUFFICIENT_ALLOWANCE). Amounts in the organisation's currency (400, `reason` CURRENCY_MISMATCH); an archived provider 400; another organisation's provider or member 404; a member naming another member 403.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order (a member's: only their own; another's is 404) */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a submitted order, perhaps for less than requested
+         * @description One vote: from the policy's dual_approval_min two different approvers are needed, else one. Less than requested releases the difference at once; the lowest proposed amount wins. Your own order (you are its member or made it): 403 SELF_APPROVAL; a second vote: 409 ALREADY_VOTED. An order in another state: 409 INVALID_TRANSITION, the allowed moves in `details`. Events: order.approval_recorded, then order.approved with the last vote.
+         */
+        post: operations["approveOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order: the member while draft, submitted or approved; finance while approved
+         * @description Everything it held is released. An order in another state: 409 INVALID_TRANSITION, the allowed moves in `details`. Events: order.cancelled, allowance.changed.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{id}/fulfil": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record what the provider delivered: the final amount is spent, the rest released
+         * @description Never more than approved: 409 EXCEEDS_APPROVED. An order in another state: 409 INVALID_TRANSITION, the allowed moves in `details`. Events: order.fulfilled, allowance.changed.
+         */
+        post: operations["fulfilOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a submitted order, with a reason; everything it held is released
+         * @description An order in another state: 409 INVALID_TRANSITION, the allowed moves in `details`. Events: order.rejected, allowance.changed.
+         */
+        post: operations["rejectOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a draft: its amount is put on hold on the allowance
+         * @description In one transaction the order moves and the account reserves the requested amount, or 409 INSUFFICIENT_ALLOWANCE (the remaining in `details`) and the order stays a draft. At most the policy's auto_approve_max: approved at once by the system. An order in another state: 409 INVALID_TRANSITION, the allowed moves in `details`. Events: order.submitted, allowance.changed (order.approved when approved at once).
+         */
+        post: operations["submitOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/organisation": {
         parameters: {
             query?: never;
@@ -914,6 +1072,27 @@ export interface paths {
          * @description member_sign_in false: every member is answered as an unknown person by every sign-in method and their open sessions end at once (a staff user who is also a member keeps their other roles). Event: org.updated, with the change before and after.
          */
         patch: operations["updateOrganisation"];
+        trace?: never;
+    };
+    "/v1/organisation/approval-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's approval policy for orders */
+        get: operations["getApprovalPolicy"];
+        /**
+         * Set the approval policy (SUPER_USER)
+         * @description auto_approve_max must not be more than dual_approval_min. Applies to orders submitted from now on. Event: org.updated with the changes.
+         */
+        put: operations["setApprovalPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/packages": {
@@ -992,6 +1171,88 @@ export interface paths {
          * @description Archive: kept, and its members keep it, but offered to no new member (409 CONFLICT, `reason` active_members with the count, while active members belong to it). Restore: offered again. Answers it as it now is; the same status again changes nothing. Event: package.restored.
          */
         post: operations["restorePackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisation's contracted providers, active first, by name */
+        get: operations["listProviders"];
+        put?: never;
+        /**
+         * Add a contracted provider
+         * @description Checked by the import's own rules: 400 VALIDATION_FAILED with a detail per field (`reason` the import's code: REQUIRED, INVALID_VALUE, INVALID_PHONE, INVALID_EMAIL, INVALID_CHARACTERS); 409 CONFLICT (`reason` ALREADY_EXISTS) for a code another provider of the organisation holds, case and outer spaces ignored. Event: provider.created.
+         */
+        post: operations["createProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One provider */
+        get: operations["getProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a provider's code, name, kind, phone or email
+         * @description Checked by the import's own rules: 400 VALIDATION_FAILED with a detail per field (`reason` the import's code: REQUIRED, INVALID_VALUE, INVALID_PHONE, INVALID_EMAIL, INVALID_CHARACTERS); 409 CONFLICT (`reason` ALREADY_EXISTS) for a code another provider of the organisation holds, case and outer spaces ignored. Its orders keep it. Event: provider.updated, each changed field before and after.
+         */
+        patch: operations["updateProvider"];
+        trace?: never;
+    };
+    "/v1/providers/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a provider: no new order may name it
+         * @description Orders already made keep it. Answers it as it now is; the same status again changes nothing. Event: provider.archived.
+         */
+        post: operations["archiveProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/providers/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a provider
+         * @description Orders already made keep it. Answers it as it now is; the same status again changes nothing. Event: provider.restored.
+         */
+        post: operations["restoreProvider"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1181,6 +1442,64 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AllowanceAccount */
+        AllowanceAccount: {
+            allowance: components["schemas"]["Money"];
+            /** @description the last 50 changes, newest first; each signed, as it moved the figure */
+            entries: {
+                /** @description null: the system (an opening, an automatic approval, an expiry) */
+                actor: {
+                    full_name: string;
+                    id: string;
+                } | null;
+                allowance_change: components["schemas"]["Money"];
+                /** Format: date-time */
+                at: string;
+                id: string;
+                kind: components["schemas"]["LedgerKind"];
+                note: string | null;
+                order: {
+                    id: string;
+                    number: string;
+                } | null;
+                remaining_after: components["schemas"]["Money"];
+                reserved_change: components["schemas"]["Money"];
+                spent_change: components["schemas"]["Money"];
+            }[];
+            member_id: string;
+            period: {
+                ends_on: string;
+                id: string;
+                label: string;
+                starts_on: string;
+            };
+            remaining: components["schemas"]["Money"];
+            reserved: components["schemas"]["Money"];
+            spent: components["schemas"]["Money"];
+            /** @description grows with every change of the account */
+            version: number;
+        };
+        /** AllowanceAccountResponse */
+        AllowanceAccountResponse: {
+            data: components["schemas"]["AllowanceAccount"];
+        };
+        /** ApprovalPolicy */
+        ApprovalPolicy: {
+            auto_approve_max: components["schemas"]["Money"];
+            dual_approval_min: components["schemas"]["Money"];
+            reservation_days: number;
+        };
+        /** ApprovalPolicyResponse */
+        ApprovalPolicyResponse: {
+            /** @description At submit an order of at most auto_approve_max is approved at once; from dual_approval_min it needs two different approvers; between, one. An order not fulfilled within reservation_days of its submit expires. */
+            data: components["schemas"]["ApprovalPolicy"];
+        };
+        /** ApprovalPolicyUpdate */
+        ApprovalPolicyUpdate: {
+            auto_approve_max: components["schemas"]["MoneyAmount"];
+            dual_approval_min: components["schemas"]["MoneyAmount"];
+            reservation_days: number;
+        };
         /** BenefitPackage */
         BenefitPackage: {
             /** @description in the organisation's currency; null: not set yet (members of the package get their own amount, else 0) */
@@ -1299,9 +1618,12 @@ export interface components {
         /** CurrentUser */
         CurrentUser: {
             active_role: components["schemas"]["Role"];
-            /** @description Null for users without a member record */
+            /** @description The member's allowance in the open benefit period: remaining = allowance_total - reserved (on hold for orders not yet fulfilled) - spent. Null for users without a member record */
             allowance_summary: {
                 allowance_remaining: components["schemas"]["Money"];
+                allowance_total: components["schemas"]["Money"];
+                reserved: components["schemas"]["Money"];
+                spent: components["schemas"]["Money"];
             } | null;
             /** Format: uri */
             avatar_url: string;
@@ -1482,7 +1804,7 @@ export interface components {
         /** Error */
         Error: {
             error: {
-                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "LIMIT_REACHED" | "LAST_SUPER_USER" | "CONFLICT" | "IN_USE_BY_IMPORT" | "ORGANISATION_CHOICE_REQUIRED" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SELF_APPROVAL" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "LIMIT_REACHED" | "LAST_SUPER_USER" | "CONFLICT" | "IN_USE_BY_IMPORT" | "ORGANISATION_CHOICE_REQUIRED" | "INVALID_TRANSITION" | "INSUFFICIENT_ALLOWANCE" | "ALLOWANCE_BELOW_COMMITTED" | "ALREADY_VOTED" | "EXCEEDS_APPROVED" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                 details: {
                     field: string;
                     /** @description in English */
@@ -1500,13 +1822,13 @@ export interface components {
         };
         /** Event */
         Event: {
-            /** @description migration.* events: job_id, status, dataset_type, counts; webhook.endpoint_disabled: webhook_id, reason; user.*: user_id, actor (user.invited: roles; user.updated: changes; user.deactivated and user.reactivated: status from and to); org.*: org_id, actor (org.created: name, status, currency; org.status_changed: status from and to; org.updated: changes); member.*: member_id, actor (member.updated: changes; member.deactivated and member.reactivated: status from and to); department.* and package.*: department_id or package_id, actor (.created: the fields; .updated: changes; .archived and .restored: status from and to) */
+            /** @description migration.* events: job_id, status, dataset_type, counts; webhook.endpoint_disabled: webhook_id, reason; user.*: user_id, actor (user.invited: roles; user.updated: changes; user.deactivated and user.reactivated: status from and to); org.*: org_id, actor (org.created: name, status, currency; org.status_changed: status from and to; org.updated: changes); member.*: member_id, actor (member.updated: changes; member.deactivated and member.reactivated: status from and to); department.* and package.*: department_id or package_id, actor (.created: the fields; .updated: changes; .archived and .restored: status from and to); provider.*: provider_id, actor, as departments; order.*: order_id, number, member_id, provider_id, status from and to, amounts (Money), actor, and per kind approvals, reason, final amount; allowance.changed: member_id, account_id, period_id, entry (the ledger kind), order_id, allowance, reserved, spent, remaining (Money), version (grows with every change of the account) */
             data: {
-                /** @description user.* and org.* events: who made the change (a user, or the operator at the command line) */
+                /** @description who made the change: a user, the operator at the command line, or the system (an automatic approval, an expiry) */
                 actor?: {
                     id?: string;
                     /** @enum {string} */
-                    type: "user" | "operator";
+                    type: "user" | "operator" | "system";
                 };
                 /** @description user.updated, member.updated, org.updated, department.updated, package.updated: each changed field before and after */
                 changes?: {
@@ -1544,7 +1866,7 @@ export interface components {
             };
             /** @description grows in the order the organisation's events were committed; pass the last one seen as `after` */
             id: number;
-            /** @description migration.job_started, migration.job_completed, migration.job_failed, migration.job_rolled_back, webhook.endpoint_disabled, user.invited, user.updated, user.deactivated, user.reactivated, org.created, org.status_changed, org.updated, member.created, member.updated, member.deactivated, member.reactivated, department.created, department.updated, department.archived, department.restored, package.created, package.updated, package.archived, package.restored */
+            /** @description migration.job_started, migration.job_completed, migration.job_failed, migration.job_rolled_back, webhook.endpoint_disabled, user.invited, user.updated, user.deactivated, user.reactivated, org.created, org.status_changed, org.updated, member.created, member.updated, member.deactivated, member.reactivated, department.created, department.updated, department.archived, department.restored, package.created, package.updated, package.archived, package.restored, provider.created, provider.updated, provider.archived, provider.restored, order.submitted, order.approval_recorded, order.approved, order.rejected, order.cancelled, order.expired, order.fulfilled, allowance.changed */
             kind: string;
             /** Format: date-time */
             occurred_at: string;
@@ -1624,6 +1946,11 @@ export interface components {
          * @enum {string}
          */
         JobStatus: "uploaded" | "mapping" | "validating" | "validated" | "preview_ready" | "committing" | "completed" | "failed" | "rolled_back";
+        /**
+         * LedgerKind
+         * @enum {string}
+         */
+        LedgerKind: "grant" | "reserve" | "release" | "capture" | "adjust";
         /**
          * ListStatus
          * @enum {string}
@@ -1937,6 +2264,13 @@ export interface components {
             /** @example ETB */
             currency: string;
         };
+        /** MoneyAmount */
+        MoneyAmount: {
+            /** @description a decimal with at most two fraction digits, such as "120.50"; no sign, no separators */
+            amount: string;
+            /** @description the organisation's currency (ETB) */
+            currency: string;
+        };
         /** MoneyInput */
         MoneyInput: {
             /** @description a decimal such as "15000.00": at least 0, at most two decimals */
@@ -1960,10 +2294,20 @@ export interface components {
                 code: string;
                 name: string;
             } | null;
+            /** @description the benefit period the allowance is for */
+            period: {
+                ends_on: string;
+                id: string;
+                label: string;
+                starts_on: string;
+            };
             phone: string | null;
+            reserved: components["schemas"]["Money"];
+            spent: components["schemas"]["Money"];
         };
         /** MyBenefitsResponse */
         MyBenefitsResponse: {
+            /** @description In the open benefit period: remaining = total - reserved (on hold for orders not yet fulfilled) - spent; allowance_used = reserved + spent */
             data: components["schemas"]["MyBenefits"];
         };
         /** NormalisedCell */
@@ -1981,6 +2325,128 @@ export interface components {
             cells: components["schemas"]["NormalisedCell"][];
             row: number;
         };
+        /** Order */
+        Order: {
+            /** @description what the order's state allows (your role may allow less) */
+            allowed_actions: ("submit" | "approve" | "reject" | "fulfil" | "cancel")[];
+            approvals: {
+                amount: components["schemas"]["Money"];
+                /** @description null: the system, by the policy */
+                approver: components["schemas"]["PersonRef"] | null;
+                /** Format: date-time */
+                at: string;
+            }[];
+            /** @description 0: approved at submit by the policy; 1 or 2 people */
+            approvals_required: number;
+            /** @description set when approved: the lowest amount an approver proposed */
+            approved_amount: components["schemas"]["Money"] | null;
+            category: components["schemas"]["OrderCategory"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description a submitted or approved order not fulfilled by then expires, and its hold is released */
+            expires_at: string | null;
+            /** @description set when fulfilled: what was paid from the allowance */
+            final_amount: components["schemas"]["Money"] | null;
+            fulfilled_on: string | null;
+            held: components["schemas"]["Money"];
+            /** Format: uuid */
+            id: string;
+            invoice_ref: string | null;
+            lines: {
+                amount: components["schemas"]["Money"];
+                description: string;
+                quantity: number;
+            }[];
+            member: {
+                department: {
+                    id: string;
+                    name: string;
+                } | null;
+                external_id: string;
+                full_name: string;
+                id: string;
+            };
+            member_id: string;
+            note: string | null;
+            /** @description ORD-000123: per organisation, in the order orders were made */
+            number: string;
+            provider: {
+                id: string;
+                kind: components["schemas"]["ProviderKind"];
+                name: string;
+            };
+            rejection: {
+                note: string | null;
+                reason: string;
+            } | null;
+            requested_amount: components["schemas"]["Money"];
+            status: components["schemas"]["OrderStatus"];
+            submitted_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** OrderApprove */
+        OrderApprove: {
+            amount?: components["schemas"]["MoneyAmount"];
+        };
+        /**
+         * OrderCategory
+         * @enum {string}
+         */
+        OrderCategory: "PHARMACY" | "CONSULTATION" | "LAB" | "OPTICAL" | "DENTAL" | "OTHER";
+        /** OrderCreate */
+        OrderCreate: {
+            category: components["schemas"]["OrderCategory"];
+            /** @description each line's amount is its total; the order's requested_amount is their sum */
+            lines: {
+                amount: components["schemas"]["MoneyAmount"];
+                /** @description what is asked for (a medicine, a test, a consultation) */
+                description: string;
+                quantity: number;
+            }[];
+            /** @description SUPER_USER only: the member the order is made for (a member's own order leaves it out) */
+            member_id?: string;
+            note?: string | null;
+            /** @description an active provider of the organisation */
+            provider_id: string;
+            /** @description true: submitted at once (reserving the amount), as POST /v1/orders/:id/submit */
+            submit?: boolean;
+        };
+        /** OrderFulfil */
+        OrderFulfil: {
+            amount: components["schemas"]["MoneyAmount"];
+            /**
+             * Format: date
+             * @description the day the provider delivered (YYYY-MM-DD), not in the future
+             */
+            fulfilled_on: string;
+            /** @description the provider's invoice or receipt number */
+            invoice_ref: string;
+        };
+        /** OrderPage */
+        OrderPage: {
+            items: components["schemas"]["Order"][];
+            /** @description pass as `cursor` for the next page; null on the last */
+            next_cursor: string | null;
+        };
+        /** OrderPageResponse */
+        OrderPageResponse: {
+            data: components["schemas"]["OrderPage"];
+        };
+        /** OrderReject */
+        OrderReject: {
+            note?: string;
+            reason: components["schemas"]["RejectReason"];
+        };
+        /** OrderResponse */
+        OrderResponse: {
+            data: components["schemas"]["Order"];
+        };
+        /**
+         * OrderStatus
+         * @enum {string}
+         */
+        OrderStatus: "draft" | "submitted" | "approved" | "rejected" | "fulfilled" | "cancelled" | "expired";
         /** Organisation */
         Organisation: {
             /** @description ISO 4217 code of its amounts */
@@ -2021,6 +2487,11 @@ export interface components {
         /** OutboxMessageListResponse */
         OutboxMessageListResponse: {
             data: components["schemas"]["OutboxMessageList"];
+        };
+        /** PersonRef */
+        PersonRef: {
+            full_name: string;
+            id: string;
         };
         /** PreviewSummary */
         PreviewSummary: {
@@ -2072,6 +2543,78 @@ export interface components {
         ProfileResponse: {
             data: components["schemas"]["Profile"];
         };
+        /** Provider */
+        Provider: {
+            /** @description unique in the organisation, case and outer spaces ignored */
+            code: string;
+            /** Format: date-time */
+            created_at: string;
+            email: string | null;
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["ProviderKind"];
+            name: string;
+            phone: string | null;
+            /** @description archived: kept (its orders keep it), but no new order may name it */
+            status: components["schemas"]["ProviderStatus"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** ProviderCreate */
+        ProviderCreate: {
+            /** @description 1 to 64 characters */
+            code: string;
+            email?: string | null;
+            /** @description PHARMACY, CLINIC, LAB, OPTICAL, DENTAL, OTHER (any case) */
+            kind: string;
+            /** @description 1 to 200 characters */
+            name: string;
+            phone?: string | null;
+        };
+        /**
+         * ProviderKind
+         * @enum {string}
+         */
+        ProviderKind: "PHARMACY" | "CLINIC" | "LAB" | "OPTICAL" | "DENTAL" | "OTHER";
+        /** ProviderPage */
+        ProviderPage: {
+            items: components["schemas"]["Provider"][];
+            /** @description this page, from 1 */
+            page: number;
+            /** @description items per page (a page may hold fewer than asked: see the route) */
+            page_size: number;
+            total_items: number;
+            total_pages: number;
+        };
+        /** ProviderPageResponse */
+        ProviderPageResponse: {
+            data: components["schemas"]["ProviderPage"];
+        };
+        /** ProviderPatch */
+        ProviderPatch: {
+            /** @description 1 to 64 characters */
+            code?: string;
+            email?: string | null;
+            /** @description PHARMACY, CLINIC, LAB, OPTICAL, DENTAL, OTHER (any case) */
+            kind?: string;
+            /** @description 1 to 200 characters */
+            name?: string;
+            phone?: string | null;
+        };
+        /** ProviderResponse */
+        ProviderResponse: {
+            data: components["schemas"]["Provider"];
+        };
+        /**
+         * ProviderStatus
+         * @enum {string}
+         */
+        ProviderStatus: "active" | "archived";
+        /**
+         * RejectReason
+         * @enum {string}
+         */
+        RejectReason: "OVER_POLICY" | "NOT_COVERED" | "MISSING_PRESCRIPTION" | "DUPLICATE" | "OTHER";
         /**
          * Role
          * @enum {string}
@@ -3363,7 +3906,7 @@ export interface operations {
                 /** @description only the events of this migration job (its timeline) */
                 job_id?: string;
                 /** @description only events of this kind, or of this family (`user.*`); a kind your role may not read gives an empty feed */
-                kind?: "migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored" | "migration.*" | "webhook.*" | "user.*" | "org.*" | "member.*" | "department.*" | "package.*";
+                kind?: "migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored" | "provider.created" | "provider.updated" | "provider.archived" | "provider.restored" | "order.submitted" | "order.approval_recorded" | "order.approved" | "order.rejected" | "order.cancelled" | "order.expired" | "order.fulfilled" | "allowance.changed" | "migration.*" | "webhook.*" | "user.*" | "org.*" | "member.*" | "department.*" | "package.*" | "provider.*" | "order.*" | "allowance.*";
                 limit?: number;
                 /** @description only the events of this member (their history) */
                 member_id?: string;
@@ -3652,6 +4195,40 @@ export interface operations {
             503: components["responses"]["Error503Limited"];
         };
     };
+    getMemberAllowance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllowanceAccountResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
     deactivateMember: {
         parameters: {
             query?: never;
@@ -3832,7 +4409,7 @@ export interface operations {
     listMigrationJobs: {
         parameters: {
             query?: {
-                /** @description one of: members, departments, packages */
+                /** @description one of: members, departments, packages, providers */
                 dataset_type?: string;
                 page?: number;
                 page_size?: number;
@@ -3876,7 +4453,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description one of: members, departments, packages */
+                    /** @description one of: members, departments, packages, providers */
                     dataset_type: string;
                     /**
                      * Format: binary
@@ -4515,6 +5092,325 @@ export interface operations {
             503: components["responses"]["Error503Limited"];
         };
     };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page (send the same filters) */
+                cursor?: string;
+                /** @description a department's id, code or name */
+                department?: string;
+                /** @description created on or after this day */
+                from?: string;
+                limit?: number;
+                member_id?: string;
+                /** @description true: the approvals queue, submitted orders you may still vote on, oldest first */
+                needs_my_approval?: boolean;
+                provider_id?: string;
+                status?: components["schemas"]["OrderStatus"];
+                /** @description created on or before this day */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description a UUID: the same key with the same body within 24 hours replays the first answer */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            409: components["responses"]["Error409Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            422: components["responses"]["Error422Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    approveOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description amount: less than requested is allowed; the lowest proposed wins */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderApprove"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            409: components["responses"]["Error409Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            409: components["responses"]["Error409Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    fulfilOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderFulfil"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            409: components["responses"]["Error409Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    rejectOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderReject"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            409: components["responses"]["Error409Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    submitOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            409: components["responses"]["Error409Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
     getOrganisation: {
         parameters: {
             query?: never;
@@ -4568,6 +5464,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrganisationResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    getApprovalPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalPolicyResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    setApprovalPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalPolicyUpdate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalPolicyResponse"];
                 };
             };
             400: components["responses"]["Error400Limited"];
@@ -4789,6 +5751,228 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BenefitPackageResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            409: components["responses"]["Error409Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    listProviders: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["ProviderKind"];
+                page?: number;
+                page_size?: number;
+                /** @description part of the code or name (case-insensitive) */
+                q?: string;
+                /** @description archived: kept (its orders keep it), but no new order may name it */
+                status?: components["schemas"]["ProviderStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderPageResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    createProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderCreate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            409: components["responses"]["Error409Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    getProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            404: components["responses"]["Error404Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    updateProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            409: components["responses"]["Error409Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    archiveProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            409: components["responses"]["Error409Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    restoreProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderResponse"];
                 };
             };
             400: components["responses"]["Error400Limited"];
@@ -5128,7 +6312,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     /** @description the event kinds to send */
-                    events: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored")[];
+                    events: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored" | "provider.created" | "provider.updated" | "provider.archived" | "provider.restored" | "order.submitted" | "order.approval_recorded" | "order.approved" | "order.rejected" | "order.cancelled" | "order.expired" | "order.fulfilled" | "allowance.changed")[];
                     /** @description http or https; the address must be public */
                     url: string;
                 };
@@ -5240,7 +6424,7 @@ export interface operations {
                     description?: string | null;
                     enabled?: boolean;
                     /** @description the event kinds to send */
-                    events?: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored")[];
+                    events?: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored" | "provider.created" | "provider.updated" | "provider.archived" | "provider.restored" | "order.submitted" | "order.approval_recorded" | "order.approved" | "order.rejected" | "order.cancelled" | "order.expired" | "order.fulfilled" | "allowance.changed")[];
                     /** @description http or https; the address must be public */
                     url?: string;
                 };

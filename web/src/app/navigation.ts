@@ -4,6 +4,9 @@
  */
 export const NAVIGATION: readonly { to: string; message: string; anyOf: readonly string[]; member?: true }[] = [
   { to: '/benefits', message: 'nav.benefits', anyOf: ['self:read'], member: true },
+  { to: '/orders', message: 'nav.orders', anyOf: ['orders:write', 'finance:read'] },
+  { to: '/approvals', message: 'nav.approvals', anyOf: ['finance:approve'] },
+  { to: '/providers', message: 'nav.providers', anyOf: ['finance:read'] },
   { to: '/imports', message: 'nav.imports', anyOf: ['migration:read', 'migration:write'] },
   { to: '/members', message: 'nav.members', anyOf: ['members:read'] },
   { to: '/departments', message: 'nav.departments', anyOf: ['org:read'] },

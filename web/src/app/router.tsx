@@ -24,6 +24,11 @@ const PeoplePage = screen(() => import('../features/people/PeoplePage'));
 const DepartmentsPage = screen(() => import('../features/departments-packages/DepartmentsPage'));
 const PackagesPage = screen(() => import('../features/departments-packages/PackagesPage'));
 const MyBenefitsPage = screen(() => import('../features/benefits/MyBenefitsPage'));
+const OrdersPage = screen(() => import('../features/orders/OrdersPage'));
+const NewOrderPage = screen(() => import('../features/orders/NewOrderPage'));
+const OrderPage = screen(() => import('../features/orders/OrderPage'));
+const ApprovalsPage = screen(() => import('../features/orders/ApprovalsPage'));
+const ProvidersPage = screen(() => import('../features/providers/ProvidersPage'));
 
 function ScreenLoading({ title }: { title: string }) {
   const intl = useIntl();
@@ -89,6 +94,11 @@ const routes: RouteObject[] = [
       { path: '/packages', ...at(PackagesPage, 'lists.packages.title') },
       { path: '/people', ...at(PeoplePage, 'people.title') },
       { path: '/benefits', ...at(MyBenefitsPage, 'benefits.title') },
+      { path: '/orders', ...at(OrdersPage) },
+      { path: '/orders/new', ...at(NewOrderPage, 'orders.new.title') },
+      { path: '/orders/:id', ...at(OrderPage) },
+      { path: '/approvals', ...at(ApprovalsPage, 'approvals.title') },
+      { path: '/providers', ...at(ProvidersPage, 'providers.title') },
       { path: '/profile', ...at(ProfilePage, 'profile.title') },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -18,7 +18,7 @@ export function apiErrorMessage(intl: IntlShape, error: unknown): string {
   if (!(error instanceof ApiError)) return intl.formatMessage({ id: 'error.INTERNAL' });
   const id = `error.${error.code}`;
   const known = intl.messages[id] !== undefined;
-  const base = known ? intl.formatMessage({ id }, { seconds: error.retryAfterSeconds ?? 0 }) : error.message;
+  const base = known ? intl.formatMessage({ id }, { ...error.details[0]?.params, seconds: error.retryAfterSeconds ?? 0 }) : error.message;
   const said: string[] = [];
   const named: string[] = [];
   for (const detail of error.details) {

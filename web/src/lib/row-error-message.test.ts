@@ -37,6 +37,12 @@ const SERVER_ERRORS: RowErrorParts[] = [
   { code: 'ALREADY_EXISTS', field: 'external_id', message: 'An active member already has this external_id.' },
   { code: 'ALREADY_EXISTS', field: 'phone', message: 'Another active member already has this phone.', params: { reason: 'other' } },
   { code: 'INVALID_VALUE', field: 'full_name', message: 'Has no visible character.', params: { reason: 'invisible' } },
+  {
+    code: 'ALLOWANCE_BELOW_COMMITTED',
+    field: 'allowance_amount',
+    message: 'This member already has on hold or spent 700.00.',
+    params: { floor: '700.00' },
+  },
 ];
 
 describe("a row error in the user's language", () => {

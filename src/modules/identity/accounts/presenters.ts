@@ -53,7 +53,12 @@ export function toCurrentUser(account: Account, activeRole: Role, publicUrl: str
     permissions: [...permissionsOf(activeRole)],
     allowance_summary:
       account.member_id && account.allowance_remaining !== null
-        ? { allowance_remaining: { amount: account.allowance_remaining, currency: account.org_currency } }
+        ? {
+            allowance_remaining: { amount: account.allowance_remaining, currency: account.org_currency },
+            allowance_total: { amount: account.allowance_total!, currency: account.org_currency },
+            reserved: { amount: account.allowance_reserved!, currency: account.org_currency },
+            spent: { amount: account.allowance_spent!, currency: account.org_currency },
+          }
         : null,
   };
 }

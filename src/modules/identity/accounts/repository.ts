@@ -17,8 +17,17 @@ export interface Account {
   calendar: Calendar;
   member_id: string | null;
   customer_id: string | null;
+  /** The member's allowance in the open period: its account's figures, or (none opened yet) the member record's. */
   allowance_remaining: string | null;
+  allowance_total: string | null;
+  allowance_reserved: string | null;
+  allowance_spent: string | null;
 }
+
+/** A figure of the member's open account (`a`), or what the member record says until one is opened. */
+const accountFigure = (figure: string, otherwise: string) =>
+  sql<string | null>`(SELECT coalesce((SELECT (${sql.raw(figure)})::numeric(14, 2)::text FROM allowance_accounts a
+    JOIN benefit_periods p ON p.id = a.period_id AND p.status = 'open' WHERE a.member_id = m.id), (${sql.raw(otherwise)})::numeric(14, 2)::text))`;
 
 /**
  * The roles a user holds now (`u`, `o` their organisation, `m` their member record as withMemberRecord
@@ -59,9 +68,10 @@ export function selectAccounts(db: Kysely<DB>) {
     'u.calendar',
     'm.id as member_id',
     'm.customer_id',
-    eb
-      .cast<string | null>(eb.cast(eb('m.allowance_amount', '-', eb.ref('m.allowance_used')), 'numeric(14, 2)'), 'text')
-      .as('allowance_remaining'),
+    accountFigure('a.allowance - a.reserved - a.spent', 'greatest(m.allowance_amount - m.allowance_used, 0)').as('allowance_remaining'),
+    accountFigure('a.allowance', 'm.allowance_amount').as('allowance_total'),
+    accountFigure('a.reserved', '0').as('allowance_reserved'),
+    accountFigure('a.spent', 'least(m.allowance_used, m.allowance_amount)').as('allowance_spent'),
   ]);
 }
 

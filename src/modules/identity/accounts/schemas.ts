@@ -40,9 +40,21 @@ export const CurrentUser = Type.Object(
     avatar_url: Url,
     org_status: OrgStatus,
     permissions: Type.Array(Type.String()),
-    allowance_summary: Type.Union([Type.Object({ allowance_remaining: Money }), Type.Null()], {
-      description: 'Null for users without a member record',
-    }),
+    allowance_summary: Type.Union(
+      [
+        Type.Object({
+          allowance_remaining: Money,
+          allowance_total: Money,
+          reserved: Money,
+          spent: Money,
+        }),
+        Type.Null(),
+      ],
+      {
+        description:
+          "The member's allowance in the open benefit period: remaining = allowance_total - reserved (on hold for orders not yet fulfilled) - spent. Null for users without a member record",
+      },
+    ),
   },
   { title: 'CurrentUser' },
 );

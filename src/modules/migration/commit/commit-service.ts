@@ -4,7 +4,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { inSavepoint } from '../../../db/savepoint.js';
 import { AppError, type ErrorParams } from '../../../lib/app-error.js';
-import { drawingCustomerIdsAgain, isUniqueViolation } from '../../../lib/database-errors.js';
+import { drawingCustomerIdsAgain, isCheckViolation, isUniqueViolation } from '../../../lib/database-errors.js';
+import { actingAs } from '../../../db/acting-as.js';
 import { HOUR_MS, type Clock } from '../../../lib/clock.js';
 import type { JobQueue } from '../../../lib/queue.js';
 import { noMeter, type Meter } from '../../../lib/meter.js';
@@ -196,6 +197,7 @@ export class MigrationCommitService {
         return;
       }
       const target = targetOf(job);
+      await actingAs(trx, job.created_by);
       await this.repository.lockTargetForImport(trx, job.org_id, target.table);
       // A department or package archived or renamed since the preview: its rows would be stored without it.
       const lost = await this.targets.lockReferences(trx, target, { id: job.id, orgId: job.org_id });
@@ -288,6 +290,14 @@ export class MigrationCommitService {
   }
 
   private async describeFailure(trx: Transaction<DB>, job: JobRow, error: unknown): Promise<Failure> {
+    if (isCheckViolation(error, 'allowance_within')) {
+      return {
+        code: 'ALLOWANCE_BELOW_COMMITTED',
+        message:
+          'Since the preview, members of this file put more on hold or spent than the allowance the file gives them. Nothing was imported; validate again to see the rows.',
+        params: { reason: 'committed' },
+      };
+    }
     if (isUniqueViolation(error)) {
       const conflicts = await this.targets.countConflicts(trx, targetOf(job), { id: job.id, orgId: job.org_id });
       const counted = Object.entries(conflicts).filter(([, n]) => n > 0);
@@ -324,54 +334,74 @@ export class MigrationCommitService {
   async rollback(auth: AuthContext, id: string) {
     const job = await findVisibleJob(this.repository, auth, id);
     let restoredRecords = 0;
-    const rolledBack = await this.db.transaction().execute(async (trx) => {
-      const current = (await this.repository.lockJob(trx, job.id))!;
-      if (!canStart(current, 'rollback')) throw locked(current, 'rollback');
-      const now = this.clock.now();
-      const deadline = current.rollback_deadline;
-      if (!deadline || now.getTime() >= deadline.getTime()) {
-        throw new AppError(
-          'ROLLBACK_EXPIRED',
-          `The rollback window closed at ${deadline?.toISOString() ?? current.completed_at?.toISOString()}.`,
-          [{ field: 'rollback_deadline', issue: `was ${deadline?.toISOString() ?? 'not set'}` }],
+    const rolledBack = await refusedBelowCommitted(() =>
+      this.db.transaction().execute(async (trx) => {
+        const current = (await this.repository.lockJob(trx, job.id))!;
+        if (!canStart(current, 'rollback')) throw locked(current, 'rollback');
+        const now = this.clock.now();
+        const deadline = current.rollback_deadline;
+        if (!deadline || now.getTime() >= deadline.getTime()) {
+          throw new AppError(
+            'ROLLBACK_EXPIRED',
+            `The rollback window closed at ${deadline?.toISOString() ?? current.completed_at?.toISOString()}.`,
+            [{ field: 'rollback_deadline', issue: `was ${deadline?.toISOString() ?? 'not set'}` }],
+          );
+        }
+        const scope = { id: job.id, orgId: auth.orgId };
+        const target = targetOf(current);
+        await actingAs(trx, auth.userId);
+        if (defersSearchText(current)) await this.searchIndex.defer(trx);
+        const created = await this.targets.deactivateCreated(trx, target, scope, now);
+        const updated = await this.targets.restoreUpdated(trx, target, scope, now);
+        const reasons = {
+          CHANGED_SINCE_IMPORT: created.changed + updated.changed,
+          ALREADY_INACTIVE: created.alreadyInactive + updated.alreadyInactive,
+          // The record's old unique value (a member's email or phone, a department's name) is another's now.
+          VALUE_TAKEN: updated.taken,
+          // A department or package the import created that active members now belong to.
+          IN_USE: created.inUse,
+        };
+        const skippedReasons = Object.fromEntries(Object.entries(reasons).filter(([, n]) => n > 0));
+        const skipped = Object.values(reasons).reduce((a, b) => a + b, 0);
+        const rollback = { deactivated: created.deactivated, restored: updated.restored, skipped, skipped_reasons: skippedReasons };
+        const moved = (await this.repository.transition(trx, scope, 'rollback', {
+          rollback: json(rollback),
+          rolled_back_at: now,
+          updated_at: now,
+        }))!;
+        await this.events.append(
+          trx,
+          jobEvent('migration.job_rolled_back', moved, now, {
+            deactivated: rollback.deactivated,
+            restored: rollback.restored,
+            skipped: rollback.skipped,
+          }),
         );
-      }
-      const scope = { id: job.id, orgId: auth.orgId };
-      const target = targetOf(current);
-      if (defersSearchText(current)) await this.searchIndex.defer(trx);
-      const created = await this.targets.deactivateCreated(trx, target, scope, now);
-      const updated = await this.targets.restoreUpdated(trx, target, scope, now);
-      const reasons = {
-        CHANGED_SINCE_IMPORT: created.changed + updated.changed,
-        ALREADY_INACTIVE: created.alreadyInactive + updated.alreadyInactive,
-        // The record's old unique value (a member's email or phone, a department's name) is another's now.
-        VALUE_TAKEN: updated.taken,
-        // A department or package the import created that active members now belong to.
-        IN_USE: created.inUse,
-      };
-      const skippedReasons = Object.fromEntries(Object.entries(reasons).filter(([, n]) => n > 0));
-      const skipped = Object.values(reasons).reduce((a, b) => a + b, 0);
-      const rollback = { deactivated: created.deactivated, restored: updated.restored, skipped, skipped_reasons: skippedReasons };
-      const moved = (await this.repository.transition(trx, scope, 'rollback', {
-        rollback: json(rollback),
-        rolled_back_at: now,
-        updated_at: now,
-      }))!;
-      await this.events.append(
-        trx,
-        jobEvent('migration.job_rolled_back', moved, now, {
-          deactivated: rollback.deactivated,
-          restored: rollback.restored,
-          skipped: rollback.skipped,
-        }),
-      );
-      if (defersSearchText(current) && rollback.restored > 0) {
-        await this.searchIndex.queueAfter(trx, { jobId: job.id, orgId: auth.orgId, after: 'rollback' });
-        restoredRecords = rollback.restored;
-      }
-      return moved;
-    });
+        if (defersSearchText(current) && rollback.restored > 0) {
+          await this.searchIndex.queueAfter(trx, { jobId: job.id, orgId: auth.orgId, after: 'rollback' });
+          restoredRecords = rollback.restored;
+        }
+        return moved;
+      }),
+    );
     if (restoredRecords > 0) this.searchIndex.wake();
     return toJob(rolledBack);
+  }
+}
+
+/**
+ * A rollback that would give members back an allowance below what their accounts now hold and have spent
+ * (they ordered since the import): 409 ALLOWANCE_BELOW_COMMITTED, nothing rolled back.
+ */
+async function refusedBelowCommitted<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isCheckViolation(error, 'allowance_within')) throw error;
+    throw new AppError(
+      'ALLOWANCE_BELOW_COMMITTED',
+      'Members this import updated have since put on hold or spent more than the allowance a rollback would give them back. Nothing was rolled back: change their allowances by hand.',
+      [{ field: 'allowance_amount', issue: 'would fall below what is held and spent', reason: 'ALLOWANCE_BELOW_COMMITTED' }],
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { memberRules } from '../../members/record.js';
 import type { DatasetDefinition } from './types.js';
 
@@ -33,6 +34,15 @@ export const membersDataset: DatasetDefinition = {
       noun: 'benefit package',
       list: 'packages',
       missing: { kind: 'package', permission: 'packages:write', event: 'package.created', idKey: 'package_id' },
+    },
+    // An updated member's allowance may not fall below what their open account already holds and has spent.
+    {
+      kind: 'not_below',
+      field: 'allowance_amount',
+      code: 'ALLOWANCE_BELOW_COMMITTED',
+      message: 'This member already has on hold or spent',
+      floor: (recordId) => sql`SELECT a.reserved + a.spent AS floor FROM allowance_accounts a
+        JOIN benefit_periods p ON p.id = a.period_id AND p.status = 'open' WHERE a.member_id = ${recordId}`,
     },
   ],
   target: {

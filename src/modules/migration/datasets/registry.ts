@@ -2,6 +2,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { departmentsDataset } from './departments.js';
 import { membersDataset } from './members.js';
 import { packagesDataset } from './packages.js';
+import { providersDataset } from './providers.js';
 import type { DatasetDefinition } from './types.js';
 
 /** Every dataset a migration job can import; a new dataset is one new file and one line here. */
@@ -9,6 +10,7 @@ export const DATASETS: Readonly<Record<string, DatasetDefinition>> = {
   members: membersDataset,
   departments: departmentsDataset,
   packages: packagesDataset,
+  providers: providersDataset,
 };
 
 export const DATASET_TYPES = Object.keys(DATASETS);

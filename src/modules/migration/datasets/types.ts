@@ -1,8 +1,9 @@
 /** What a dataset declares: its record rules (fields with their parsers, row rules), its set-wise rules (applied in SQL), its target. */
+import type { RawBuilder } from 'kysely';
 import type { RecordRules } from '../../../lib/records/types.js';
 import type { Permission } from '../../access/policy.js';
 
-export type TargetTable = 'members' | 'departments' | 'benefit_packages';
+export type TargetTable = 'members' | 'departments' | 'benefit_packages' | 'providers';
 export type ReferenceTable = 'departments' | 'benefit_packages';
 
 /** Set-wise rules, run as SQL over all the records of a job at once. */
@@ -17,7 +18,23 @@ export type SetRule =
   /** A value held by a DIFFERENT existing record of the target (compared by the match key): ALREADY_EXISTS. */
   | { kind: 'taken_by_other'; field: string; column: string; caseInsensitive?: boolean }
   /** The value must name an active row of the organisation's reference table by one of its columns (case-insensitive); naming an archived one says so. */
-  | ReferenceRule;
+  | ReferenceRule
+  | FloorRule;
+
+/**
+ * A row that updates a record must not set the field below a floor the dataset computes for that record
+ * (a member's allowance below what their open account already holds and has spent): `code`, with the
+ * floor in the message and as `params.floor`.
+ */
+export interface FloorRule {
+  kind: 'not_below';
+  field: string;
+  code: string;
+  /** The error's message; the floor follows it. */
+  message: string;
+  /** One row of one column (`floor`, numeric) for the record whose id is given; none: no floor. */
+  floor: (recordId: RawBuilder<unknown>) => RawBuilder<unknown>;
+}
 
 /** A field naming a row of another table: how it is checked, named in messages and the report, and created when missing. */
 export interface ReferenceRule {

@@ -1,4 +1,4 @@
-import { Box, Card, Group, Loader, SemiCircleProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Loader, SemiCircleProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ export default function MyBenefitsPage() {
           </Box>
           <Stack gap={4} miw={0}>
             <Text size="sm" c="dimmed">
-              <FormattedMessage id="benefits.remaining" />
+              <FormattedMessage id="benefits.available" />
             </Text>
             <Text fw={700} size="xl" data-testid="allowance-remaining">
               {remaining}
@@ -51,10 +51,21 @@ export default function MyBenefitsPage() {
             <Text size="sm">
               <FormattedMessage id="benefits.ofTotal" values={{ total }} />
             </Text>
-            <Text size="sm" c="dimmed">
-              <FormattedMessage id="benefits.used" values={{ used: formatMoney(locale, b.allowance_used) }} />
+            <Text size="sm" c="dimmed" data-testid="allowance-on-hold">
+              <FormattedMessage id="benefits.onHold" values={{ amount: formatMoney(locale, b.reserved) }} />
+            </Text>
+            <Text size="sm" c="dimmed" data-testid="allowance-spent">
+              <FormattedMessage id="benefits.spent" values={{ amount: formatMoney(locale, b.spent) }} />
             </Text>
           </Stack>
+        </Group>
+        <Group mt="md">
+          <Button component={Link} to="/orders/new">
+            <FormattedMessage id="orders.new.title" />
+          </Button>
+          <Button component={Link} to="/orders" variant="default">
+            <FormattedMessage id="orders.mine" />
+          </Button>
         </Group>
       </Card>
       <Card withBorder>

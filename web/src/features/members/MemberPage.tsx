@@ -12,6 +12,7 @@ import { fieldName } from '../../lib/row-error-message';
 import { can, useCurrentUser } from '../../lib/session';
 import { useMember, useMemberHistory, useSetMemberActive } from './api/useMember';
 import { MEMBER_FORM_FIELDS } from './logic/member-form';
+import { MemberAccount } from './MemberAccount';
 import { MemberFormDialog } from './MemberFormDialog';
 import { MemberImports } from './MemberImports';
 
@@ -88,6 +89,7 @@ export default function MemberPage() {
           ))}
         </SimpleGrid>
       </Card>
+      {can(user, 'finance:read', 'members:read') && <MemberAccount memberId={m.id} />}
       <Title order={2} size="h3">
         <FormattedMessage id="member.imports" />
       </Title>

@@ -3,6 +3,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import type { Job } from '../../../api/types';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { formatBytes, formatNumber } from '../../../lib/format';
@@ -25,7 +26,9 @@ export function UploadStep({ onUploaded }: { onUploaded: (job: Job) => void }) {
   const datasets = useDatasets();
   const limits = useLimits();
   const uploadJob = useUploadJob();
-  const [datasetType, setDatasetType] = useState('members');
+  // A screen that imports its own list (Providers) opens this one with ?dataset=.
+  const [searchParams] = useSearchParams();
+  const [datasetType, setDatasetType] = useState(searchParams.get('dataset') ?? 'members');
   const [headerRow, setHeaderRow] = useState<number | undefined>();
   const [rejected, setRejected] = useState<string | undefined>();
   const maxBytes = limits.data?.max_upload_bytes;

@@ -1,5 +1,5 @@
-import { AppError } from '../../lib/app-error.js';
-import { isUuid } from '../../lib/uuid.js';
+import { AppError } from './app-error.js';
+import { isUuid } from './uuid.js';
 
 /**
  * Where a page of the members list ends, handed to the client as an opaque token: the last member's

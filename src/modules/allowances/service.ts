@@ -1,0 +1,135 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { isUuid } from '../../lib/uuid.js';
+import type { EventsRepository } from '../events/repository.js';
+import { ethiopianFiscalYear } from './fiscal-year.js';
+import type { AccountFigures, AllowancesRepository, Movement } from './repository.js';
+
+/** How many ledger entries an account's answer carries. */
+const ENTRIES_SHOWN = 50;
+
+export type Actor = { type: 'user'; id: string } | { type: 'system' };
+
+/** A movement's figures as they stood after it, for the event that says so. */
+function changedEvent(orgId: string, figures: AccountFigures, currency: string, movement: Movement, actor: Actor, now: Date) {
+  const money = (amount: string) => ({ amount, currency });
+  return {
+    orgId,
+    kind: 'allowance.changed' as const,
+    occurredAt: now,
+    data: {
+      member_id: figures.member_id,
+      account_id: figures.account_id,
+      period_id: figures.period_id,
+      entry: movement.kind,
+      order_id: movement.orderId ?? null,
+      actor,
+      allowance: money(figures.allowance),
+      reserved: money(figures.reserved),
+      spent: money(figures.spent),
+      remaining: money(figures.remaining),
+      version: Number(figures.version),
+    },
+  };
+}
+
+/**
+ * A member's allowance as an account in the open benefit period: opened when first needed (the
+ * organisation's open period too: until periods are managed, one Ethiopian fiscal year per organisation,
+ * docs/decisions.md), changed only by movements that keep reserved + spent within the allowance, each
+ * with its ledger entry and an allowance.changed event in the caller's transaction.
+ */
+export class AllowancesService {
+  constructor(
+    private readonly accounts: AllowancesRepository,
+    private readonly events: EventsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  get db(): Kysely<DB> {
+    return this.accounts.db;
+  }
+
+  /** The member's account in the open period, opened when it has none; undefined for no member of the organisation. */
+  async accountOf(db: Kysely<DB> | Transaction<DB>, orgId: string, memberId: string): Promise<AccountFigures | undefined> {
+    const now = this.clock.now();
+    const periodId = await this.accounts.openPeriod(db, orgId, ethiopianFiscalYear(now.toISOString().slice(0, 10)), now);
+    return this.accounts.ensureAccount(db, orgId, memberId, periodId, now);
+  }
+
+  /**
+   * Applies a movement and records it; undefined (nothing written) when it would take what is held and
+   * spent past the allowance. Call it after the order's own change, before any other event of the transaction.
+   */
+  async apply(
+    trx: Transaction<DB>,
+    orgId: string,
+    currency: string,
+    account: AccountFigures,
+    movement: Movement,
+    actor: Actor,
+  ): Promise<AccountFigures | undefined> {
+    const now = this.clock.now();
+    const figures = await this.accounts.move(
+      trx,
+      account.account_id,
+      { ...movement, actorId: actor.type === 'user' ? actor.id : null },
+      now,
+    );
+    if (figures) await this.events.append(trx, changedEvent(orgId, figures, currency, movement, actor, now));
+    return figures;
+  }
+
+  /**
+   * A member's allowance changed by a person (their own amount, their package's): the open account follows,
+   * or 409 ALLOWANCE_BELOW_COMMITTED when the new amount is below what is already held and spent. A member
+   * with no account yet opens one with the new amount when first needed.
+   */
+  async allowanceChanged(trx: Transaction<DB>, orgId: string, currency: string, memberId: string, allowance: string, actor: Actor) {
+    const account = await this.accounts.lockOpenAccount(trx, memberId);
+    if (!account || Number(account.allowance) === Number(allowance)) return;
+    const change = (Math.round(Number(allowance) * 100) - Math.round(Number(account.allowance) * 100)) / 100;
+    const figures = await this.apply(
+      trx,
+      orgId,
+      currency,
+      account,
+      { kind: 'adjust', allowance: change.toFixed(2), note: 'allowance changed' },
+      actor,
+    );
+    if (!figures) throw belowCommitted(account, allowance, currency);
+  }
+
+  /** GET /v1/members/:id/allowance: the account and its last entries. */
+  async statement(orgId: string, memberId: string) {
+    if (!isUuid(memberId) || !(await this.accounts.memberExists(this.db, orgId, memberId.toLowerCase())))
+      throw AppError.notFound('No such member.');
+    return this.view(orgId, memberId.toLowerCase(), true);
+  }
+
+  /** The account as the member's own screens show it (no entries unless asked). */
+  async view(orgId: string, memberId: string, withEntries = false) {
+    await this.db.transaction().execute((trx) => this.accountOf(trx, orgId, memberId));
+    const account = (await this.accounts.view(this.db, orgId, memberId))!;
+    const entries = withEntries ? await this.accounts.entries(this.db, account.account_id, ENTRIES_SHOWN) : [];
+    return { account, entries };
+  }
+}
+
+function belowCommitted(account: AccountFigures, allowance: string, currency: string): AppError {
+  const committed = (Number(account.reserved) + Number(account.spent)).toFixed(2);
+  return new AppError(
+    'ALLOWANCE_BELOW_COMMITTED',
+    `The allowance cannot be ${allowance} ${currency}: ${committed} ${currency} of it is already on hold or spent.`,
+    [
+      {
+        field: 'allowance_amount',
+        issue: `must be at least ${committed}, what is already on hold or spent`,
+        reason: 'ALLOWANCE_BELOW_COMMITTED',
+        params: { committed, reserved: account.reserved, spent: account.spent, currency },
+      },
+    ],
+  );
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { OrderQuery } from '../../../api/types';
+import { api, unwrap } from '../../../lib/api';
+
+/** Orders (a member: their own), filtered, a page at a time by cursor; `needs_my_approval`: the approvals queue. */
+export function useOrders(query: Omit<OrderQuery, 'cursor'>) {
+  return useInfiniteQuery({
+    queryKey: ['orders', 'list', query],
+    queryFn: ({ pageParam }) =>
+      unwrap(api.GET('/v1/orders', { params: { query: { ...query, ...(pageParam ? { cursor: pageParam } : {}) } } })),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One order, read again every few seconds while someone else may be moving it. */
+export function useOrder(id: string) {
+  return useQuery({
+    queryKey: ['orders', id],
+    queryFn: () => unwrap(api.GET('/v1/orders/{id}', { params: { path: { id } } })),
+    refetchInterval: (query) => (['submitted', 'approved'].includes(query.state.data?.status ?? '') ? 10_000 : false),
+  });
+}
+
+/** A member's allowance account and its last entries (finance and HR). */
+export function useAllowance(memberId: string | undefined) {
+  return useQuery({
+    queryKey: ['allowance', memberId],
+    queryFn: () => unwrap(api.GET('/v1/members/{id}/allowance', { params: { path: { id: memberId! } } })),
+    enabled: Boolean(memberId),
+  });
+}
+
+/** The organisation's active providers, for an order's choice. */
+export function useActiveProviders() {
+  return useQuery({
+    queryKey: ['providers', 'active'],
+    queryFn: () => unwrap(api.GET('/v1/providers', { params: { query: { status: 'active', page_size: 100 } } })),
+    staleTime: 60_000,
+  });
+}
