@@ -151,6 +151,8 @@ export interface MembersTable {
   package_id: string | null;
   allowance_amount: Generated<string>;
   allowance_used: Generated<string>;
+  /** Whether allowance_amount is the package's (and follows it) or the member's own (migration 0038). */
+  allowance_source: Generated<'own' | 'package'>;
   status: Generated<'active' | 'inactive'>;
   created_by_job_id: string | null;
   /** 1 as inserted; a trigger adds 1 on every update. */

@@ -40,6 +40,7 @@ describe('GET /v1/members', () => {
     const [member] = (await list('?q=MB000003')).json().data.items;
     expect(Object.keys(member).sort()).toEqual([
       'allowance_amount',
+      'allowance_follows_package',
       'created_at',
       'date_of_birth',
       'department',

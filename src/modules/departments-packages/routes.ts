@@ -146,7 +146,7 @@ export const departmentsPackagesRoutes: FastifyPluginAsyncTypebox<{ lists: Lists
         operationId: 'updatePackage',
         tags: ['packages'],
         summary: "Change a package's code, name, description or allowance",
-        description: `${RULES}. A changed allowance applies to members who join the package from now on; members who have it keep their own allowance (docs/decisions.md). Event: package.updated, each changed field before and after.`,
+        description: `${RULES}. A changed allowance moves the members who follow the package (\`allowance_follows_package\`) and their accounts; members with an amount of their own keep it; 409 ALLOWANCE_BELOW_COMMITTED, nothing changed, when a member who follows it has more on hold and spent than the new amount (docs/decisions.md). Event: package.updated, each changed field before and after.`,
         params: ListIdParams,
         body: PackagePatchBody,
         response: { 200: PackageResponse, ...errorResponses(404, 409) },

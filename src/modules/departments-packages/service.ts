@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { isLockTimeout, uniqueViolationAs } from '../../lib/database-errors.js';
+import { isCheckViolation, isLockTimeout, uniqueViolationAs } from '../../lib/database-errors.js';
+import { actingAs } from '../../db/acting-as.js';
 import { cleanText } from '../../lib/text.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { Transaction } from 'kysely';
@@ -83,6 +84,8 @@ export class ListsService {
     await this.write(kind, async (trx) => {
       const current = await this.lockForChange(trx, kind, auth.orgId, id);
       if (!current) throw notFound(kind);
+      // A package's new allowance moves its members who follow it, and their accounts' ledgers name this person.
+      await actingAs(trx, auth.userId);
       const before = pick(kind, current);
       const record = checkedRecord(kind.rules, { ...before, ...sent }, now, kind.name, auth.account.org_currency);
       const after = pick(kind, record);
@@ -181,10 +184,25 @@ export class ListsService {
 
   /** A change in one transaction; a code or name taken by a write at the same moment is the same 409. */
   private async write<T>(kind: ListKind, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-    return uniqueViolationAs(
-      () => this.lists.db.transaction().execute(work),
-      (constraint) => taken(kind, constraint.includes('name') ? 'name' : 'code'),
-    );
+    try {
+      return await uniqueViolationAs(
+        () => this.lists.db.transaction().execute(work),
+        (constraint) => taken(kind, constraint.includes('name') ? 'name' : 'code'),
+      );
+    } catch (error) {
+      if (!isCheckViolation(error, 'allowance_within')) throw error;
+      throw new AppError(
+        'ALLOWANCE_BELOW_COMMITTED',
+        'Members who follow this package already have more on hold or spent than the new allowance. Nothing was changed.',
+        [
+          {
+            field: 'allowance_amount',
+            issue: 'is below what a member who follows the package has on hold or spent',
+            reason: 'ALLOWANCE_BELOW_COMMITTED',
+          },
+        ],
+      );
+    }
   }
 }
 

@@ -98,6 +98,7 @@ export class MembersRepository {
       sql<string | null>`to_char(m.date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
       sql<string | null>`to_char(m.employment_start_date, 'YYYY-MM-DD')`.as('employment_start_date'),
       sql<string>`m.allowance_amount::text`.as('allowance_amount'),
+      'm.allowance_source',
       'd.name as department',
       'p.code as package_code',
     ] as const;

@@ -17,6 +17,10 @@ export const Member = Type.Object(
     employment_start_date: NullableDate,
     package_code: NullableText,
     allowance_amount: Type.String({ pattern: '^\\d+\\.\\d{2}$', description: 'decimal with two fraction digits, as imported' }),
+    allowance_follows_package: Type.Boolean({
+      description:
+        "true: the amount is the package's and follows it (a new package, the package's new allowance); false: the member's own. Set by giving an amount (the package's, or none, follows it)",
+    }),
     status: StringEnum(['active', 'inactive'] as const),
     created_at: Type.String({ format: 'date-time' }),
     updated_at: Type.String({ format: 'date-time' }),

@@ -27,8 +27,10 @@ export interface MemberListQuery {
 const EXACT_COUNT_UP_TO = 1_000;
 
 function toMember(row: MemberRow) {
+  const { allowance_source, ...rest } = row;
   return {
-    ...row,
+    ...rest,
+    allowance_follows_package: allowance_source === 'package',
     gender: row.gender as 'female' | 'male' | 'other' | null,
     status: row.status as 'active' | 'inactive',
     created_at: row.created_at.toISOString(),
@@ -83,10 +85,12 @@ export class MembersService {
         MEMBER_FIELDS.map((key) => [key, (current as Record<string, unknown>)[key] as string | null]),
       );
       const sent = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as MemberRecord;
+      // A member who follows their package and moves to another, with no amount of their own given, takes the new package's.
+      const follows = current.allowance_source === 'package' && sent.package_code !== undefined && sent.allowance_amount === undefined;
       const { columns, record } = await this.columnsOf(
         trx,
         auth.orgId,
-        checkedRecord({ ...before, ...sent }, now, auth.account.org_currency),
+        checkedRecord({ ...before, ...sent, ...(follows ? { allowance_amount: null } : {}) }, now, auth.account.org_currency),
         current,
       );
       const changes = Object.fromEntries(

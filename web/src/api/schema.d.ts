@@ -1132,7 +1132,7 @@ export interface paths {
         head?: never;
         /**
          * Change a package's code, name, description or allowance
-         * @description Checked by the import's own rules: 400 VALIDATION_FAILED with a detail per field (`reason` the import's code: REQUIRED, INVALID_VALUE, INVALID_AMOUNT, INVALID_CHARACTERS; CURRENCY_MISMATCH for an allowance in another currency); 409 CONFLICT (`reason` ALREADY_EXISTS) for a code another of the organisation's holds, case and outer spaces ignored. A changed allowance applies to members who join the package from now on; members who have it keep their own allowance (docs/decisions.md). Event: package.updated, each changed field before and after.
+         * @description Checked by the import's own rules: 400 VALIDATION_FAILED with a detail per field (`reason` the import's code: REQUIRED, INVALID_VALUE, INVALID_AMOUNT, INVALID_CHARACTERS; CURRENCY_MISMATCH for an allowance in another currency); 409 CONFLICT (`reason` ALREADY_EXISTS) for a code another of the organisation's holds, case and outer spaces ignored. A changed allowance moves the members who follow the package (`allowance_follows_package`) and their accounts; members with an amount of their own keep it; 409 ALLOWANCE_BELOW_COMMITTED, nothing changed, when a member who follows it has more on hold and spent than the new amount (docs/decisions.md). Event: package.updated, each changed field before and after.
          */
         patch: operations["updatePackage"];
         trace?: never;
@@ -1986,6 +1986,8 @@ export interface components {
         Member: {
             /** @description decimal with two fraction digits, as imported */
             allowance_amount: string;
+            /** @description true: the amount is the package's and follows it (a new package, the package's new allowance); false: the member's own. Set by giving an amount (the package's, or none, follows it) */
+            allowance_follows_package: boolean;
             /** Format: date-time */
             created_at: string;
             date_of_birth: string | null;

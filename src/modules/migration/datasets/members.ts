@@ -2,6 +2,13 @@ import { sql } from 'kysely';
 import { memberRules } from '../../members/record.js';
 import type { DatasetDefinition } from './types.js';
 
+/**
+ * The allowance a member who follows their package (`m`) takes from the package a row names (`p`, when
+ * another): the row gives no amount of its own (migration 0038 does the same at the update).
+ */
+const FOLLOWED_AMOUNT = sql`CASE WHEN m.allowance_source = 'package' AND p.id IS NOT NULL AND p.id IS DISTINCT FROM m.package_id
+  THEN coalesce(p.allowance_amount, 0) END`;
+
 /** The members dataset (DECISIONS section 7): fields in template order, per-row parsers, set-wise rules. */
 export const membersDataset: DatasetDefinition = {
   type: 'members',
@@ -35,14 +42,19 @@ export const membersDataset: DatasetDefinition = {
       list: 'packages',
       missing: { kind: 'package', permission: 'packages:write', event: 'package.created', idKey: 'package_id' },
     },
-    // An updated member's allowance may not fall below what their open account already holds and has spent.
+    // An updated member's allowance (given, or a new package's for a member who follows theirs) may not
+    // fall below what their open account already holds and has spent.
     {
       kind: 'not_below',
       field: 'allowance_amount',
       code: 'ALLOWANCE_BELOW_COMMITTED',
       message: 'This member already has on hold or spent',
-      floor: (recordId) => sql`SELECT a.reserved + a.spent AS floor FROM allowance_accounts a
-        JOIN benefit_periods p ON p.id = a.period_id AND p.status = 'open' WHERE a.member_id = ${recordId}`,
+      floor: (recordId, record) => sql`
+        SELECT a.reserved + a.spent AS floor, coalesce((${record}->>'allowance_amount')::numeric, ${FOLLOWED_AMOUNT}) AS value
+        FROM members m
+        JOIN allowance_accounts a ON a.member_id = m.id JOIN benefit_periods bp ON bp.id = a.period_id AND bp.status = 'open'
+        LEFT JOIN benefit_packages p ON p.org_id = m.org_id AND p.status = 'active' AND lower(p.code) = lower(${record}->>'package_code')
+        WHERE m.id = ${recordId}`,
     },
   ],
   target: {
@@ -80,5 +92,12 @@ export const membersDataset: DatasetDefinition = {
     keptByUpdate: [{ code: 'CONTACT_REQUIRED', anyOf: ['email', 'phone'] }],
     breakdown: 'department',
     drawsCustomerIds: true,
+    derivedChanges: (ref) => {
+      const pkg = ref('package_code');
+      return sql`CASE WHEN rec.record->>'allowance_amount' IS NULL AND m.allowance_source = 'package' AND ${pkg.id} IS NOT NULL
+          AND ${pkg.id} IS DISTINCT FROM m.package_id AND coalesce(${pkg.fallback}::numeric, 0) IS DISTINCT FROM m.allowance_amount
+        THEN jsonb_build_object('allowance_amount', jsonb_build_object('from', m.allowance_amount::text, 'to', coalesce(${pkg.fallback}::numeric, 0)::numeric(14, 2)::text))
+        ELSE '{}'::jsonb END`;
+    },
   },
 };

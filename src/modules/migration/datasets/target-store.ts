@@ -106,13 +106,19 @@ function recordChanges(target: ImportTarget, job: Job) {
                  sql`|| CASE WHEN rec.record->>${u.field} IS NOT NULL AND ${u.changes} THEN jsonb_build_object(${u.field}::text, jsonb_build_object('from', ${u.from}, 'to', ${u.to})) ELSE '{}'::jsonb END`,
              ),
              sql` `,
-           )} AS changes
+           )} ${target.derivedChanges ? sql`|| ${target.derivedChanges(referenceOf(target))}` : sql``} AS changes
     FROM migration_records rec
     JOIN ${sql.table(target.table)} m ON m.id = rec.record_id
     ${referenceJoins(target, job.orgId, sql`rec.record`)}
     ${current}
     WHERE rec.job_id = ${job.id}::uuid AND rec.record_id IS NOT NULL AND NOT rec.excluded`;
 }
+
+/** The columns of the reference join (recordChanges) of the reference naming `field`. */
+const referenceOf = (target: ImportTarget) => (field: string) => {
+  const i = target.references.findIndex((ref) => ref.field === field);
+  return { id: sql.ref(`ref${i}.id`), fallback: sql.ref(`ref${i}.fallback`) };
+};
 
 /**
  * A new member's customer id as an import draws it (migration 0031): the first two of its 12 hex digits

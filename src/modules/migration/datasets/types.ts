@@ -22,7 +22,7 @@ export type SetRule =
   | FloorRule;
 
 /**
- * A row that updates a record must not set the field below a floor the dataset computes for that record
+ * A row that updates a record must not leave the field below a floor the dataset computes for that record
  * (a member's allowance below what their open account already holds and has spent): `code`, with the
  * floor in the message and as `params.floor`.
  */
@@ -32,8 +32,12 @@ export interface FloorRule {
   code: string;
   /** The error's message; the floor follows it. */
   message: string;
-  /** One row of one column (`floor`, numeric) for the record whose id is given; none: no floor. */
-  floor: (recordId: RawBuilder<unknown>) => RawBuilder<unknown>;
+  /**
+   * For the record whose id is given and the staged row (jsonb), one row of two numeric columns: `floor`,
+   * and `value`, what the field would be after the update (what the row gives, or what the update makes of
+   * it: a new package's allowance); no row, or a null value: nothing to check.
+   */
+  floor: (recordId: RawBuilder<unknown>, record: RawBuilder<unknown>) => RawBuilder<unknown>;
 }
 
 /** A field naming a row of another table: how it is checked, named in messages and the report, and created when missing. */
@@ -119,6 +123,12 @@ export interface ImportTarget {
   breakdown?: string;
   /** Members: new records' customer ids drawn by the import's statement (migration 0031), close together in their unique index. */
   drawsCustomerIds?: true;
+  /**
+   * Changes an update makes beyond the row's own fields (a member who follows their package takes a new
+   * package's allowance), as a jsonb object { field: { from, to } } over the record (`m`), the staged row
+   * (`rec`) and the references the row names (`ref`, by field): shown in the preview, counted as updates.
+   */
+  derivedChanges?: (ref: (field: string) => { id: RawBuilder<unknown>; fallback: RawBuilder<unknown> }) => RawBuilder<unknown>;
 }
 
 /**

@@ -209,12 +209,11 @@ export class ValidationRepository {
         if (onExisting !== 'update') return;
         await sql`
           INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, params, set_rule)
-          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, ${value}, ${rule.code}, ${rule.message} || ' ' || f.floor::numeric(14, 2)::text || '.',
-                 jsonb_build_object('floor', f.floor::numeric(14, 2)::text), true
+          SELECT rec.job_id, rec.row_number, ${column}, ${rule.field}, coalesce(${value}, f.value::numeric(14, 2)::text), ${rule.code},
+                 ${rule.message} || ' ' || f.floor::numeric(14, 2)::text || '.', jsonb_build_object('floor', f.floor::numeric(14, 2)::text), true
           FROM migration_records rec
-          CROSS JOIN LATERAL (${rule.floor(sql`rec.record_id`)}) f
-          WHERE ${live} ${onlyRows(only)} AND NOT rec.skipped AND rec.record_id IS NOT NULL AND ${value} IS NOT NULL
-            AND (${value})::numeric < f.floor
+          CROSS JOIN LATERAL (${rule.floor(sql`rec.record_id`, sql`rec.record`)}) f
+          WHERE ${live} ${onlyRows(only)} AND NOT rec.skipped AND rec.record_id IS NOT NULL AND f.value < f.floor
         `.execute(db);
         return;
       }

@@ -84,6 +84,12 @@ export default function MemberPage() {
               </Text>
               <Text style={{ overflowWrap: 'anywhere' }}>
                 {m[field] == null ? '—' : DATE_FIELDS.has(field) ? dates.date(m[field]) : m[field]}
+                {field === 'allowance_amount' && m.allowance_follows_package && (
+                  <Text span size="sm" c="dimmed">
+                    {' '}
+                    <FormattedMessage id="member.allowance.follows" />
+                  </Text>
+                )}
               </Text>
             </div>
           ))}

@@ -1,14 +1,14 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Order, OrderStatus } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { StatusSelect } from '../../components/ListFilters';
+import { AnySelect, StatusSelect } from '../../components/ListFilters';
 import { ListTable } from '../../components/ScrollableTable';
 import { formatDateTime, formatMoney, type AppLocale } from '../../lib/format';
 import { can, useCurrentUser } from '../../lib/session';
-import { useOrders } from './api/useOrders';
+import { useDepartmentChoices, useOrders } from './api/useOrders';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 const STATUSES: readonly OrderStatus[] = ['draft', 'submitted', 'approved', 'fulfilled', 'rejected', 'cancelled', 'expired'];
@@ -18,8 +18,18 @@ export default function OrdersPage() {
   const intl = useIntl();
   const { data: user } = useCurrentUser();
   const [status, setStatus] = useState<OrderStatus | null>(null);
+  const [department, setDepartment] = useState<string | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   const own = !can(user, 'finance:read');
-  const orders = useOrders({ limit: 25, ...(status ? { status } : {}) });
+  const departments = useDepartmentChoices(!own);
+  const orders = useOrders({
+    limit: 25,
+    ...(status ? { status } : {}),
+    ...(department ? { department } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  });
   const items = orders.data?.pages.flatMap((page) => page.items) ?? [];
   const title = own ? 'orders.mine' : 'orders.title';
 
@@ -35,8 +45,30 @@ export default function OrdersPage() {
           </Button>
         )}
       </Group>
-      <Group>
+      <Group align="flex-end">
         <StatusSelect statuses={STATUSES} messagePrefix="orders.status" value={status} onChange={setStatus} />
+        {!own && (
+          <>
+            <AnySelect
+              label={intl.formatMessage({ id: 'orders.filter.department' })}
+              options={(departments.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }))}
+              value={department}
+              onChange={setDepartment}
+            />
+            <TextInput
+              type="date"
+              label={intl.formatMessage({ id: 'orders.filter.from' })}
+              value={from}
+              onChange={(e) => setFrom(e.currentTarget.value)}
+            />
+            <TextInput
+              type="date"
+              label={intl.formatMessage({ id: 'orders.filter.to' })}
+              value={to}
+              onChange={(e) => setTo(e.currentTarget.value)}
+            />
+          </>
+        )}
       </Group>
       <ErrorNotice error={orders.error} />
       <OrderTable label={intl.formatMessage({ id: title })} orders={items} showMember={!own} />

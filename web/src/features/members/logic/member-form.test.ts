@@ -18,6 +18,7 @@ const member: Member = {
   employment_start_date: null,
   package_code: 'BASIC',
   allowance_amount: '1000.00',
+  allowance_follows_package: false,
   status: 'active',
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',

@@ -40,3 +40,13 @@ export function useActiveProviders() {
     staleTime: 60_000,
   });
 }
+
+/** The organisation's departments, for the orders' filter. */
+export function useDepartmentChoices(enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: ['departments', 'choices'],
+    queryFn: () => unwrap(api.GET('/v1/departments', { params: { query: { page: 1, page_size: 100 } } })),
+    staleTime: 60_000,
+  });
+}
