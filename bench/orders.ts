@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { generateToken, hashToken } from '../src/modules/identity/sessions/tokens.js';
 import { startApi } from './processes.js';
-import { percentile } from './report.js';
+import { percentile, timed } from './report.js';
 
 export interface OrdersFigures {
   members: number;
@@ -17,12 +17,6 @@ export interface OrdersFigures {
   queueP95: number;
   memberOrdersP95: number;
   healthzP95: number;
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const began = performance.now();
-  const result = await work();
-  return [result, performance.now() - began];
 }
 
 /**

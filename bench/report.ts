@@ -54,3 +54,10 @@ export async function writeLatestRun(path: string, content: string): Promise<voi
     start >= 0 && end > start ? `${text.slice(0, start)}${block}${text.slice(end + END.length)}` : `${text.trimEnd()}\n\n${block}\n`,
   );
 }
+
+/** A call's result and how long it took, in milliseconds. */
+export async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const began = performance.now();
+  const result = await work();
+  return [result, performance.now() - began];
+}

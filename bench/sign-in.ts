@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { startApi } from './processes.js';
-import { percentile } from './report.js';
+import { percentile, timed } from './report.js';
 
 export interface SignInFigures {
   members: number;
@@ -11,12 +11,6 @@ export interface SignInFigures {
   verifyP95: number;
   /** The same sequential client's GET /healthz, measured in the same run: what a request costs at all. */
   healthzP95: number;
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const began = performance.now();
-  const result = await work();
-  return [result, performance.now() - began];
 }
 
 /**

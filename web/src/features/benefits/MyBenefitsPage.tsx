@@ -1,5 +1,4 @@
 import { Box, Button, Card, Group, Loader, SemiCircleProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -8,6 +7,7 @@ import { LOCALES } from '../../lib/locale';
 import { useCurrentUser } from '../../lib/session';
 import { useMyBenefits } from './api/useMyBenefits';
 import { remainingPercent } from './logic/allowance';
+import { LabelledValue } from '../../components/LabelledValue';
 
 /** A MEMBER's home, for a phone first: what is left of their allowance, then their package and details. */
 export default function MyBenefitsPage() {
@@ -70,12 +70,12 @@ export default function MyBenefitsPage() {
       </Card>
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Field label="benefits.package" value={b.package ? `${b.package.name} (${b.package.code})` : '—'} />
-          <Field label="benefits.department" value={b.department ?? '—'} />
-          <Field label="benefits.employeeNumber" value={b.external_id} />
-          <Field label="benefits.email" value={b.email ?? '—'} />
-          <Field label="benefits.phone" value={b.phone ?? '—'} />
-          <Field
+          <LabelledValue label="benefits.package" value={b.package ? `${b.package.name} (${b.package.code})` : '—'} />
+          <LabelledValue label="benefits.department" value={b.department ?? '—'} />
+          <LabelledValue label="benefits.employeeNumber" value={b.external_id} />
+          <LabelledValue label="benefits.email" value={b.email ?? '—'} />
+          <LabelledValue label="benefits.phone" value={b.phone ?? '—'} />
+          <LabelledValue
             label="benefits.language"
             value={
               <>
@@ -87,16 +87,5 @@ export default function MyBenefitsPage() {
         </SimpleGrid>
       </Card>
     </Stack>
-  );
-}
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div style={{ minWidth: 0 }}>
-      <Text size="sm" c="dimmed">
-        <FormattedMessage id={label} />
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
-    </div>
   );
 }

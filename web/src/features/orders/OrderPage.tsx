@@ -13,6 +13,7 @@ import { useAllowance, useOrder } from './api/useOrders';
 import { useMoveOrder, type OrderMove } from './api/useOrderChanges';
 import { amountOf } from './logic/order-amounts';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { LabelledValue } from '../../components/LabelledValue';
 
 const REASONS: readonly RejectReason[] = ['OVER_POLICY', 'NOT_COVERED', 'MISSING_PRESCRIPTION', 'DUPLICATE', 'OTHER'];
 
@@ -38,30 +39,33 @@ export default function OrderPage() {
       </Group>
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Field label="orders.member" value={o.member.full_name} />
-          <Field
+          <LabelledValue label="orders.member" value={o.member.full_name} />
+          <LabelledValue
             label="orders.provider"
             value={`${o.provider.name} · ${intl.formatMessage({ id: `providers.kind.${o.provider.kind}` })}`}
           />
-          <Field label="orders.category" value={intl.formatMessage({ id: `orders.category.${o.category}` })} />
-          <Field label="orders.requested" value={money(o.requested_amount)} />
-          <Field label="orders.approved" value={money(o.approved_amount)} />
-          <Field label="orders.final" value={money(o.final_amount)} />
-          <Field label="orders.held" value={money(o.held)} />
-          <Field label="orders.submitted" value={o.submitted_at ? formatDateTime(locale, o.submitted_at) : '—'} />
+          <LabelledValue label="orders.category" value={intl.formatMessage({ id: `orders.category.${o.category}` })} />
+          <LabelledValue label="orders.requested" value={money(o.requested_amount)} />
+          <LabelledValue label="orders.approved" value={money(o.approved_amount)} />
+          <LabelledValue label="orders.final" value={money(o.final_amount)} />
+          <LabelledValue label="orders.held" value={money(o.held)} />
+          <LabelledValue label="orders.submitted" value={o.submitted_at ? formatDateTime(locale, o.submitted_at) : '—'} />
           {o.expires_at && ['submitted', 'approved'].includes(o.status) && (
-            <Field label="orders.expires" value={formatDateTime(locale, o.expires_at)} />
+            <LabelledValue label="orders.expires" value={formatDateTime(locale, o.expires_at)} />
           )}
           {o.invoice_ref && (
-            <Field label="orders.invoice" value={`${o.invoice_ref} · ${o.fulfilled_on ? formatDate(locale, o.fulfilled_on) : ''}`} />
+            <LabelledValue
+              label="orders.invoice"
+              value={`${o.invoice_ref} · ${o.fulfilled_on ? formatDate(locale, o.fulfilled_on) : ''}`}
+            />
           )}
           {o.rejection && (
-            <Field
+            <LabelledValue
               label="orders.rejection"
               value={`${intl.formatMessage({ id: `orders.reason.${o.rejection.reason}` })}${o.rejection.note ? `: ${o.rejection.note}` : ''}`}
             />
           )}
-          {o.note && <Field label="orders.note" value={o.note} />}
+          {o.note && <LabelledValue label="orders.note" value={o.note} />}
         </SimpleGrid>
       </Card>
       <ListTable
@@ -257,16 +261,5 @@ function OrderLedger({ order }: { order: Order }) {
         </Table.Tr>
       ))}
     </ListTable>
-  );
-}
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div style={{ minWidth: 0 }}>
-      <Text size="sm" c="dimmed">
-        <FormattedMessage id={label} />
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
-    </div>
   );
 }
