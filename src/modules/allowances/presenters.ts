@@ -1,7 +1,5 @@
+import { fromCents, money, toCents } from '../../lib/money.js';
 import type { AccountView, LedgerEntryRow } from './repository.js';
-
-/** A number of the organisation's currency as Money; a change keeps its sign. */
-const money = (amount: string, currency: string) => ({ amount: Number(amount).toFixed(2), currency });
 
 export const orderNumber = (n: number) => `ORD-${String(n).padStart(6, '0')}`;
 
@@ -22,7 +20,10 @@ export function toAccount(account: AccountView, entries: LedgerEntryRow[]) {
       allowance_change: money(entry.allowance_change, currency),
       reserved_change: money(entry.reserved_change, currency),
       spent_change: money(entry.spent_change, currency),
-      remaining_after: money(String(Number(entry.allowance_after) - Number(entry.reserved_after) - Number(entry.spent_after)), currency),
+      remaining_after: money(
+        fromCents(toCents(entry.allowance_after) - toCents(entry.reserved_after) - toCents(entry.spent_after)),
+        currency,
+      ),
       order: entry.order_id && entry.order_number !== null ? { id: entry.order_id, number: orderNumber(entry.order_number) } : null,
       actor: entry.actor_id ? { id: entry.actor_id, full_name: entry.actor_name ?? '' } : null,
       note: entry.note,

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { fromCents, toCents } from '../../lib/money.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { EventsRepository } from '../events/repository.js';
 import { ethiopianFiscalYear } from './fiscal-year.js';
@@ -89,14 +90,14 @@ export class AllowancesService {
    */
   async allowanceChanged(trx: Transaction<DB>, orgId: string, currency: string, memberId: string, allowance: string, actor: Actor) {
     const account = await this.accounts.lockOpenAccount(trx, memberId);
-    if (!account || Number(account.allowance) === Number(allowance)) return;
-    const change = (Math.round(Number(allowance) * 100) - Math.round(Number(account.allowance) * 100)) / 100;
+    const change = account ? toCents(allowance) - toCents(account.allowance) : 0;
+    if (!account || change === 0) return;
     const figures = await this.apply(
       trx,
       orgId,
       currency,
       account,
-      { kind: 'adjust', allowance: change.toFixed(2), note: 'allowance changed' },
+      { kind: 'adjust', allowance: fromCents(change), note: 'allowance changed' },
       actor,
     );
     if (!figures) throw belowCommitted(account, allowance, currency);
@@ -119,7 +120,7 @@ export class AllowancesService {
 }
 
 function belowCommitted(account: AccountFigures, allowance: string, currency: string): AppError {
-  const committed = (Number(account.reserved) + Number(account.spent)).toFixed(2);
+  const committed = fromCents(toCents(account.reserved) + toCents(account.spent));
   return new AppError(
     'ALLOWANCE_BELOW_COMMITTED',
     `The allowance cannot be ${allowance} ${currency}: ${committed} ${currency} of it is already on hold or spent.`,

@@ -12,6 +12,7 @@ import type { AllowancesService } from '../allowances/service.js';
 import type { EventsRepository } from '../events/repository.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MemberColumns, MemberRow, MembersRepository } from './repository.js';
+import { fromCents, money, toCents } from '../../lib/money.js';
 
 export interface MemberListQuery {
   page: number;
@@ -294,7 +295,7 @@ export class MembersService {
     const row = memberId ? await this.members.benefits(auth.orgId, memberId) : undefined;
     if (!row) throw AppError.notFound('You have no member record in this organisation.');
     const { account } = await this.allowances.view(auth.orgId, row.id);
-    const money = (amount: string) => ({ amount: Number(amount).toFixed(2), currency: row.currency });
+    const inCurrency = (amount: string) => money(amount, row.currency);
     return {
       member_id: row.id,
       external_id: row.external_id,
@@ -303,11 +304,11 @@ export class MembersService {
       phone: row.phone,
       department: row.department,
       package: row.package_code === null ? null : { code: row.package_code, name: row.package_name! },
-      allowance_total: money(account.allowance),
-      allowance_used: money(String(Number(account.spent) + Number(account.reserved))),
-      allowance_remaining: money(account.remaining),
-      reserved: money(account.reserved),
-      spent: money(account.spent),
+      allowance_total: inCurrency(account.allowance),
+      allowance_used: inCurrency(fromCents(toCents(account.spent) + toCents(account.reserved))),
+      allowance_remaining: inCurrency(account.remaining),
+      reserved: inCurrency(account.reserved),
+      spent: inCurrency(account.spent),
       period: { id: account.period_id, label: account.period_label, starts_on: account.starts_on, ends_on: account.ends_on },
     };
   }

@@ -1,8 +1,8 @@
+import { money } from '../../lib/money.js';
 import { orderNumber } from '../allowances/presenters.js';
 import type { ApprovalRow, OrderLineRow, OrderRow } from './repository.js';
 import { allowedActions } from './state-machine.js';
 
-const money = (amount: string, currency: string) => ({ amount: Number(amount).toFixed(2), currency });
 const maybeMoney = (amount: string | null, currency: string) => (amount === null ? null : money(amount, currency));
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
 

@@ -12,7 +12,8 @@ import type { Actor, AllowancesService } from '../allowances/service.js';
 import type { EventsRepository } from '../events/repository.js';
 import type { AuthContext } from '../identity/accounts/auth-context.js';
 import { IdempotencyService, type IdempotentResponse } from '../idempotency/service.js';
-import { fromCents, moneyInput, toCents } from './money.js';
+import { fromCents, money, moneyInput, toCents } from '../../lib/money.js';
+import { orderNumber } from '../allowances/presenters.js';
 import { toOrders, type OrderView } from './presenters.js';
 import type { ApprovalPolicy, OrderRow, OrdersRepository } from './repository.js';
 import type { ApprovalPolicyBody, ApproveBody, FulfilBody, OrderCreateBody, OrderListQuery, RejectBody } from './schemas.js';
@@ -385,7 +386,7 @@ export class OrdersService {
   }
 
   private money(order: OrderRow, amount: string) {
-    return { amount: Number(amount).toFixed(2), currency: order.currency };
+    return money(amount, order.currency);
   }
 
   private async orderEvent(
@@ -409,7 +410,7 @@ export class OrdersService {
       occurredAt: this.clock.now(),
       data: {
         order_id: order.id,
-        number: `ORD-${String(order.number).padStart(6, '0')}`,
+        number: orderNumber(order.number),
         member_id: order.member_id,
         provider_id: order.provider_id,
         category: order.category,

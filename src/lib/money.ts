@@ -1,8 +1,11 @@
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from './app-error.js';
 
 /** Amounts as whole cents: exact in a double up to 90 trillion, far above numeric(14, 2)'s largest. */
 export const toCents = (amount: string) => Math.round(Number(amount) * 100);
 export const fromCents = (cents: number) => (cents / 100).toFixed(2);
+
+/** A stored decimal as the API's Money: two fraction digits, in the organisation's currency. */
+export const money = (amount: string, currency: string) => ({ amount: fromCents(toCents(amount)), currency });
 
 /** The largest amount numeric(14, 2) holds. */
 const MAX_CENTS = 99_999_999_999_999;
