@@ -15,20 +15,27 @@ type Job = {
   validation: { error_count: number; valid_row_count: number } | null;
 };
 
-// PGlite alone holds 330-470 MB in the server process, so the 300 MB budget is a PostgreSQL figure.
+// The budget is the upload's growth over the process's own peak after start-up, as in the resource-abuse
+// suite: the start-up figure is code and compiled schemas (and tsx here, which `npm start` does not run),
+// and grows with every capability; what must not grow with the file is the import. PGlite alone holds
+// 330-470 MB in the server process, so this is a PostgreSQL figure.
+const GROWTH_BUDGET_MB = 100;
+
 describe.skipIf(!onPostgres)(`a ${ROWS}-row upload and validation in a server process on PostgreSQL`, () => {
   let target: Awaited<ReturnType<typeof databaseForChildProcess>>;
   let server: ServerProcess;
+  let startupPeak: number;
   beforeAll(async () => {
     target = await databaseForChildProcess();
     server = await startServer(target.env);
+    startupPeak = await server.peakRssMb();
   });
   afterAll(async () => {
     await server?.stop();
     await target?.remove();
   });
 
-  it('stays under 300 MB peak RSS and finds every row valid', async () => {
+  it(`grows the peak RSS by less than ${GROWTH_BUDGET_MB} MB and finds every row valid`, async () => {
     const api = await apiClient(server, 'demo-hr-admin');
     const uploaded = await api.upload<Job>(validMembersCsv(ROWS));
     expect(uploaded.status).toBe(201);
@@ -43,7 +50,7 @@ describe.skipIf(!onPostgres)(`a ${ROWS}-row upload and validation in a server pr
     }
     expect(validation).toMatchObject({ error_count: 0, valid_row_count: ROWS });
     const peak = await server.peakRssMb();
-    console.log(`peak RSS after ${ROWS} rows: ${peak.toFixed(0)} MB`);
-    expect(peak).toBeLessThan(300);
+    console.log(`peak RSS after start-up ${startupPeak.toFixed(0)} MB, after ${ROWS} rows ${peak.toFixed(0)} MB`);
+    expect(peak - startupPeak).toBeLessThan(GROWTH_BUDGET_MB);
   }, 180_000);
 });
