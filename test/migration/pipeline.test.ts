@@ -204,8 +204,15 @@ describe('PUT /v1/migration/jobs/:id/mapping', () => {
       400,
       'VALIDATION_FAILED',
     );
+    // Finance imports providers only: the members profiles are not theirs to see; a member is refused.
+    const finance = await t.app.inject({
+      method: 'GET',
+      url: '/v1/migration/mapping-profiles',
+      headers: bearer(await t.login('demo-finance')),
+    });
+    expect(finance.json().data).toEqual([]);
     expectError(
-      await t.app.inject({ method: 'GET', url: '/v1/migration/mapping-profiles', headers: bearer(await t.login('demo-finance')) }),
+      await t.app.inject({ method: 'GET', url: '/v1/migration/mapping-profiles', headers: bearer(await t.login('demo-member')) }),
       403,
       'FORBIDDEN',
     );
@@ -457,10 +464,10 @@ describe('GET /v1/migration/templates/:dataset_type', () => {
     expect((instructions.getRow(7).values as unknown[])[5]).toBe('female, male, other');
   });
 
-  it('answers 404 for an unknown dataset, 403 for FINANCE, 401 without a session', async () => {
+  it('answers 404 for an unknown dataset, 403 for a member, 401 without a session', async () => {
     expectError(await t.app.inject({ method: 'GET', url: '/v1/migration/templates/invoices', headers: bearer(hr) }), 404, 'NOT_FOUND');
     expectError(
-      await t.app.inject({ method: 'GET', url: '/v1/migration/templates/members', headers: bearer(await t.login('demo-finance')) }),
+      await t.app.inject({ method: 'GET', url: '/v1/migration/templates/members', headers: bearer(await t.login('demo-member')) }),
       403,
       'FORBIDDEN',
     );

@@ -104,6 +104,16 @@ describe('an order from draft to fulfilled', () => {
       spent_change: etb('950.00'),
       order: { id: order.id, number: order.number },
     });
+    // The order's own entries, oldest first, for whoever may read the order (the member too); 404 otherwise.
+    const entries = await call(t, 'GET', `/v1/orders/${order.id}/entries`, member.token);
+    expect(entries.statusCode).toBe(200);
+    expect(entries.json().data.map((e: { kind: string }) => e.kind)).toEqual(['reserve', 'release', 'capture', 'release']);
+    expect(entries.json().data.every((e: { order: { id: string } }) => e.order.id === order.id)).toBe(true);
+    expect((await call(t, 'GET', `/v1/orders/${order.id}/entries`, org.financeA.token)).statusCode).toBe(200);
+    const stranger = await org.member('10.00');
+    expectError(await call(t, 'GET', `/v1/orders/${order.id}/entries`, stranger.token), 404, 'NOT_FOUND');
+    expectError(await call(t, 'GET', '/v1/orders/not-an-id/entries', org.financeA.token), 404, 'NOT_FOUND');
+    expectError(await call(t, 'GET', `/v1/orders/${order.id}/entries`, undefined), 401, 'UNAUTHENTICATED');
 
     // The member sees it in their own screens.
     const me = (await call(t, 'GET', '/v1/auth/me', member.token)).json().data;

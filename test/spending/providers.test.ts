@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commit, post, previewReady, waitForStatus } from '../helpers/migration.js';
+import { commit, getJob, post, previewReady, putMapping, upload, uploadOk, validMembersCsv, waitForStatus } from '../helpers/migration.js';
 import { call, spendingOrganisation } from '../helpers/spending.js';
 import { createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
 
@@ -117,5 +117,57 @@ describe('the providers dataset', () => {
     expect((await call(t, 'GET', `/v1/providers?q=${prefix}-1`, org.financeA.token)).json().data.items[0].name).toBe('First Pharmacy Bole');
     expect((await post(t, admin, update.id, 'rollback')).statusCode).toBe(200);
     expect((await call(t, 'GET', `/v1/providers?q=${prefix}-1`, org.financeA.token)).json().data.items[0].name).toBe('First Pharmacy');
+  });
+});
+
+describe('who imports providers', () => {
+  it('finance imports a provider file from upload to commit, reads its rows, and the datasets list says who imports what', async () => {
+    const finance = org.financeA.token;
+    const datasets = (await call(t, 'GET', '/v1/migration/datasets', finance)).json().data;
+    expect(Object.fromEntries(datasets.map((d: { type: string; import_permission: string }) => [d.type, d.import_permission]))).toEqual({
+      members: 'migration:write',
+      departments: 'migration:write',
+      packages: 'migration:write',
+      providers: 'finance:write',
+    });
+    expect((await call(t, 'GET', '/v1/migration/templates/providers', finance)).statusCode).toBe(200);
+    const prefix = code();
+    const job = await previewReady(t, finance, `code,name,kind\n${prefix}-1,Finance Pharmacy,PHARMACY\n`, {
+      datasetType: 'providers',
+      fileName: 'providers.csv',
+    });
+    expect(job.preview).toMatchObject({ to_create: 1 });
+    // The row values a reader without the dataset's permission does not get are finance's here.
+    expect((await getJob(t, finance, job.id)).column_samples).not.toEqual({});
+    expect((await call(t, 'GET', `/v1/migration/jobs/${job.id}/rows`, finance)).statusCode).toBe(200);
+    expect((await commit(t, finance, job.id)).statusCode).toBe(202);
+    await waitForStatus(t, finance, job.id, 'completed');
+    expect((await call(t, 'GET', `/v1/providers?q=${prefix}`, finance)).json().data.items).toHaveLength(1);
+  });
+
+  it('refuses finance a members import and HR a providers import (403), with nothing stored', async () => {
+    const finance = org.financeA.token;
+    const jobCount = async () => (await call(t, 'GET', '/v1/migration/jobs', org.superUser)).json().data.total_items;
+    const before = await jobCount();
+    expectError(await upload(t, finance, validMembersCsv(2, 'FIN')), 403, 'FORBIDDEN');
+    expectError(await upload(t, finance, validMembersCsv(2, 'FIN'), { url: '/v1/members/import', datasetType: null }), 403, 'FORBIDDEN');
+    expectError(await upload(t, org.hr.token, 'code,name,kind\nX-1,Lab,LAB\n', { datasetType: 'providers' }), 403, 'FORBIDDEN');
+    // The dataset named after the file decides too.
+    expectError(
+      await upload(t, org.hr.token, 'code,name,kind\nX-1,Lab,LAB\n', { datasetType: 'providers', fieldFirst: false }),
+      403,
+      'FORBIDDEN',
+    );
+    expect(await jobCount()).toBe(before);
+
+    // A members job HR made: finance may see it (migration:read) but not work on it or read its rows.
+    const members = await uploadOk(t, org.hr.token, validMembersCsv(2, 'HRJ'));
+    expect((await getJob(t, finance, members.id)).column_samples).toEqual({});
+    expectError(await putMapping(t, finance, members.id, { column_mapping: members.suggested_mapping }), 403, 'FORBIDDEN');
+    expectError(await call(t, 'GET', `/v1/migration/jobs/${members.id}/rows`, finance), 403, 'FORBIDDEN');
+    expectError(await post(t, finance, members.id, 'validate'), 403, 'FORBIDDEN');
+    expect((await getJob(t, org.hr.token, members.id)).status).toBe('uploaded');
+    // A job of another organisation stays unknown: 404 before any dataset is asked about.
+    expectError(await post(t, finance, randomUUID(), 'validate'), 404, 'NOT_FOUND');
   });
 });

@@ -14,21 +14,26 @@ export function toAccount(account: AccountView, entries: LedgerEntryRow[]) {
     spent: money(account.spent, currency),
     remaining: money(account.remaining, currency),
     version: Number(account.version),
-    entries: entries.map((entry) => ({
-      id: entry.id,
-      kind: entry.kind,
-      allowance_change: money(entry.allowance_change, currency),
-      reserved_change: money(entry.reserved_change, currency),
-      spent_change: money(entry.spent_change, currency),
-      remaining_after: money(
-        fromCents(toCents(entry.allowance_after) - toCents(entry.reserved_after) - toCents(entry.spent_after)),
-        currency,
-      ),
-      order: entry.order_id && entry.order_number !== null ? { id: entry.order_id, number: orderNumber(entry.order_number) } : null,
-      actor: entry.actor_id ? { id: entry.actor_id, full_name: entry.actor_name ?? '' } : null,
-      note: entry.note,
-      at: entry.created_at.toISOString(),
-    })),
+    entries: entries.map((entry) => toEntry(entry, currency)),
+  };
+}
+
+/** One ledger entry as the API shows it. */
+export function toEntry(entry: LedgerEntryRow, currency: string) {
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    allowance_change: money(entry.allowance_change, currency),
+    reserved_change: money(entry.reserved_change, currency),
+    spent_change: money(entry.spent_change, currency),
+    remaining_after: money(
+      fromCents(toCents(entry.allowance_after) - toCents(entry.reserved_after) - toCents(entry.spent_after)),
+      currency,
+    ),
+    order: entry.order_id && entry.order_number !== null ? { id: entry.order_id, number: orderNumber(entry.order_number) } : null,
+    actor: entry.actor_id ? { id: entry.actor_id, full_name: entry.actor_name ?? '' } : null,
+    note: entry.note,
+    at: entry.created_at.toISOString(),
   };
 }
 

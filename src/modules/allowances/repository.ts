@@ -55,6 +55,12 @@ export interface Movement {
 const FIGURES = sql`a.id AS account_id, a.member_id, a.period_id, a.allowance::text AS allowance, a.reserved::text AS reserved,
   a.spent::text AS spent, (a.allowance - a.reserved - a.spent)::numeric(14, 2)::text AS remaining, a.version::text AS version`;
 
+const ENTRY_SELECT = sql`SELECT l.id::text AS id, l.kind, l.allowance_change::text AS allowance_change,
+    l.reserved_change::text AS reserved_change, l.spent_change::text AS spent_change, l.allowance_after::text AS allowance_after,
+    l.reserved_after::text AS reserved_after, l.spent_after::text AS spent_after, l.version::text AS version, l.order_id,
+    o.number AS order_number, l.actor_id, u.full_name AS actor_name, l.note, l.created_at
+  FROM allowance_ledger l LEFT JOIN orders o ON o.id = l.order_id LEFT JOIN users u ON u.id = l.actor_id`;
+
 /**
  * Members' allowance accounts and their ledger: the only SQL of this capability. Every change is one
  * statement that updates the account under a guard and appends its ledger entry, so that what is held and
@@ -150,12 +156,15 @@ export class AllowancesRepository {
 
   /** The account's last entries, newest first. */
   async entries(db: Db, accountId: string, limit: number): Promise<LedgerEntryRow[]> {
-    const result = await sql<LedgerEntryRow>`SELECT l.id::text AS id, l.kind, l.allowance_change::text AS allowance_change,
-        l.reserved_change::text AS reserved_change, l.spent_change::text AS spent_change, l.allowance_after::text AS allowance_after,
-        l.reserved_after::text AS reserved_after, l.spent_after::text AS spent_after, l.version::text AS version, l.order_id,
-        o.number AS order_number, l.actor_id, u.full_name AS actor_name, l.note, l.created_at
-      FROM allowance_ledger l LEFT JOIN orders o ON o.id = l.order_id LEFT JOIN users u ON u.id = l.actor_id
+    const result = await sql<LedgerEntryRow>`${ENTRY_SELECT}
       WHERE l.account_id = ${accountId}::uuid ORDER BY l.id DESC LIMIT ${limit}`.execute(db);
+    return result.rows;
+  }
+
+  /** What an order did to its account, oldest first (a handful: reserve, release, capture). */
+  async orderEntries(db: Db, orgId: string, orderId: string): Promise<LedgerEntryRow[]> {
+    const result = await sql<LedgerEntryRow>`${ENTRY_SELECT}
+      WHERE l.org_id = ${orgId}::uuid AND l.order_id = ${orderId}::uuid ORDER BY l.id`.execute(db);
     return result.rows;
   }
 

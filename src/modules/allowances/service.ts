@@ -6,6 +6,7 @@ import { fromCents, toCents } from '../../lib/money.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { EventsRepository } from '../events/repository.js';
 import { ethiopianFiscalYear } from './fiscal-year.js';
+import { toEntry } from './presenters.js';
 import type { AccountFigures, AllowancesRepository, Movement } from './repository.js';
 
 /** How many ledger entries an account's answer carries. */
@@ -108,6 +109,11 @@ export class AllowancesService {
     if (!isUuid(memberId) || !(await this.accounts.memberExists(this.db, orgId, memberId.toLowerCase())))
       throw AppError.notFound('No such member.');
     return this.view(orgId, memberId.toLowerCase(), true);
+  }
+
+  /** What an order (already found visible to the caller) did to its account, oldest first. */
+  async orderEntries(orgId: string, orderId: string, currency: string) {
+    return (await this.accounts.orderEntries(this.db, orgId, orderId)).map((entry) => toEntry(entry, currency));
   }
 
   /** The account as the member's own screens show it (no entries unless asked). */

@@ -18,6 +18,7 @@ import { commitRoutes } from './commit/routes.js';
 import { PREPARE_EDITS_QUEUE, type QueuedPrepareEdits, type QueuedValidation, VALIDATION_QUEUE } from './job/queues.js';
 import { jobRoutes } from './job/routes.js';
 import { JobsService } from './job/service.js';
+import { assertMayImport, IMPORTS } from './job/import-access.js';
 import { mappingRoutes } from './mapping/routes.js';
 import { MappingService } from './mapping/service.js';
 import { previewRoutes } from './preview/routes.js';
@@ -106,6 +107,12 @@ export const migration: Capability<MigrationNeeds> = async (app, p) => {
     { maxRows: config.maxImportRows, stageAtUpload: p.runsWork },
     p.metrics.meter,
   );
+  // A route that works on a job (`:id`) is for those who import the job's dataset (import-access.ts).
+  app.addHook('preHandler', async (request) => {
+    const id = (request.params as { id?: unknown } | undefined)?.id;
+    if (request.routeOptions.config.access !== IMPORTS || typeof id !== 'string') return;
+    assertMayImport(request.auth!, (await jobsService.findVisibleJob(request.auth!, id)).dataset_type);
+  });
   await app.register(jobRoutes, { jobs: jobsService, limits });
   await app.register(uploadRoutes, { upload, maxUploadBytes });
   await app.register(mappingRoutes, { mapping: new MappingService(jobs, profiles, queue, clock), jobs: jobsService });

@@ -8,6 +8,7 @@ import {
   ApproveBody,
   FulfilBody,
   OrderCreateBody,
+  OrderEntriesResponse,
   OrderIdParams,
   OrderListQuery,
   OrderListResponse,
@@ -79,6 +80,21 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> 
       },
     },
     async (request) => ({ data: await orders.get(request.auth!, request.params.id) }),
+  );
+
+  app.get(
+    '/v1/orders/:id/entries',
+    {
+      config: { access: READ },
+      schema: {
+        operationId: 'listOrderEntries',
+        tags: ['orders'],
+        summary: "What the order did to the member's allowance, oldest first (reserve, release, capture)",
+        params: OrderIdParams,
+        response: { 200: OrderEntriesResponse, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ data: await orders.entries(request.auth!, request.params.id) }),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_CATEGORIES, ORDER_STATUSES, PROVIDER_KINDS } from '../../db/spending-tables.js';
 import { envelope, Money, StringEnum } from '../../lib/http-schemas.js';
 import { CLIENT_ACTIONS } from './state-machine.js';
+import { LedgerEntry } from '../allowances/schemas.js';
 
 export const OrderStatus = StringEnum(ORDER_STATUSES, { title: 'OrderStatus' });
 const OrderCategory = StringEnum(ORDER_CATEGORIES, { title: 'OrderCategory' });
@@ -135,6 +136,7 @@ export const Order = Type.Object(
 );
 
 export const OrderResponse = envelope(Order);
+export const OrderEntriesResponse = envelope(Type.Array(LedgerEntry, { title: 'OrderLedger' }));
 export const OrderListResponse = envelope(
   Type.Object(
     {

@@ -91,6 +91,12 @@ export class OrdersService {
     return this.view(this.db, auth.orgId, order.id);
   }
 
+  /** What the order did to its member's allowance, oldest first: its reserve, releases and capture. */
+  async entries(auth: AuthContext, id: string) {
+    const order = await this.visible(this.db, auth, id);
+    return this.allowances.orderEntries(auth.orgId, order.id, order.currency);
+  }
+
   /** The organisation's orders (a member: only their own), newest first; `needs_my_approval`: the queue, oldest first. */
   async list(auth: AuthContext, query: OrderListQuery) {
     const own = !auth.permissions.includes('finance:read') && !auth.permissions.includes('orders:on_behalf');

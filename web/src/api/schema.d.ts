@@ -993,6 +993,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/orders/{id}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the order did to the member's allowance, oldest first (reserve, release, capture) */
+        get: operations["listOrderEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/orders/{id}/fulfil": {
         parameters: {
             query?: never;
@@ -1445,27 +1462,8 @@ export interface components {
         /** AllowanceAccount */
         AllowanceAccount: {
             allowance: components["schemas"]["Money"];
-            /** @description the last 50 changes, newest first; each signed, as it moved the figure */
-            entries: {
-                /** @description null: the system (an opening, an automatic approval, an expiry) */
-                actor: {
-                    full_name: string;
-                    id: string;
-                } | null;
-                allowance_change: components["schemas"]["Money"];
-                /** Format: date-time */
-                at: string;
-                id: string;
-                kind: components["schemas"]["LedgerKind"];
-                note: string | null;
-                order: {
-                    id: string;
-                    number: string;
-                } | null;
-                remaining_after: components["schemas"]["Money"];
-                reserved_change: components["schemas"]["Money"];
-                spent_change: components["schemas"]["Money"];
-            }[];
+            /** @description the last 50 changes, newest first */
+            entries: components["schemas"]["LedgerEntry"][];
             member_id: string;
             period: {
                 ends_on: string;
@@ -1651,6 +1649,8 @@ export interface components {
         /** Dataset */
         Dataset: {
             fields: components["schemas"]["DatasetField"][];
+            /** @description the permission that imports it (providers: finance:write; the others: migration:write) */
+            import_permission: string;
             type: string;
         };
         /** DatasetField */
@@ -1946,6 +1946,27 @@ export interface components {
          * @enum {string}
          */
         JobStatus: "uploaded" | "mapping" | "validating" | "validated" | "preview_ready" | "committing" | "completed" | "failed" | "rolled_back";
+        /** LedgerEntry */
+        LedgerEntry: {
+            /** @description null: the system (an opening, an automatic approval, an expiry) */
+            actor: {
+                full_name: string;
+                id: string;
+            } | null;
+            allowance_change: components["schemas"]["Money"];
+            /** Format: date-time */
+            at: string;
+            id: string;
+            kind: components["schemas"]["LedgerKind"];
+            note: string | null;
+            order: {
+                id: string;
+                number: string;
+            } | null;
+            remaining_after: components["schemas"]["Money"];
+            reserved_change: components["schemas"]["Money"];
+            spent_change: components["schemas"]["Money"];
+        };
         /**
          * LedgerKind
          * @enum {string}
@@ -2424,6 +2445,12 @@ export interface components {
             fulfilled_on: string;
             /** @description the provider's invoice or receipt number */
             invoice_ref: string;
+        };
+        /** OrderLedger */
+        OrderLedger: components["schemas"]["LedgerEntry"][];
+        /** OrderLedgerResponse */
+        OrderLedgerResponse: {
+            data: components["schemas"]["OrderLedger"];
         };
         /** OrderPage */
         OrderPage: {
@@ -5289,6 +5316,40 @@ export interface operations {
             409: components["responses"]["Error409Limited"];
             413: components["responses"]["Error413Limited"];
             415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    listOrderEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderLedgerResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
             429: components["responses"]["Error429Limited"];
             500: components["responses"]["Error500Limited"];
             503: components["responses"]["Error503Limited"];

@@ -64,3 +64,53 @@ for (const lang of ['en', 'am'] as Lang[]) {
     await phone.close();
   });
 }
+
+for (const lang of ['en', 'am'] as Lang[]) {
+  test(`finance imports providers, a super user orders for a member from the member's page, in ${lang}`, async ({
+    watched: page,
+    browser,
+  }) => {
+    const m = (key: string) => t(lang, key);
+    const run = `${Date.now().toString(36)}${lang}`.toUpperCase();
+
+    // Finance imports the organisation's providers from the Providers screen: the importer opens on them.
+    await chooseLanguage(page, lang);
+    await signIn(page, lang, 'Finance officer');
+    await page.getByRole('link', { name: m('nav.providers'), exact: true }).click();
+    await page.getByRole('link', { name: m('providers.import'), exact: true }).click();
+    await expect(page.getByRole('combobox', { name: m('upload.dataset') })).toHaveValue(m('dataset.providers'));
+    const csv = `code,name,kind\nIM-${run},Imported Clinic ${run},CLINIC\n`;
+    await page
+      .getByLabel(m('upload.file'), { exact: true })
+      .setInputFiles({ name: 'providers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: m('mapping.validate'), exact: true }).click();
+    await expect(page.getByText(m('validation.clean'))).toBeVisible();
+    await page.getByRole('button', { name: m('preview.button'), exact: true }).click();
+    await page.getByRole('button', { name: m('commit.button') }).click();
+    await expect(page.getByRole('status').filter({ hasText: m('commit.completed') })).toBeVisible({ timeout: 60_000 });
+
+    // A super user orders on a member's behalf, starting from the member's page.
+    const admin = await (await browser.newContext({ locale: lang === 'am' ? 'am-ET' : 'en-GB' })).newPage();
+    await chooseLanguage(admin, lang);
+    await signIn(admin, lang, 'Super user');
+    await admin.getByRole('link', { name: m('nav.members'), exact: true }).click();
+    await expect(admin.getByRole('heading', { level: 1 })).toHaveText(m('members.title'));
+    const first = admin.getByRole('table').getByRole('link').first();
+    const memberName = (await first.textContent())!.trim();
+    await first.click();
+    await expect(admin.getByRole('heading', { level: 1 })).toHaveText(memberName);
+    await admin.getByRole('link', { name: m('member.newOrder'), exact: true }).click();
+    await expect(admin.getByLabel(m('orders.member')).first()).toHaveValue(new RegExp(memberName));
+    await admin.getByLabel(m('orders.provider')).first().fill(`Imported Clinic ${run}`);
+    await admin.getByRole('option', { name: new RegExp(`Imported Clinic ${run}`) }).click();
+    await admin.getByRole('textbox', { name: m('orders.line.description') }).fill('Consultation');
+    await admin.getByRole('textbox', { name: m('orders.line.amount').replace('{currency}', 'ETB') }).fill('100');
+    await expectAccessible(admin, 'an order on behalf');
+    await admin.getByRole('button', { name: m('orders.new.submit'), exact: true }).click();
+    await expect(admin.getByTestId('order-status')).toBeVisible();
+    await expect(admin.getByText(memberName, { exact: true })).toBeVisible();
+    // What it did to the allowance, from the order's own entries.
+    await expect(admin.getByRole('region', { name: m('orders.ledger') }).getByRole('row')).toHaveCount(2);
+    await admin.context().close();
+  });
+}

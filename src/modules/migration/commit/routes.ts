@@ -4,8 +4,8 @@ import { requires } from '../../access/policy.js';
 import { JobIdParams, JobResponse } from '../job/schemas.js';
 import { CommitHeaders, CommitResponse } from './schemas.js';
 import type { MigrationCommitService } from './commit-service.js';
+import { IMPORTS } from '../job/import-access.js';
 
-const WRITE = requires('migration:write');
 const ROLLBACK = requires('migration:rollback');
 
 /** Commit (on the queue) and rollback. */
@@ -13,7 +13,7 @@ export const commitRoutes: FastifyPluginAsyncTypebox<{ commits: MigrationCommitS
   app.post(
     '/v1/migration/jobs/:id/commit',
     {
-      config: { access: WRITE },
+      config: { access: IMPORTS },
       schema: {
         operationId: 'commitMigrationJob',
         tags: ['migration'],

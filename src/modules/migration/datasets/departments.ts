@@ -4,6 +4,7 @@ import type { DatasetDefinition } from './types.js';
 /** The departments dataset: an organisation's departments, found by a members file by code or name. */
 export const departmentsDataset: DatasetDefinition = {
   type: 'departments',
+  importPermission: 'migration:write',
   ...departmentRules,
   setRules: [
     { kind: 'existing_match', field: 'code' },

@@ -12,6 +12,7 @@ const FOLLOWED_AMOUNT = sql`CASE WHEN m.allowance_source = 'package' AND p.id IS
 /** The members dataset (DECISIONS section 7): fields in template order, per-row parsers, set-wise rules. */
 export const membersDataset: DatasetDefinition = {
   type: 'members',
+  importPermission: 'migration:write',
   ...memberRules,
   setRules: [
     { kind: 'existing_match', field: 'external_id' },

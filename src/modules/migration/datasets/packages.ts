@@ -4,6 +4,7 @@ import type { DatasetDefinition } from './types.js';
 /** The benefit packages dataset: what a member's package_code names, and the allowance it gives. */
 export const packagesDataset: DatasetDefinition = {
   type: 'packages',
+  importPermission: 'migration:write',
   ...packageRules,
   setRules: [
     { kind: 'existing_match', field: 'code' },

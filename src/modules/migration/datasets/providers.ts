@@ -4,6 +4,7 @@ import type { DatasetDefinition } from './types.js';
 /** Contracted providers (pharmacies, clinics, labs): what a member's order names and finance pays. */
 export const providersDataset: DatasetDefinition = {
   type: 'providers',
+  importPermission: 'finance:write',
   ...providerRules,
   setRules: [
     { kind: 'existing_match', field: 'code' },

@@ -137,6 +137,8 @@ export interface ImportTarget {
  */
 export interface DatasetDefinition extends RecordRules {
   type: string;
+  /** Who may import it: the permission that writes its records elsewhere (providers: finance:write). */
+  importPermission: Permission;
   setRules: readonly SetRule[];
   target: ImportTarget;
 }

@@ -3,6 +3,7 @@ import type { JobListQuery } from './schemas.js';
 import type { AuthContext } from '../../identity/accounts/auth-context.js';
 import { findDataset, unknownDataset } from '../datasets/registry.js';
 import { findVisibleJob } from './job-guards.js';
+import { mayImport } from './import-access.js';
 import { toJob, toJobSummary, withoutRowValues } from './presenters.js';
 import type { JobRow, JobsRepository } from './repository.js';
 
@@ -17,7 +18,7 @@ export class JobsService {
 
   async getJob(auth: AuthContext, id: string) {
     const job = toJob(await this.findVisibleJob(auth, id));
-    return auth.permissions.includes('migration:write') ? job : withoutRowValues(job);
+    return mayImport(auth, job.dataset_type) ? job : withoutRowValues(job);
   }
 
   async listJobs(auth: AuthContext, query: Static<typeof JobListQuery>) {

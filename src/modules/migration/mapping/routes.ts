@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../lib/http-schemas.js';
-import { requires } from '../../access/policy.js';
 import { JobIdParams, JobResponse } from '../job/schemas.js';
 import { MappingBody, ProfilesQuery, ProfilesResponse } from './schemas.js';
 import type { JobsService } from '../job/service.js';
 import type { MappingService } from './service.js';
-
-const WRITE = requires('migration:write');
+import { IMPORTS } from '../job/import-access.js';
 
 /** Mapping: columns to fields; saved mappings. */
 export const mappingRoutes: FastifyPluginAsyncTypebox<{ mapping: MappingService; jobs: JobsService }> = async (app, { mapping, jobs }) => {
   app.put(
     '/v1/migration/jobs/:id/mapping',
     {
-      config: { access: WRITE },
+      config: { access: IMPORTS },
       // An unknown job is 404 before its body is looked at.
       preValidation: async (request) => {
         await jobs.findVisibleJob(request.auth!, (request.params as { id: string }).id);
@@ -34,7 +32,7 @@ export const mappingRoutes: FastifyPluginAsyncTypebox<{ mapping: MappingService;
   app.get(
     '/v1/migration/mapping-profiles',
     {
-      config: { access: WRITE },
+      config: { access: IMPORTS },
       schema: {
         operationId: 'listMappingProfiles',
         tags: ['migration'],

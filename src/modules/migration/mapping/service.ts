@@ -9,6 +9,7 @@ import type { AuthContext } from '../../identity/accounts/auth-context.js';
 import { findDataset, unknownDataset } from '../datasets/registry.js';
 import type { DatasetDefinition } from '../datasets/types.js';
 import { findLiveJob, findVisibleJob, locked } from '../job/job-guards.js';
+import { mayImport } from '../job/import-access.js';
 import { toJob, toProfile } from '../job/presenters.js';
 import { type QueuedValidation, VALIDATION_QUEUE } from '../job/queues.js';
 import type { JobRow, JobsRepository } from '../job/repository.js';
@@ -135,6 +136,7 @@ export class MappingService {
 
   async listProfiles(auth: AuthContext, datasetType?: string) {
     if (datasetType !== undefined && !findDataset(datasetType)) throw unknownDataset(datasetType);
-    return (await this.profiles.listProfiles(this.jobs.db, auth.orgId, datasetType)).map(toProfile);
+    const profiles = await this.profiles.listProfiles(this.jobs.db, auth.orgId, datasetType);
+    return profiles.filter((profile) => mayImport(auth, profile.dataset_type)).map(toProfile);
   }
 }

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../lib/http-schemas.js';
-import { requires } from '../../access/policy.js';
 import { JobIdParams, JobResponse } from '../job/schemas.js';
 import type { PreviewService } from './service.js';
-
-const WRITE = requires('migration:write');
+import { IMPORTS } from '../job/import-access.js';
 
 /** Preview: what the commit would do. */
 export const previewRoutes: FastifyPluginAsyncTypebox<{ preview: PreviewService }> = async (app, { preview }) => {
   app.post(
     '/v1/migration/jobs/:id/preview',
     {
-      config: { access: WRITE },
+      config: { access: IMPORTS },
       schema: {
         operationId: 'previewMigrationJob',
         tags: ['migration'],

@@ -2,20 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Readable } from 'node:stream';
 import { errorResponses } from '../../../lib/http-schemas.js';
 import { attachment, Download } from '../../../lib/downloads.js';
-import { requires } from '../../access/policy.js';
 import { JobIdParams, JobResponse } from '../job/schemas.js';
 import { RowParams, RowsQuery, RowsResponse, RowPatchBody } from './schemas.js';
 import type { JobsService } from '../job/service.js';
 import type { RowsService } from './service.js';
-
-const WRITE = requires('migration:write');
+import { IMPORTS } from '../job/import-access.js';
 
 /** Fixing rows in place, and the corrected file. */
 export const rowsRoutes: FastifyPluginAsyncTypebox<{ rows: RowsService; jobs: JobsService }> = async (app, { rows, jobs }) => {
   app.get(
     '/v1/migration/jobs/:id/rows',
     {
-      config: { access: WRITE },
+      config: { access: IMPORTS },
       schema: {
         operationId: 'listMigrationJobRows',
         tags: ['migration'],
@@ -33,7 +31,7 @@ export const rowsRoutes: FastifyPluginAsyncTypebox<{ rows: RowsService; jobs: Jo
   app.patch(
     '/v1/migration/jobs/:id/rows/:row',
     {
-      config: { access: WRITE },
+      config: { access: IMPORTS },
       preValidation: async (request) => {
         await jobs.findVisibleJob(request.auth!, (request.params as { id: string }).id);
       },
@@ -56,7 +54,7 @@ export const rowsRoutes: FastifyPluginAsyncTypebox<{ rows: RowsService; jobs: Jo
   app.get(
     '/v1/migration/jobs/:id/corrected-file',
     {
-      config: { access: WRITE },
+      config: { access: IMPORTS },
       schema: {
         operationId: 'getMigrationJobCorrectedFile',
         tags: ['migration'],

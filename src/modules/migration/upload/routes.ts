@@ -8,9 +8,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { streamedBodyValidatorCompiler } from '../../../lib/validation.js';
 import type { UploadPart, UploadService } from './service.js';
+import { IMPORTS } from '../job/import-access.js';
 
 const READ = requires('migration:read', 'migration:write');
-const WRITE = requires('migration:write');
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -43,7 +43,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ upload: UploadService; ma
   app.post(
     '/v1/migration/jobs',
     {
-      config: { access: WRITE },
+      config: { access: IMPORTS },
       validatorCompiler: streamedBodyValidatorCompiler,
       schema: {
         operationId: 'createMigrationJob',
@@ -59,7 +59,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ upload: UploadService; ma
   app.post(
     '/v1/members/import',
     {
-      config: { access: WRITE },
+      config: { access: requires('migration:write') },
       validatorCompiler: streamedBodyValidatorCompiler,
       schema: {
         operationId: 'importMembers',
@@ -73,7 +73,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ upload: UploadService; ma
   app.get(
     '/v1/migration/templates/:dataset_type',
     {
-      config: { access: WRITE },
+      config: { access: IMPORTS },
       schema: {
         operationId: 'getMigrationTemplate',
         tags: ['migration'],

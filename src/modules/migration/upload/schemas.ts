@@ -40,5 +40,17 @@ export const DatasetField = Type.Object(
 );
 
 export const DatasetsResponse = envelope(
-  Type.Array(Type.Object({ type: Type.String(), fields: Type.Array(DatasetField) }, { title: 'Dataset' }), { title: 'DatasetList' }),
+  Type.Array(
+    Type.Object(
+      {
+        type: Type.String(),
+        import_permission: Type.String({
+          description: 'the permission that imports it (providers: finance:write; the others: migration:write)',
+        }),
+        fields: Type.Array(DatasetField),
+      },
+      { title: 'Dataset' },
+    ),
+    { title: 'DatasetList' },
+  ),
 );

@@ -7,6 +7,7 @@ import type { AuthContext } from '../../identity/accounts/auth-context.js';
 import { buildTemplate } from '../datasets/template.js';
 import { DATASET_TYPES, findDataset, unknownDataset } from '../datasets/registry.js';
 import type { DatasetDefinition } from '../datasets/types.js';
+import { assertMayImport } from '../job/import-access.js';
 import { toJob } from '../job/presenters.js';
 import type { JobsRepository, StagedWith } from '../job/repository.js';
 import type { ProfilesRepository } from '../mapping/repository.js';
@@ -47,6 +48,7 @@ export class UploadService {
     const now = this.clock.now();
     let rowCount = 0;
     await this.jobs.bulkTransaction(async (trx, writer) => {
+      if (fixedDatasetType !== undefined) assertMayImport(auth, fixedDatasetType);
       let datasetType = fixedDatasetType;
       let ingested;
       let fileName = '';
@@ -93,6 +95,7 @@ export class UploadService {
           }
           if (fixedDatasetType === undefined) {
             if (!findDataset(part.value)) throw unknownDataset(part.value);
+            assertMayImport(auth, part.value);
             // Named after the file, another dataset: what was suggested and staged for the first one goes.
             if (ingested && part.value !== datasetType) [suggested, staged] = [undefined, undefined];
             datasetType = part.value;
@@ -143,6 +146,7 @@ export class UploadService {
     return toJob((await this.jobs.findJob(auth.orgId, id))!);
   }
 
+  /** A template holds no data, only the dataset's columns: any importer may download any. */
   async template(datasetType: string) {
     const dataset = findDataset(datasetType);
     if (!dataset) throw AppError.notFound(`No template for dataset_type "${datasetType}" (known: ${DATASET_TYPES.join(', ')}).`);
@@ -153,6 +157,7 @@ export class UploadService {
   listDatasets() {
     return DATASET_TYPES.map((type) => ({
       type,
+      import_permission: findDataset(type)!.importPermission,
       fields: findDataset(type)!.fields.map((f) => ({
         key: f.key,
         label: f.label,

@@ -2,19 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Readable } from 'node:stream';
 import { errorResponses } from '../../../lib/http-schemas.js';
 import { Download } from '../../../lib/downloads.js';
-import { requires } from '../../access/policy.js';
 import { JobIdParams, JobResponse } from '../job/schemas.js';
 import { ErrorsQuery, ErrorsResponse } from './schemas.js';
 import type { ValidationService } from './service.js';
-
-const WRITE = requires('migration:write');
+import { IMPORTS } from '../job/import-access.js';
 
 /** Validation, and its errors. */
 export const validationRoutes: FastifyPluginAsyncTypebox<{ validation: ValidationService }> = async (app, { validation }) => {
   app.post(
     '/v1/migration/jobs/:id/validate',
     {
-      config: { access: WRITE },
+      config: { access: IMPORTS },
       schema: {
         operationId: 'validateMigrationJob',
         tags: ['migration'],
@@ -29,7 +27,7 @@ export const validationRoutes: FastifyPluginAsyncTypebox<{ validation: Validatio
   app.get(
     '/v1/migration/jobs/:id/errors',
     {
-      config: { access: WRITE },
+      config: { access: IMPORTS },
       schema: {
         operationId: 'listMigrationJobErrors',
         tags: ['migration'],
@@ -47,7 +45,7 @@ export const validationRoutes: FastifyPluginAsyncTypebox<{ validation: Validatio
   app.get(
     '/v1/migration/jobs/:id/error-report',
     {
-      config: { access: WRITE },
+      config: { access: IMPORTS },
       schema: {
         operationId: 'getMigrationJobErrorReport',
         tags: ['migration'],

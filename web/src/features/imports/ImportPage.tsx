@@ -7,7 +7,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatBytes, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
-import { can, useCurrentUser } from '../../lib/session';
+import { useMayImport } from './api/useDatasets';
 import { useJob } from './api/useJob';
 import { canRemap, STEPS, stepOf } from './logic/job-stage';
 import { newIdempotencyKey } from './logic/idempotency-key';
@@ -48,8 +48,7 @@ export default function ImportPage() {
 function JobView({ job }: { job: Job }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const { data: user } = useCurrentUser();
-  const writable = can(user, 'migration:write');
+  const writable = useMayImport(job.dataset_type);
   // One key per visit of this job's page: a double click or a retried request never commits twice.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [remapping, setRemapping] = useState(false);

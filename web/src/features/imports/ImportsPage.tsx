@@ -11,8 +11,7 @@ import { Pages } from '../../components/Pages';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
-import { can, useCurrentUser } from '../../lib/session';
-import { useDatasets } from './api/useDatasets';
+import { useDatasets, useImportableDatasets } from './api/useDatasets';
 import { useJobs } from './api/useJobs';
 
 const STATUSES: JobStatus[] = [
@@ -33,11 +32,11 @@ export default function ImportsPage() {
   const intl = useIntl();
   const { locale } = useLocale();
   const dates = useDates();
-  const { data: user } = useCurrentUser();
   const [status, setStatus] = useState<JobStatus | null>(null);
   const [datasetType, setDatasetType] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const datasets = useDatasets();
+  const importable = useImportableDatasets();
   const jobs = useJobs({
     page,
     page_size: PAGE_SIZE,
@@ -51,7 +50,7 @@ export default function ImportsPage() {
         <Title order={1}>
           <FormattedMessage id="imports.title" />
         </Title>
-        {can(user, 'migration:write') && (
+        {(importable.data?.length ?? 0) > 0 && (
           <Button component={Link} to="/imports/new">
             <FormattedMessage id="imports.new" />
           </Button>

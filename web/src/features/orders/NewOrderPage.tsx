@@ -2,12 +2,13 @@ import { ActionIcon, Button, Card, Group, NativeSelect, NumberInput, Select, Sta
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { OrderCategory, ProviderKind } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { formatMoney, type AppLocale } from '../../lib/format';
-import { useCurrentUser } from '../../lib/session';
-import { useActiveProviders } from './api/useOrders';
+import { useDebouncedValue } from '@mantine/hooks';
+import { can, useCurrentUser } from '../../lib/session';
+import { useActiveProviders, useAllowance, useMemberChoice, useMemberChoices } from './api/useOrders';
 import { useCreateOrder } from './api/useOrderChanges';
 import { amountOf, remainingAfter, totalOf } from './logic/order-amounts';
 
@@ -31,7 +32,9 @@ interface Line {
 /**
  * A member's new order, for a phone first: a provider, what is asked for (lines), a note; the total and
  * what would remain of the allowance are shown before it is sent. Sent submitted, with an Idempotency-Key
- * made once per form, so that a retry on a bad network never makes two orders.
+ * made once per form, so that a retry on a bad network never makes two orders. A super user orders on a
+ * member's behalf: the member is chosen first (or comes from the member's page, `?member=`), and what
+ * remains is that member's.
  */
 export default function NewOrderPage() {
   const intl = useIntl();
@@ -41,14 +44,21 @@ export default function NewOrderPage() {
   const providers = useActiveProviders();
   const create = useCreateOrder();
   const [key] = useState(() => crypto.randomUUID());
+  const [searchParams] = useSearchParams();
+  const onBehalf = can(user, 'orders:on_behalf');
+  const [memberSearch, setMemberSearch] = useState('');
+  const [memberQuery] = useDebouncedValue(memberSearch.trim(), 300);
+  const members = useMemberChoices(memberQuery, onBehalf);
   const form = useForm({
     initialValues: {
+      member_id: onBehalf ? (searchParams.get('member') ?? '') : '',
       provider_id: '',
       category: 'PHARMACY' as OrderCategory,
       note: '',
       lines: [{ description: '', quantity: 1, amount: '' }] as Line[],
     },
     validate: {
+      member_id: (value) => (!onBehalf || value ? null : intl.formatMessage({ id: 'orders.new.memberRequired' })),
       provider_id: (value) => (value ? null : intl.formatMessage({ id: 'orders.new.providerRequired' })),
       lines: {
         description: (value) => (value.trim() ? null : intl.formatMessage({ id: 'orders.new.descriptionRequired' })),
@@ -56,10 +66,17 @@ export default function NewOrderPage() {
       },
     },
   });
-  const summary = user?.allowance_summary;
-  const currency = summary?.allowance_remaining.currency ?? 'ETB';
+  const account = useAllowance(onBehalf && form.values.member_id ? form.values.member_id : undefined);
+  const remaining = onBehalf ? account.data?.remaining : user?.allowance_summary?.allowance_remaining;
+  const currency = remaining?.currency ?? 'ETB';
   const total = totalOf(form.values.lines);
-  const after = summary ? remainingAfter(summary.allowance_remaining.amount, total) : undefined;
+  const after = remaining ? remainingAfter(remaining.amount, total) : undefined;
+  // The member named by the link is shown by name even before the search has found them.
+  const linked = useMemberChoice(onBehalf ? searchParams.get('member') || undefined : undefined).data;
+  const memberOptions = [...(linked ? [linked] : []), ...(members.data?.items ?? []).filter((m) => m.id !== linked?.id)].map((m) => ({
+    value: m.id,
+    label: `${m.full_name} · ${m.external_id}`,
+  }));
   const money = (amount: string) => formatMoney(locale, { amount, currency });
 
   const submit = form.onSubmit((values) =>
@@ -67,6 +84,7 @@ export default function NewOrderPage() {
       {
         key,
         body: {
+          ...(onBehalf ? { member_id: values.member_id } : {}),
           provider_id: values.provider_id,
           category: values.category,
           lines: values.lines.map((line) => ({
@@ -89,6 +107,21 @@ export default function NewOrderPage() {
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack>
+          {onBehalf && (
+            <Select
+              label={intl.formatMessage({ id: 'orders.member' })}
+              description={intl.formatMessage({ id: 'orders.new.memberHint' })}
+              required
+              searchable
+              searchValue={memberSearch}
+              onSearchChange={setMemberSearch}
+              filter={({ options }) => options}
+              nothingFoundMessage={intl.formatMessage({ id: 'orders.new.noMember' })}
+              data={memberOptions}
+              {...form.getInputProps('member_id')}
+              onChange={(value) => form.setFieldValue('member_id', value ?? '')}
+            />
+          )}
           <Select
             label={intl.formatMessage({ id: 'orders.provider' })}
             required

@@ -8,8 +8,8 @@ import { ListTable } from '../../components/ScrollableTable';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { formatDate, formatDateTime, formatMoney, type AppLocale } from '../../lib/format';
 import { notify } from '../../lib/notify';
-import { can, useCurrentUser } from '../../lib/session';
-import { useAllowance, useOrder } from './api/useOrders';
+import { useCurrentUser } from '../../lib/session';
+import { useOrder, useOrderEntries } from './api/useOrders';
 import { useMoveOrder, type OrderMove } from './api/useOrderChanges';
 import { amountOf } from './logic/order-amounts';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -102,7 +102,7 @@ export default function OrderPage() {
         )}
       </Card>
       <OrderMoves order={o} permissions={user?.permissions ?? []} own={o.member_id === user?.member_id} />
-      {can(user, 'finance:read') && <OrderLedger order={o} />}
+      <OrderLedger order={o} />
     </Stack>
   );
 }
@@ -238,8 +238,7 @@ function OrderMoves({ order, permissions, own }: { order: Order; permissions: re
 function OrderLedger({ order }: { order: Order }) {
   const intl = useIntl();
   const locale = intl.locale as AppLocale;
-  const account = useAllowance(order.member_id);
-  const entries = account.data?.entries.filter((e) => e.order?.id === order.id) ?? [];
+  const entries = useOrderEntries(order.id, order.updated_at).data ?? [];
   if (entries.length === 0) return null;
   return (
     <ListTable

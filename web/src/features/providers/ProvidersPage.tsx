@@ -11,6 +11,7 @@ import { ListTable } from '../../components/ScrollableTable';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { notify } from '../../lib/notify';
 import { can, useCurrentUser } from '../../lib/session';
+import { useMayImport } from '../../lib/datasets';
 import { useArchiveProvider, useProviders } from './api/useProviders';
 import { PROVIDER_KINDS } from './logic/provider-form';
 import { ProviderDialog } from './ProviderDialog';
@@ -29,7 +30,7 @@ export default function ProvidersPage() {
   const [editing, setEditing] = useState<Provider | 'new' | null>(null);
   const list = useProviders({ page, page_size: PAGE_SIZE, ...(q ? { q } : {}), ...(kind ? { kind } : {}), ...(status ? { status } : {}) });
   const writes = can(user, 'finance:write');
-  const imports = can(user, 'migration:write');
+  const imports = useMayImport('providers');
   const archive = useArchiveProvider();
   const act = (provider: Provider, archived: boolean) =>
     archive.mutate(

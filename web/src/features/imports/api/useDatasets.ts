@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 
-/** The datasets and their target fields (the mapping's choices). */
-export function useDatasets() {
-  return useQuery({ queryKey: ['datasets'], queryFn: () => unwrap(api.GET('/v1/migration/datasets')), staleTime: Infinity });
-}
+export { useDatasets, useImportableDatasets, useMayImport } from '../../../lib/datasets';
 
 /** Saved column mappings of the organisation for a dataset. */
 export function useMappingProfiles(datasetType: string) {

@@ -6,6 +6,7 @@ import type { Job } from '../../../api/types';
 import { formatDuration, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
 import { can, useCurrentUser } from '../../../lib/session';
+import { useMayImport } from '../api/useDatasets';
 import { throughput, type ProgressSample } from '../logic/throughput';
 import { Counts } from './Counts';
 import { RowsGrid } from './RowsGrid';
@@ -18,6 +19,7 @@ export function CommitStep({ job }: { job: Job }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const { data: user } = useCurrentUser();
+  const mayImport = useMayImport(job.dataset_type);
   const first = useRef<ProgressSample | undefined>(undefined);
   const latest = useRef<ProgressSample | undefined>(undefined);
   useEffect(() => {
@@ -75,7 +77,7 @@ export function CommitStep({ job }: { job: Job }) {
             <FormattedMessage id="commit.failedNothing" />
           </Text>
         </Alert>
-        {job.validation && can(user, 'migration:write') && (
+        {job.validation && mayImport && (
           <>
             <Text size="sm">
               <FormattedMessage id="commit.fixRows" />

@@ -8,7 +8,7 @@ import type { Job } from '../../../api/types';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { formatBytes, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
-import { useDatasets } from '../api/useDatasets';
+import { useImportableDatasets } from '../api/useDatasets';
 import { useLimits } from '../api/useLimits';
 import { useUploadJob } from '../api/useUploadJob';
 
@@ -23,12 +23,19 @@ const ACCEPT = {
 export function UploadStep({ onUploaded }: { onUploaded: (job: Job) => void }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const datasets = useDatasets();
+  const datasets = useImportableDatasets();
   const limits = useLimits();
   const uploadJob = useUploadJob();
   // A screen that imports its own list (Providers) opens this one with ?dataset=.
   const [searchParams] = useSearchParams();
-  const [datasetType, setDatasetType] = useState(searchParams.get('dataset') ?? 'members');
+  const [chosen, setChosen] = useState(searchParams.get('dataset'));
+  // Members first for HR; finance, who imports only providers, starts there.
+  const importable = datasets.data ?? [];
+  const datasetType =
+    importable.find((d) => d.type === chosen)?.type ??
+    importable.find((d) => d.type === 'members')?.type ??
+    importable[0]?.type ??
+    'members';
   const [headerRow, setHeaderRow] = useState<number | undefined>();
   const [rejected, setRejected] = useState<string | undefined>();
   const maxBytes = limits.data?.max_upload_bytes;
@@ -56,12 +63,12 @@ export function UploadStep({ onUploaded }: { onUploaded: (job: Job) => void }) {
       <Group align="flex-end">
         <Select
           label={intl.formatMessage({ id: 'upload.dataset' })}
-          data={(datasets.data ?? [{ type: 'members' }]).map((d) => ({
+          data={(importable.length > 0 ? importable : [{ type: datasetType }]).map((d) => ({
             value: d.type,
             label: intl.formatMessage({ id: `dataset.${d.type}`, defaultMessage: d.type }),
           }))}
           value={datasetType}
-          onChange={(value) => value && setDatasetType(value)}
+          onChange={(value) => value && setChosen(value)}
           allowDeselect={false}
         />
         <Button component="a" variant="default" href={`/v1/migration/templates/${encodeURIComponent(datasetType)}`} download>

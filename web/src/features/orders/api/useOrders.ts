@@ -23,12 +23,42 @@ export function useOrder(id: string) {
   });
 }
 
+/** What an order did to the allowance; read again whenever the order changes (`updatedAt`). */
+export function useOrderEntries(id: string, updatedAt: string) {
+  return useQuery({
+    queryKey: ['orders', id, 'entries', updatedAt],
+    queryFn: () => unwrap(api.GET('/v1/orders/{id}/entries', { params: { path: { id } } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** A member's allowance account and its last entries (finance and HR). */
 export function useAllowance(memberId: string | undefined) {
   return useQuery({
     queryKey: ['allowance', memberId],
     queryFn: () => unwrap(api.GET('/v1/members/{id}/allowance', { params: { path: { id: memberId! } } })),
     enabled: Boolean(memberId),
+  });
+}
+
+/** Active members matching what a super user types, for an order made on a member's behalf. */
+export function useMemberChoices(q: string, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: ['members', 'choices', q],
+    queryFn: () => unwrap(api.GET('/v1/members', { params: { query: { status: 'active', page_size: 20, ...(q ? { q } : {}) } } })),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** One member by id (an order made from the member's page names them before any search). */
+export function useMemberChoice(id: string | undefined) {
+  return useQuery({
+    enabled: Boolean(id),
+    queryKey: ['members', 'choice', id],
+    queryFn: () => unwrap(api.GET('/v1/members/{id}', { params: { path: { id: id! } } })),
+    staleTime: 60_000,
   });
 }
 
