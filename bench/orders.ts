@@ -98,7 +98,7 @@ export async function ordersBench(
     const order = (memberId: string, amount: string, submit: boolean) => ({
       member_id: memberId,
       provider_id: providerId,
-      category: 'PHARMACY',
+      category: 'OTHER',
       lines: [{ description: 'Bench medicine', quantity: 1, amount: { amount, currency: 'ETB' } }],
       submit,
     });

@@ -18,6 +18,8 @@ import { members } from './modules/members/index.js';
 import { metrics } from './modules/metrics/index.js';
 import { migration } from './modules/migration/index.js';
 import { orders } from './modules/orders/index.js';
+import { prescriptions } from './modules/prescriptions/index.js';
+import { clinical } from './modules/clinical/index.js';
 import { organisations } from './modules/organisations/index.js';
 import { people } from './modules/people/index.js';
 import { providers } from './modules/providers/index.js';
@@ -40,7 +42,7 @@ export interface AppDependencies {
 
 /** Each registers its routes (where ROLE serves the API) and declares its queues; the order is the API document's. */
 // biome-ignore format: one line, one list
-const CAPABILITIES: Capability<Platform>[] = [health, identity, migration, events, webhooks, members, departmentsPackages, providers, allowances, orders, people, organisations, housekeeping];
+const CAPABILITIES: Capability<Platform>[] = [health, identity, migration, events, webhooks, members, departmentsPackages, providers, allowances, prescriptions, orders, clinical, people, organisations, housekeeping];
 
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const database = deps.database ?? (await openMigratedDatabase(config));

@@ -9,6 +9,10 @@ import { SecretBox } from './lib/secret-box.js';
 import { hashedKey, SharedLimits } from './lib/shared-limits.js';
 import { AllowancesRepository } from './modules/allowances/repository.js';
 import { AllowancesService } from './modules/allowances/service.js';
+import { DisclosuresRepository } from './modules/clinical/repository.js';
+import { ClinicalRecords } from './modules/clinical/service.js';
+import { PrescriptionsRepository } from './modules/prescriptions/repository.js';
+import { PrescriptionsService } from './modules/prescriptions/service.js';
 import { EventsRepository } from './modules/events/repository.js';
 import { AccountsRepository } from './modules/identity/accounts/repository.js';
 import { messageDelivery } from './modules/identity/delivery/message-delivery.js';
@@ -47,6 +51,10 @@ export interface Platform extends Core {
   searchIndex: MemberSearchIndex;
   /** Members' allowance accounts: orders move them, a changed allowance adjusts them. */
   allowances: AllowancesService;
+  /** Who may see clinical detail, and the log of who saw a member's: orders and prescriptions show through it. */
+  clinical: ClinicalRecords;
+  /** Prescriptions: orders name them and their fulfilment uses them. */
+  prescriptions: PrescriptionsService;
   isShuttingDown: () => boolean;
 }
 
@@ -99,6 +107,7 @@ export async function buildPlatform(
       : unpaced;
   const secrets = new SecretBox(config.signIn.secret);
   const events = new EventsRepository(db);
+  const clinical = new ClinicalRecords(new DisclosuresRepository(db), clock);
   return {
     config,
     database,
@@ -115,6 +124,8 @@ export async function buildPlatform(
     secrets,
     events,
     allowances: new AllowancesService(new AllowancesRepository(db), events, clock),
+    clinical,
+    prescriptions: new PrescriptionsService(new PrescriptionsRepository(db), clinical, events, clock),
     delivery: messageDelivery(config, db),
     devices: new DeviceCookies(secrets),
     // The search text of an import's members, a slice of them a statement (PGlite: fewer, its one thread).

@@ -25,6 +25,8 @@ export interface OrganisationsTable {
   auto_approve_max: Generated<string>;
   dual_approval_min: Generated<string>;
   reservation_days: Generated<number>;
+  /** Order categories that must name a prescription (migration 0039). */
+  prescription_required_for: Generated<string[]>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

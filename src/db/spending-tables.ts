@@ -100,6 +100,7 @@ export interface OrdersTable {
   reject_note: string | null;
   invoice_ref: string | null;
   fulfilled_on: string | null;
+  prescription_id: string | null;
   created_by: string;
   submitted_at: Date | null;
   expires_at: Date | null;
@@ -123,6 +124,54 @@ export interface OrderApprovalsTable {
   created_at: Timestamp;
 }
 
+/** What a person or an order did to a prescription; `expired` is read from valid_until (migration 0039). */
+export const STORED_PRESCRIPTION_STATUSES = ['active', 'used', 'cancelled'] as const;
+export const PRESCRIPTION_STATUSES = ['active', 'used', 'cancelled', 'expired'] as const;
+export type PrescriptionStatus = (typeof PRESCRIPTION_STATUSES)[number];
+
+export interface PrescriptionsTable {
+  id: Generated<string>;
+  org_id: string;
+  member_id: string;
+  medication: string;
+  dosage: string | null;
+  quantity: string | null;
+  diagnosis: string | null;
+  prescriber_name: string;
+  facility: string | null;
+  notes: string | null;
+  issued_on: string;
+  valid_until: string;
+  status: Generated<(typeof STORED_PRESCRIPTION_STATUSES)[number]>;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PrescriptionAttachmentsTable {
+  prescription_id: string;
+  org_id: string;
+  content_type: 'image/jpeg' | 'image/png' | 'application/pdf';
+  size: number;
+  sha256: string;
+  content: Uint8Array;
+  uploaded_by: string;
+  created_at: Timestamp;
+}
+
+export const DISCLOSURE_KINDS = ['prescription', 'order', 'attachment'] as const;
+export type DisclosureKind = (typeof DISCLOSURE_KINDS)[number];
+
+export interface ClinicalDisclosuresTable {
+  id: Generated<string>;
+  org_id: string;
+  member_id: string;
+  actor_id: string;
+  what: DisclosureKind;
+  resource_id: string;
+  created_at: Timestamp;
+}
+
 export interface SpendingTables {
   providers: ProvidersTable;
   benefit_periods: BenefitPeriodsTable;
@@ -132,4 +181,7 @@ export interface SpendingTables {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_approvals: OrderApprovalsTable;
+  prescriptions: PrescriptionsTable;
+  prescription_attachments: PrescriptionAttachmentsTable;
+  clinical_disclosures: ClinicalDisclosuresTable;
 }

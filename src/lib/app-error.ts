@@ -1,6 +1,7 @@
 /** Every error code the API can answer with, and its HTTP status: the one place statuses are decided. */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
+  PRESCRIPTION_REQUIRED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   SELF_APPROVAL: 403,
@@ -18,6 +19,7 @@ export const ERROR_STATUS = {
   ALLOWANCE_BELOW_COMMITTED: 409,
   ALREADY_VOTED: 409,
   EXCEEDS_APPROVED: 409,
+  PRESCRIPTION_NOT_ACTIVE: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -45,6 +45,10 @@ export const SCREENS: Screen[] = [
   { path: new RegExp(`^/orders/${UUID}/?$`), module: 'src/features/orders/OrderPage.tsx' },
   { path: /^\/approvals\/?$/, module: 'src/features/orders/ApprovalsPage.tsx' },
   { path: /^\/providers\/?$/, module: 'src/features/providers/ProvidersPage.tsx' },
+  { path: /^\/prescriptions\/?$/, module: 'src/features/prescriptions/PrescriptionsPage.tsx' },
+  { path: /^\/prescriptions\/new\/?$/, module: 'src/features/prescriptions/NewPrescriptionPage.tsx' },
+  { path: /^\/prescriptions\/viewed\/?$/, module: 'src/features/prescriptions/DisclosuresPage.tsx' },
+  { path: new RegExp(`^/prescriptions/${UUID}/?$`), module: 'src/features/prescriptions/PrescriptionPage.tsx' },
   { path: /^\/profile\/?$/, module: 'src/features/profile/ProfilePage.tsx' },
 ];
 export const SHELL_MODULE = 'src/app/Shell.tsx';

@@ -24,6 +24,8 @@ export const CONSOLE_ROUTES = [
   '/orders/*',
   '/approvals',
   '/providers',
+  '/prescriptions',
+  '/prescriptions/*',
   '/profile',
 ];
 /** Files of web/public, copied as they are to the build's root. */

@@ -61,6 +61,8 @@ export const openApiPlugin = fp<{ publicUrl: string }>(async (app: FastifyInstan
         { name: 'providers', description: 'Contracted providers (pharmacies, clinics, labs): what an order names and finance pays' },
         { name: 'allowances', description: "A member's allowance as an account: what is available, on hold and spent, and every change" },
         { name: 'orders', description: 'What a member asks of a provider, paid from their allowance: submit, approve, fulfil' },
+        { name: 'prescriptions', description: "A member's prescriptions and the photo of the paper: clinical detail, withheld by role" },
+        { name: 'clinical', description: "Who read a member's clinical detail (the disclosure log)" },
         { name: 'organisation', description: 'Your organisation and its settings' },
         { name: 'people', description: "The organisation's users (staff): roles and whether they may sign in" },
         { name: 'events', description: "The organisation's events, in order (the feed webhooks deliver)" },

@@ -91,9 +91,10 @@ describe('POST /v1/auth/login', () => {
         'org:write',
         'orders:write',
         'orders:on_behalf',
+        'prescriptions:write',
       ],
       'demo-finance': ['org:read', 'members:read', 'finance:read', 'finance:write', 'finance:approve', 'migration:read'],
-      'demo-member': ['self:read', 'orders:write', 'prescriptions:read_own'],
+      'demo-member': ['self:read', 'orders:write', 'prescriptions:read_own', 'prescriptions:write'],
     };
     for (const [id, permissions] of Object.entries(expected)) {
       const { user } = (await login({ demo_user_id: id })).json().data;

@@ -27,7 +27,7 @@ describe('GET /v1/auth/me', () => {
         calendar: 'gregorian',
         avatar_url: `${TEST_BASE_URL}/v1/avatars/0d0e0000-0000-4000-8000-0000000000a4.svg`,
         org_status: 'active',
-        permissions: ['self:read', 'orders:write', 'prescriptions:read_own'],
+        permissions: ['self:read', 'orders:write', 'prescriptions:read_own', 'prescriptions:write'],
         allowance_summary: {
           allowance_remaining: { amount: '12500.00', currency: 'ETB' },
           allowance_total: { amount: '15000.00', currency: 'ETB' },

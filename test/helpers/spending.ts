@@ -15,6 +15,8 @@ export async function spendingOrganisation(t: TestContext) {
   const superUser = org.token;
   const [financeA, financeB] = await Promise.all([staff(t, org.orgId, 'FINANCE'), staff(t, org.orgId, 'FINANCE')]);
   const hr = await staff(t, org.orgId, 'HR_ADMIN');
+  // These organisations test money: no category needs a prescription (test/clinical has the rule's own tests).
+  await t.database.db.updateTable('organisations').set({ prescription_required_for: [] }).where('id', '=', org.orgId).execute();
   const provider = await call(t, 'POST', '/v1/providers', financeA.token, {
     code: `PH-${randomUUID().slice(0, 6)}`,
     name: 'Bole Pharmacy',

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../src/lib/clock.js';
 import { AllowancesRepository } from '../../src/modules/allowances/repository.js';
 import { AllowancesService } from '../../src/modules/allowances/service.js';
+import { DisclosuresRepository } from '../../src/modules/clinical/repository.js';
+import { ClinicalRecords } from '../../src/modules/clinical/service.js';
 import { EventsRepository } from '../../src/modules/events/repository.js';
+import { PrescriptionsRepository } from '../../src/modules/prescriptions/repository.js';
+import { PrescriptionsService } from '../../src/modules/prescriptions/service.js';
 import { IdempotencyRepository } from '../../src/modules/idempotency/repository.js';
 import { IdempotencyService } from '../../src/modules/idempotency/service.js';
 import { OrdersRepository } from '../../src/modules/orders/repository.js';
@@ -292,9 +296,12 @@ describe('cancel, reject and expire release what the order held', () => {
     const member = await org.member('5000.00');
     const order = await draft(member.token, '800.00', { submit: true });
     const events = new EventsRepository(t.database.db);
+    const clinical = new ClinicalRecords(new DisclosuresRepository(t.database.db), t.clock);
     const service = new OrdersService(
       new OrdersRepository(t.database.db),
       new AllowancesService(new AllowancesRepository(t.database.db), events, t.clock),
+      new PrescriptionsService(new PrescriptionsRepository(t.database.db), clinical, events, t.clock),
+      clinical,
       events,
       new IdempotencyService(new IdempotencyRepository(t.database.db), t.clock),
       t.clock,
@@ -397,7 +404,12 @@ describe('refusals', () => {
 describe('the approval policy', () => {
   it('is read by finance, set by the super user, and applies to orders submitted afterwards', async () => {
     const read = await call(t, 'GET', '/v1/organisation/approval-policy', org.financeA.token);
-    expect(read.json().data).toEqual({ auto_approve_max: etb('500.00'), dual_approval_min: etb('5000.00'), reservation_days: 14 });
+    expect(read.json().data).toEqual({
+      auto_approve_max: etb('500.00'),
+      dual_approval_min: etb('5000.00'),
+      reservation_days: 14,
+      prescription_required_for: [],
+    });
     expectError(
       await call(t, 'PUT', '/v1/organisation/approval-policy', org.financeA.token, {
         auto_approve_max: etb('0'),
@@ -421,7 +433,13 @@ describe('the approval policy', () => {
       dual_approval_min: etb('100.00'),
       reservation_days: 7,
     });
-    expect(set.json().data).toEqual({ auto_approve_max: etb('0.00'), dual_approval_min: etb('100.00'), reservation_days: 7 });
+    // prescription_required_for left out: kept as it was.
+    expect(set.json().data).toEqual({
+      auto_approve_max: etb('0.00'),
+      dual_approval_min: etb('100.00'),
+      reservation_days: 7,
+      prescription_required_for: [],
+    });
     const member = await org.member('5000.00');
     expect((await draft(member.token, '150.00', { submit: true })).approvals_required).toBe(2);
     await call(t, 'PUT', '/v1/organisation/approval-policy', org.superUser, {

@@ -21,6 +21,7 @@ export const ROLE_PERMISSIONS = {
     'org:write',
     'orders:write',
     'orders:on_behalf',
+    'prescriptions:write',
   ],
   HR_ADMIN: [
     'org:read',
@@ -33,7 +34,7 @@ export const ROLE_PERMISSIONS = {
     'webhooks:write',
   ],
   FINANCE: ['org:read', 'members:read', 'finance:read', 'finance:write', 'finance:approve', 'migration:read'],
-  MEMBER: ['self:read', 'orders:write', 'prescriptions:read_own'],
+  MEMBER: ['self:read', 'orders:write', 'prescriptions:read_own', 'prescriptions:write'],
 } as const satisfies Record<Role, readonly string[]>;
 
 export type Permission = (typeof ROLE_PERMISSIONS)[Role][number];
@@ -54,6 +55,8 @@ export const EVENT_READERS: Record<string, readonly Permission[]> = {
   provider: ['finance:read'],
   order: ['finance:read'],
   allowance: ['finance:read'],
+  // A prescription's events carry no clinical field, but that a member has one is theirs and their doctor's.
+  prescription: ['clinical:read'],
 };
 
 /** The event families a role's permissions may read. */

@@ -1,13 +1,19 @@
 import { money } from '../../lib/money.js';
 import { orderNumber } from '../allowances/presenters.js';
+import type { PrescriptionRef } from '../prescriptions/presenters.js';
 import type { ApprovalRow, OrderLineRow, OrderRow } from './repository.js';
 import { allowedActions } from './state-machine.js';
 
 const maybeMoney = (amount: string | null, currency: string) => (amount === null ? null : money(amount, currency));
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
 
-/** An order as the API shows it, with its lines and approvals. */
-export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], approvals: readonly ApprovalRow[]) {
+/** An order whole, with its lines, approvals and prescription (the clinical rule withholds before it is sent). */
+export function toOrder(
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  approvals: readonly ApprovalRow[],
+  prescription: PrescriptionRef | null,
+) {
   const { currency } = row;
   return {
     id: row.id,
@@ -34,6 +40,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], approvals
     })),
     lines: lines.map((line) => ({ description: line.description, quantity: line.quantity, amount: money(line.amount, currency) })),
     note: row.note,
+    prescription,
     rejection: row.reject_reason ? { reason: row.reject_reason, note: row.reject_note } : null,
     invoice_ref: row.invoice_ref,
     fulfilled_on: row.fulfilled_on,
@@ -48,12 +55,24 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], approvals
 export type OrderView = ReturnType<typeof toOrder>;
 
 /** Rows with their lines and approvals, in the rows' order. */
-export function toOrders(rows: readonly OrderRow[], lines: readonly OrderLineRow[], approvals: readonly ApprovalRow[]): OrderView[] {
+export function toOrders(
+  rows: readonly OrderRow[],
+  lines: readonly OrderLineRow[],
+  approvals: readonly ApprovalRow[],
+  prescriptions: ReadonlyMap<string, PrescriptionRef>,
+): OrderView[] {
   const group = <T extends { order_id: string }>(items: readonly T[]) => {
     const by = new Map<string, T[]>();
     for (const item of items) by.set(item.order_id, [...(by.get(item.order_id) ?? []), item]);
     return by;
   };
   const [linesOf, approvalsOf] = [group(lines), group(approvals)];
-  return rows.map((row) => toOrder(row, linesOf.get(row.id) ?? [], approvalsOf.get(row.id) ?? []));
+  return rows.map((row) =>
+    toOrder(
+      row,
+      linesOf.get(row.id) ?? [],
+      approvalsOf.get(row.id) ?? [],
+      row.prescription_id ? (prescriptions.get(row.prescription_id) ?? null) : null,
+    ),
+  );
 }

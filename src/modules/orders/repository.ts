@@ -34,6 +34,7 @@ export interface OrderRow {
   reject_note: string | null;
   invoice_ref: string | null;
   fulfilled_on: string | null;
+  prescription_id: string | null;
   created_by: string;
   submitted_at: Date | null;
   expires_at: Date | null;
@@ -67,6 +68,7 @@ export interface NewOrder {
   category: OrderCategory;
   requestedAmount: string;
   note: string | null;
+  prescriptionId: string | null;
   createdBy: string;
   lines: { description: string; quantity: number; amount: string }[];
 }
@@ -87,6 +89,7 @@ export interface ApprovalPolicy {
   auto_approve_max: string;
   dual_approval_min: string;
   reservation_days: number;
+  prescription_required_for: string[];
   currency: string;
 }
 
@@ -97,7 +100,7 @@ function orderColumns(cursorColumn: 'created_at' | 'submitted_at') {
     m.department_id, d.name AS department_name, o.provider_id, p.name AS provider_name, p.kind AS provider_kind, p.status AS provider_status,
     o.period_id, o.category, o.status, o.requested_amount::text AS requested_amount, o.approved_amount::text AS approved_amount,
     o.final_amount::text AS final_amount, o.held::text AS held, o.approvals_required, o.note, o.reject_reason, o.reject_note, o.invoice_ref,
-    o.fulfilled_on::text AS fulfilled_on, o.created_by, o.submitted_at, o.expires_at, o.created_at, o.updated_at, org.currency,
+    o.fulfilled_on::text AS fulfilled_on, o.prescription_id, o.created_by, o.submitted_at, o.expires_at, o.created_at, o.updated_at, org.currency,
     ${microseconds(sql.ref(`o.${cursorColumn}`))} AS cursor_at`;
 }
 
@@ -126,6 +129,7 @@ export class OrdersRepository {
         category: order.category,
         requested_amount: order.requestedAmount,
         note: order.note,
+        prescription_id: order.prescriptionId,
         created_by: order.createdBy,
         created_at: now,
         updated_at: now,
@@ -272,6 +276,7 @@ export class OrdersRepository {
         sql<string>`auto_approve_max::text`.as('auto_approve_max'),
         sql<string>`dual_approval_min::text`.as('dual_approval_min'),
         'reservation_days',
+        'prescription_required_for',
         'currency',
       ])
       .where('id', '=', orgId)
@@ -281,7 +286,7 @@ export class OrdersRepository {
   /** The policy, locked for a change. */
   async lockPolicy(trx: Transaction<DB>, orgId: string): Promise<ApprovalPolicy> {
     const row = await sql<ApprovalPolicy>`SELECT auto_approve_max::text AS auto_approve_max, dual_approval_min::text AS dual_approval_min,
-      reservation_days, currency FROM organisations WHERE id = ${orgId}::uuid FOR NO KEY UPDATE`.execute(trx);
+      reservation_days, prescription_required_for, currency FROM organisations WHERE id = ${orgId}::uuid FOR NO KEY UPDATE`.execute(trx);
     return row.rows[0]!;
   }
 

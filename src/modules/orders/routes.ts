@@ -16,6 +16,7 @@ import {
   RejectBody,
 } from './schemas.js';
 import type { OrdersService } from './service.js';
+import type { OrderCategory } from '../../db/spending-tables.js';
 
 const READ = requires('orders:write', 'finance:read');
 const CreateHeaders = Type.Object({
@@ -216,10 +217,17 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> 
   );
 };
 
-function presentPolicy(policy: { auto_approve_max: string; dual_approval_min: string; reservation_days: number; currency: string }) {
+function presentPolicy(policy: {
+  auto_approve_max: string;
+  dual_approval_min: string;
+  reservation_days: number;
+  prescription_required_for: string[];
+  currency: string;
+}) {
   return {
     auto_approve_max: { amount: policy.auto_approve_max, currency: policy.currency },
     dual_approval_min: { amount: policy.dual_approval_min, currency: policy.currency },
     reservation_days: policy.reservation_days,
+    prescription_required_for: policy.prescription_required_for as OrderCategory[],
   };
 }

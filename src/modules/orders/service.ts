@@ -14,6 +14,9 @@ import type { AuthContext } from '../identity/accounts/auth-context.js';
 import { IdempotencyService, type IdempotentResponse } from '../idempotency/service.js';
 import { fromCents, money, moneyInput, toCents } from '../../lib/money.js';
 import { orderNumber } from '../allowances/presenters.js';
+import { forSight } from '../clinical/rule.js';
+import type { ClinicalRecords } from '../clinical/service.js';
+import type { PrescriptionsService } from '../prescriptions/service.js';
 import { toOrders, type OrderView } from './presenters.js';
 import type { ApprovalPolicy, OrderRow, OrdersRepository } from './repository.js';
 import type { ApprovalPolicyBody, ApproveBody, FulfilBody, OrderCreateBody, OrderListQuery, RejectBody } from './schemas.js';
@@ -31,6 +34,8 @@ export class OrdersService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly allowances: AllowancesService,
+    private readonly prescriptions: PrescriptionsService,
+    private readonly clinical: ClinicalRecords,
     private readonly events: EventsRepository,
     private readonly idempotency: IdempotencyService,
     private readonly clock: Clock,
@@ -62,9 +67,18 @@ export class OrdersService {
     const requested = lines.reduce((sum, line) => sum + line.cents, 0);
     if (requested > 99_999_999_999_999) throw AppError.validation('lines', 'the total is too large');
     const note = body.note == null ? null : cleanText(body.note) || null;
+    const policy = (await this.orders.policy(this.db, auth.orgId))!;
+    if (body.prescription_id === undefined && policy.prescription_required_for.includes(body.category))
+      throw new AppError(
+        'PRESCRIPTION_REQUIRED',
+        `An order of category ${body.category} needs a prescription: record it first and name it.`,
+        [{ field: 'prescription_id', issue: `is required for ${body.category}`, params: { category: body.category } }],
+      );
     const scope = `orders.create:${createHash('sha256').update(JSON.stringify(body)).digest('hex')}`;
     return this.idempotency.run({ userId: auth.userId, key, scope }, async (trx) => {
       const now = this.clock.now();
+      const prescription =
+        body.prescription_id === undefined ? null : await this.prescriptions.usableFor(trx, auth.orgId, memberId, body.prescription_id);
       const number = await this.orders.nextNumber(trx, auth.orgId);
       const id = await this.orders.insert(
         trx,
@@ -75,6 +89,7 @@ export class OrdersService {
           category: body.category,
           requestedAmount: fromCents(requested),
           note,
+          prescriptionId: prescription?.id ?? null,
           createdBy: auth.userId,
           lines: lines.map((line) => ({ description: line.description, quantity: line.quantity, amount: fromCents(line.cents) })),
         },
@@ -82,13 +97,13 @@ export class OrdersService {
         now,
       );
       if (body.submit) await this.submitIn(trx, auth, (await this.orders.find(trx, auth.orgId, id))!);
-      return { status: 201, body: { data: await this.view(trx, auth.orgId, id) } };
+      return { status: 201, body: { data: await this.shown(auth, await this.views(trx, auth.orgId, [id]), trx) } };
     });
   }
 
-  async get(auth: AuthContext, id: string): Promise<OrderView> {
+  async get(auth: AuthContext, id: string) {
     const order = await this.visible(this.db, auth, id);
-    return this.view(this.db, auth.orgId, order.id);
+    return this.shown(auth, await this.views(this.db, auth.orgId, [order.id]));
   }
 
   /** What the order did to its member's allowance, oldest first: its reserve, releases and capture. */
@@ -117,20 +132,19 @@ export class OrdersService {
       query.limit,
       cursor,
     );
-    const ids = rows.map((row) => row.id);
-    const items = toOrders(rows, await this.orders.lines(this.db, ids), await this.orders.approvals(this.db, ids));
+    const items = await this.shownAll(auth, await this.present(this.db, auth.orgId, rows));
     const last = rows.at(-1);
     const next =
       rows.length === query.limit && last ? encodeCursor({ at: last.cursor_at, id: last.id, page: (cursor?.page ?? 1) + 1 }) : null;
     return { items, next_cursor: next };
   }
 
-  async submit(auth: AuthContext, id: string): Promise<OrderView> {
+  async submit(auth: AuthContext, id: string) {
     return this.act(auth, id, 'submit', (trx, order) => this.submitIn(trx, auth, order));
   }
 
   /** One approver's vote: less than requested releases the difference at once; the lowest proposed amount wins. */
-  async approve(auth: AuthContext, id: string, body: ApproveBody): Promise<OrderView> {
+  async approve(auth: AuthContext, id: string, body: ApproveBody) {
     return this.act(auth, id, 'vote', async (trx, order) => {
       if (order.created_by === auth.userId || order.member_user_id === auth.userId) throw selfApproval();
       const proposed = body.amount ? moneyInput(body.amount, order.currency, 'amount') : toCents(order.requested_amount);
@@ -164,7 +178,7 @@ export class OrdersService {
     });
   }
 
-  async reject(auth: AuthContext, id: string, body: RejectBody): Promise<OrderView> {
+  async reject(auth: AuthContext, id: string, body: RejectBody) {
     return this.act(auth, id, 'reject', async (trx, order) => {
       const note = body.note === undefined ? null : cleanText(body.note) || null;
       const from = order.status;
@@ -176,7 +190,7 @@ export class OrdersService {
   }
 
   /** Captures the final amount (never more than approved) and releases the rest. */
-  async fulfil(auth: AuthContext, id: string, body: FulfilBody): Promise<OrderView> {
+  async fulfil(auth: AuthContext, id: string, body: FulfilBody) {
     return this.act(auth, id, 'fulfil', async (trx, order) => {
       const amount = moneyInput(body.amount, order.currency, 'amount', true);
       if (body.fulfilled_on > this.clock.now().toISOString().slice(0, 10))
@@ -206,6 +220,7 @@ export class OrdersService {
           actor,
         );
       await this.release(trx, order, toCents(order.held) - amount, actor, 'fulfilled for less than held');
+      if (order.prescription_id) await this.prescriptions.markUsed(trx, order.org_id, order.prescription_id, auth);
       await this.orderEvent(trx, order, 'order.fulfilled', actor, 'approved', {
         final_amount: this.money(order, final),
         invoice_ref: invoiceRef,
@@ -214,7 +229,7 @@ export class OrdersService {
   }
 
   /** The member (or a SUPER_USER for them) while draft, submitted or approved; finance while approved. Releases what it held. */
-  async cancel(auth: AuthContext, id: string): Promise<OrderView> {
+  async cancel(auth: AuthContext, id: string) {
     return this.act(auth, id, 'cancel', async (trx, order) => {
       const forMember = auth.permissions.includes('orders:write');
       if (!forMember && order.status !== 'approved' && auth.permissions.includes('finance:write')) {
@@ -257,11 +272,16 @@ export class OrdersService {
     const auto = moneyInput(body.auto_approve_max, currency, 'auto_approve_max', true);
     const dual = moneyInput(body.dual_approval_min, currency, 'dual_approval_min', true);
     if (auto > dual) throw AppError.validation('auto_approve_max', 'must not be more than dual_approval_min');
-    const next = { auto_approve_max: fromCents(auto), dual_approval_min: fromCents(dual), reservation_days: body.reservation_days };
     await this.db.transaction().execute(async (trx) => {
       const before = await this.orders.lockPolicy(trx, auth.orgId);
+      const next = {
+        auto_approve_max: fromCents(auto),
+        dual_approval_min: fromCents(dual),
+        reservation_days: body.reservation_days,
+        prescription_required_for: body.prescription_required_for ?? before.prescription_required_for,
+      };
       const changes = Object.fromEntries(
-        (['auto_approve_max', 'dual_approval_min', 'reservation_days'] as const)
+        (['auto_approve_max', 'dual_approval_min', 'reservation_days', 'prescription_required_for'] as const)
           .filter((key) => String(before[key]) !== String(next[key]))
           .map((key) => [key, { from: before[key], to: next[key] }]),
       );
@@ -309,7 +329,7 @@ export class OrdersService {
       await work(trx, order);
       return order.id;
     });
-    return this.view(this.db, auth.orgId, orderId);
+    return this.shown(auth, await this.views(this.db, auth.orgId, [orderId]));
   }
 
   /** The compare-and-set; another action that moved the order first makes this one 409. */
@@ -428,9 +448,35 @@ export class OrdersService {
     });
   }
 
-  private async view(db: Kysely<DB> | Transaction<DB>, orgId: string, id: string): Promise<OrderView> {
-    const row = (await this.orders.find(db, orgId, id))!;
-    return toOrders([row], await this.orders.lines(db, [id]), await this.orders.approvals(db, [id]))[0]!;
+  /** Orders whole, with lines, approvals and prescriptions: never sent as they are (see `shown`). */
+  private async present(db: Kysely<DB> | Transaction<DB>, orgId: string, rows: readonly OrderRow[]): Promise<OrderView[]> {
+    const ids = rows.map((row) => row.id);
+    const prescriptionIds = rows.flatMap((row) => (row.prescription_id ? [row.prescription_id] : []));
+    return toOrders(
+      rows,
+      await this.orders.lines(db, ids),
+      await this.orders.approvals(db, ids),
+      await this.prescriptions.refs(db, orgId, prescriptionIds),
+    );
+  }
+
+  private async views(db: Kysely<DB> | Transaction<DB>, orgId: string, ids: readonly string[]): Promise<OrderView[]> {
+    const rows = await Promise.all(ids.map(async (id) => (await this.orders.find(db, orgId, id))!));
+    return this.present(db, orgId, rows);
+  }
+
+  /** Orders as the caller may see them (the clinical rule), each read of another's clinical detail logged. */
+  private async shownAll(auth: AuthContext, views: readonly OrderView[], db?: Transaction<DB>) {
+    await this.clinical.disclose(
+      auth,
+      views.map((view) => ({ member_id: view.member_id, what: 'order' as const, resource_id: view.id })),
+      db,
+    );
+    return views.map((view) => forSight('order', view, this.clinical.sight(auth, view.member_id)));
+  }
+
+  private async shown(auth: AuthContext, views: readonly OrderView[], db?: Transaction<DB>) {
+    return (await this.shownAll(auth, views, db))[0]!;
   }
 }
 

@@ -67,7 +67,7 @@ export class OrganisationsRepository {
   find(orgId: string) {
     return this.db
       .selectFrom('organisations')
-      .select(['id', 'name', 'status', 'currency', 'member_sign_in'])
+      .select(['id', 'name', 'status', 'currency', 'member_sign_in', 'prescription_required_for'])
       .where('id', '=', orgId)
       .executeTakeFirst();
   }

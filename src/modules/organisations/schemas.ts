@@ -10,6 +10,9 @@ export const Organisation = Type.Object(
     }),
     currency: Type.String({ description: 'ISO 4217 code of its amounts' }),
     member_sign_in: Type.Boolean({ description: 'whether its active members may sign in (as MEMBER); off, their sessions end at once' }),
+    prescription_required_for: Type.Array(Type.String(), {
+      description: "order categories that need a prescription (the approval policy's; shown here so that a member's form asks for one)",
+    }),
   },
   { title: 'Organisation' },
 );

@@ -435,6 +435,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/disclosures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who read my clinical detail, and when, newest first */
+        get: operations["listMyDisclosures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me/profile": {
         parameters: {
             query?: never;
@@ -532,6 +549,23 @@ export interface paths {
          * @description Answers the member as it now is; the same status again changes nothing. Event: member.deactivated, with the actor.
          */
         post: operations["deactivateMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/{id}/disclosures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who read this member's clinical detail (prescriptions, orders' lines, attachments), newest first */
+        get: operations["listMemberDisclosures"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1194,6 +1228,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/prescriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prescriptions, newest first (a member: their own)
+         * @description Clinical fields (medication, dosage, quantity, diagnosis, prescriber_name, facility, notes) come to the member and to clinical:read (each read of another member's is logged: GET /v1/members/:id/disclosures); every other active role gets the same resource without them, `withheld` naming what was left out.
+         */
+        get: operations["listPrescriptions"];
+        put?: never;
+        /**
+         * Record a doctor's prescription (a member their own; a SUPER_USER names member_id)
+         * @description valid_until defaults to 30 days after issued_on. A member sending member_id: 400. Clinical fields (medication, dosage, quantity, diagnosis, prescriber_name, facility, notes) come to the member and to clinical:read (each read of another member's is logged: GET /v1/members/:id/disclosures); every other active role gets the same resource without them, `withheld` naming what was left out.
+         */
+        post: operations["createPrescription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prescriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One prescription (a member's: only their own; another's is 404)
+         * @description Clinical fields (medication, dosage, quantity, diagnosis, prescriber_name, facility, notes) come to the member and to clinical:read (each read of another member's is logged: GET /v1/members/:id/disclosures); every other active role gets the same resource without them, `withheld` naming what was left out.
+         */
+        get: operations["getPrescription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prescriptions/{id}/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photo or scan of the paper, as a download (the member, and clinical:read: logged) */
+        get: operations["getPrescriptionFile"];
+        put?: never;
+        /**
+         * The photo or scan of the paper (multipart field `file`): JPEG, PNG or PDF, at most 5 MB
+         * @description Checked by content, not by name or type: anything else 415, a PDF with JavaScript, launch actions or embedded files 415 (refused, not cleaned), over 5 MB 413. A new one replaces the old.
+         */
+        post: operations["attachPrescriptionFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prescriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an active prescription (no order may use it after)
+         * @description Used, cancelled or expired: 409 PRESCRIPTION_NOT_ACTIVE.
+         */
+        post: operations["cancelPrescription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/providers": {
         parameters: {
             query?: never;
@@ -1485,6 +1604,8 @@ export interface components {
         ApprovalPolicy: {
             auto_approve_max: components["schemas"]["Money"];
             dual_approval_min: components["schemas"]["Money"];
+            /** @description order categories that must name a prescription */
+            prescription_required_for: components["schemas"]["OrderCategory"][];
             reservation_days: number;
         };
         /** ApprovalPolicyResponse */
@@ -1496,6 +1617,8 @@ export interface components {
         ApprovalPolicyUpdate: {
             auto_approve_max: components["schemas"]["MoneyAmount"];
             dual_approval_min: components["schemas"]["MoneyAmount"];
+            /** @description left out: kept as it is */
+            prescription_required_for?: components["schemas"]["OrderCategory"][];
             reservation_days: number;
         };
         /** BenefitPackage */
@@ -1801,10 +1924,35 @@ export interface components {
             /** @description values of the column that look like dates */
             values: number;
         };
+        /**
+         * DisclosureKind
+         * @enum {string}
+         */
+        DisclosureKind: "prescription" | "order" | "attachment";
+        /** DisclosurePage */
+        DisclosurePage: {
+            items: {
+                actor: {
+                    full_name: string;
+                    id: string;
+                };
+                /** Format: date-time */
+                at: string;
+                /** @description the prescription or order read (an attachment: its prescription) */
+                resource_id: string;
+                what: components["schemas"]["DisclosureKind"];
+            }[];
+            next_cursor: string | null;
+        };
+        /** DisclosurePageResponse */
+        DisclosurePageResponse: {
+            /** @description who read the member's clinical detail, newest first */
+            data: components["schemas"]["DisclosurePage"];
+        };
         /** Error */
         Error: {
             error: {
-                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SELF_APPROVAL" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "LIMIT_REACHED" | "LAST_SUPER_USER" | "CONFLICT" | "IN_USE_BY_IMPORT" | "ORGANISATION_CHOICE_REQUIRED" | "INVALID_TRANSITION" | "INSUFFICIENT_ALLOWANCE" | "ALLOWANCE_BELOW_COMMITTED" | "ALREADY_VOTED" | "EXCEEDS_APPROVED" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                code: "VALIDATION_FAILED" | "PRESCRIPTION_REQUIRED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SELF_APPROVAL" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "LIMIT_REACHED" | "LAST_SUPER_USER" | "CONFLICT" | "IN_USE_BY_IMPORT" | "ORGANISATION_CHOICE_REQUIRED" | "INVALID_TRANSITION" | "INSUFFICIENT_ALLOWANCE" | "ALLOWANCE_BELOW_COMMITTED" | "ALREADY_VOTED" | "EXCEEDS_APPROVED" | "PRESCRIPTION_NOT_ACTIVE" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                 details: {
                     field: string;
                     /** @description in English */
@@ -2393,6 +2541,7 @@ export interface components {
             note: string | null;
             /** @description ORD-000123: per organisation, in the order orders were made */
             number: string;
+            prescription: components["schemas"]["PrescriptionRef"] | null;
             provider: {
                 id: string;
                 kind: components["schemas"]["ProviderKind"];
@@ -2407,10 +2556,19 @@ export interface components {
             submitted_at: string | null;
             /** Format: date-time */
             updated_at: string;
+            /** @description the clinical fields left out for your active role (empty: you see them all) */
+            withheld: string[];
         };
         /** OrderApprove */
         OrderApprove: {
             amount?: components["schemas"]["MoneyAmount"];
+        };
+        /** OrderAsSeen */
+        OrderAsSeen: components["schemas"]["Order"] | components["schemas"]["OrderWithheld"];
+        /** OrderAsSeenResponse */
+        OrderAsSeenResponse: {
+            /** @description the order whole, or without its clinical fields for your active role (`withheld` says which) */
+            data: components["schemas"]["OrderAsSeen"];
         };
         /**
          * OrderCategory
@@ -2430,6 +2588,8 @@ export interface components {
             /** @description SUPER_USER only: the member the order is made for (a member's own order leaves it out) */
             member_id?: string;
             note?: string | null;
+            /** @description an active prescription of the same member; required for the policy's prescription_required_for categories (400 PRESCRIPTION_REQUIRED) */
+            prescription_id?: string;
             /** @description an active provider of the organisation */
             provider_id: string;
             /** @description true: submitted at once (reserving the amount), as POST /v1/orders/:id/submit */
@@ -2454,7 +2614,7 @@ export interface components {
         };
         /** OrderPage */
         OrderPage: {
-            items: components["schemas"]["Order"][];
+            items: components["schemas"]["OrderAsSeen"][];
             /** @description pass as `cursor` for the next page; null on the last */
             next_cursor: string | null;
         };
@@ -2467,15 +2627,72 @@ export interface components {
             note?: string;
             reason: components["schemas"]["RejectReason"];
         };
-        /** OrderResponse */
-        OrderResponse: {
-            data: components["schemas"]["Order"];
-        };
         /**
          * OrderStatus
          * @enum {string}
          */
         OrderStatus: "draft" | "submitted" | "approved" | "rejected" | "fulfilled" | "cancelled" | "expired";
+        /** OrderWithheld */
+        OrderWithheld: {
+            /** @description what the order's state allows (your role may allow less) */
+            allowed_actions: ("submit" | "approve" | "reject" | "fulfil" | "cancel")[];
+            approvals: {
+                amount: components["schemas"]["Money"];
+                /** @description null: the system, by the policy */
+                approver: components["schemas"]["PersonRef"] | null;
+                /** Format: date-time */
+                at: string;
+            }[];
+            /** @description 0: approved at submit by the policy; 1 or 2 people */
+            approvals_required: number;
+            /** @description set when approved: the lowest amount an approver proposed */
+            approved_amount: components["schemas"]["Money"] | null;
+            category: components["schemas"]["OrderCategory"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description a submitted or approved order not fulfilled by then expires, and its hold is released */
+            expires_at: string | null;
+            /** @description set when fulfilled: what was paid from the allowance */
+            final_amount: components["schemas"]["Money"] | null;
+            fulfilled_on: string | null;
+            held: components["schemas"]["Money"];
+            /** Format: uuid */
+            id: string;
+            invoice_ref: string | null;
+            /** @description each line's amount; what was asked for is withheld */
+            lines: {
+                amount: components["schemas"]["Money"];
+            }[];
+            member: {
+                department: {
+                    id: string;
+                    name: string;
+                } | null;
+                external_id: string;
+                full_name: string;
+                id: string;
+            };
+            member_id: string;
+            /** @description ORD-000123: per organisation, in the order orders were made */
+            number: string;
+            prescription: components["schemas"]["PrescriptionRefWithheld"] | null;
+            provider: {
+                id: string;
+                kind: components["schemas"]["ProviderKind"];
+                name: string;
+            };
+            rejection: {
+                note: string | null;
+                reason: string;
+            } | null;
+            requested_amount: components["schemas"]["Money"];
+            status: components["schemas"]["OrderStatus"];
+            submitted_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description the clinical fields left out for your active role (empty: you see them all) */
+            withheld: string[];
+        };
         /** Organisation */
         Organisation: {
             /** @description ISO 4217 code of its amounts */
@@ -2485,6 +2702,8 @@ export interface components {
             /** @description whether its active members may sign in (as MEMBER); off, their sessions end at once */
             member_sign_in: boolean;
             name: string;
+            /** @description order categories that need a prescription (the approval policy's; shown here so that a member's form asks for one) */
+            prescription_required_for: string[];
             /**
              * @description only an active organisation may commit imports; the operator sets it
              * @enum {string}
@@ -2521,6 +2740,132 @@ export interface components {
         PersonRef: {
             full_name: string;
             id: string;
+        };
+        /** Prescription */
+        Prescription: {
+            allowed_actions: "cancel"[];
+            /** Format: date-time */
+            created_at: string;
+            created_by: string;
+            diagnosis: string | null;
+            dosage: string | null;
+            facility: string | null;
+            has_attachment: boolean;
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            issued_on: string;
+            medication: string;
+            member_id: string;
+            notes: string | null;
+            prescriber_name: string;
+            quantity: string | null;
+            /** @description expired: active and past valid_until */
+            status: components["schemas"]["PrescriptionStatus"];
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date */
+            valid_until: string;
+            /** @description the clinical fields left out for your active role (empty: you see them all) */
+            withheld: string[];
+        };
+        /** PrescriptionAsSeen */
+        PrescriptionAsSeen: components["schemas"]["Prescription"] | components["schemas"]["PrescriptionWithheld"];
+        /** PrescriptionAsSeenResponse */
+        PrescriptionAsSeenResponse: {
+            /** @description the prescription whole, or without its clinical fields for your active role (`withheld` says which) */
+            data: components["schemas"]["PrescriptionAsSeen"];
+        };
+        /** PrescriptionCreate */
+        PrescriptionCreate: {
+            diagnosis?: string | null;
+            dosage?: string | null;
+            facility?: string | null;
+            /**
+             * Format: date
+             * @description the day the doctor wrote it (YYYY-MM-DD), not in the future
+             */
+            issued_on: string;
+            /** @description the medicine as the doctor wrote it */
+            medication: string;
+            /** @description SUPER_USER only: the member it is recorded for (a member's own leaves it out) */
+            member_id?: string;
+            notes?: string | null;
+            prescriber_name: string;
+            quantity?: string | null;
+            /**
+             * Format: date
+             * @description default: 30 days after issued_on
+             */
+            valid_until?: string;
+        };
+        /** PrescriptionPage */
+        PrescriptionPage: {
+            items: components["schemas"]["PrescriptionAsSeen"][];
+            next_cursor: string | null;
+        };
+        /** PrescriptionPageResponse */
+        PrescriptionPageResponse: {
+            data: components["schemas"]["PrescriptionPage"];
+        };
+        /** PrescriptionRef */
+        PrescriptionRef: {
+            diagnosis: string | null;
+            dosage: string | null;
+            facility: string | null;
+            has_attachment: boolean;
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            issued_on: string;
+            medication: string;
+            member_id: string;
+            notes: string | null;
+            prescriber_name: string;
+            quantity: string | null;
+            /** @description expired: active and past valid_until */
+            status: components["schemas"]["PrescriptionStatus"];
+            /** Format: date */
+            valid_until: string;
+        };
+        /** PrescriptionRefWithheld */
+        PrescriptionRefWithheld: {
+            has_attachment: boolean;
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            issued_on: string;
+            member_id: string;
+            /** @description expired: active and past valid_until */
+            status: components["schemas"]["PrescriptionStatus"];
+            /** Format: date */
+            valid_until: string;
+        };
+        /**
+         * PrescriptionStatus
+         * @enum {string}
+         */
+        PrescriptionStatus: "active" | "used" | "cancelled" | "expired";
+        /** PrescriptionWithheld */
+        PrescriptionWithheld: {
+            allowed_actions: "cancel"[];
+            /** Format: date-time */
+            created_at: string;
+            created_by: string;
+            has_attachment: boolean;
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            issued_on: string;
+            member_id: string;
+            /** @description expired: active and past valid_until */
+            status: components["schemas"]["PrescriptionStatus"];
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date */
+            valid_until: string;
+            /** @description the clinical fields left out for your active role (empty: you see them all) */
+            withheld: string[];
         };
         /** PreviewSummary */
         PreviewSummary: {
@@ -3998,6 +4343,41 @@ export interface operations {
             503: components["responses"]["Error503Limited"];
         };
     };
+    listMyDisclosures: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisclosurePageResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
     getProfile: {
         parameters: {
             query?: never;
@@ -4290,6 +4670,44 @@ export interface operations {
             409: components["responses"]["Error409Limited"];
             413: components["responses"]["Error413Limited"];
             415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    listMemberDisclosures: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The member's id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisclosurePageResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
             429: components["responses"]["Error429Limited"];
             500: components["responses"]["Error500Limited"];
             503: components["responses"]["Error503Limited"];
@@ -5192,7 +5610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderResponse"];
+                    "application/json": components["schemas"]["OrderAsSeenResponse"];
                 };
             };
             400: components["responses"]["Error400Limited"];
@@ -5230,7 +5648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderResponse"];
+                    "application/json": components["schemas"]["OrderAsSeenResponse"];
                 };
             };
             400: components["responses"]["Error400Limited"];
@@ -5269,7 +5687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderResponse"];
+                    "application/json": components["schemas"]["OrderAsSeenResponse"];
                 };
             };
             400: components["responses"]["Error400Limited"];
@@ -5306,7 +5724,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderResponse"];
+                    "application/json": components["schemas"]["OrderAsSeenResponse"];
                 };
             };
             400: components["responses"]["Error400Limited"];
@@ -5381,7 +5799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderResponse"];
+                    "application/json": components["schemas"]["OrderAsSeenResponse"];
                 };
             };
             400: components["responses"]["Error400Limited"];
@@ -5422,7 +5840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderResponse"];
+                    "application/json": components["schemas"]["OrderAsSeenResponse"];
                 };
             };
             400: components["responses"]["Error400Limited"];
@@ -5459,7 +5877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderResponse"];
+                    "application/json": components["schemas"]["OrderAsSeenResponse"];
                 };
             };
             400: components["responses"]["Error400Limited"];
@@ -5814,6 +6232,231 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BenefitPackageResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            409: components["responses"]["Error409Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    listPrescriptions: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page (send the same filters) */
+                cursor?: string;
+                limit?: number;
+                member_id?: string;
+                /** @description expired: active and past valid_until */
+                status?: components["schemas"]["PrescriptionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrescriptionPageResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    createPrescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrescriptionCreate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrescriptionAsSeenResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    getPrescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrescriptionAsSeenResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    getPrescriptionFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file as it was sent */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    attachPrescriptionFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrescriptionAsSeenResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    cancelPrescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrescriptionAsSeenResponse"];
                 };
             };
             400: components["responses"]["Error400Limited"];

@@ -4,6 +4,7 @@
  */
 export const NAVIGATION: readonly { to: string; message: string; anyOf: readonly string[]; member?: true }[] = [
   { to: '/benefits', message: 'nav.benefits', anyOf: ['self:read'], member: true },
+  { to: '/prescriptions', message: 'nav.prescriptions', anyOf: ['prescriptions:read_own'], member: true },
   { to: '/orders', message: 'nav.orders', anyOf: ['orders:write', 'finance:read'] },
   { to: '/approvals', message: 'nav.approvals', anyOf: ['finance:approve'] },
   { to: '/providers', message: 'nav.providers', anyOf: ['finance:read'] },

@@ -29,6 +29,10 @@ const NewOrderPage = screen(() => import('../features/orders/NewOrderPage'));
 const OrderPage = screen(() => import('../features/orders/OrderPage'));
 const ApprovalsPage = screen(() => import('../features/orders/ApprovalsPage'));
 const ProvidersPage = screen(() => import('../features/providers/ProvidersPage'));
+const PrescriptionsPage = screen(() => import('../features/prescriptions/PrescriptionsPage'));
+const NewPrescriptionPage = screen(() => import('../features/prescriptions/NewPrescriptionPage'));
+const PrescriptionPage = screen(() => import('../features/prescriptions/PrescriptionPage'));
+const DisclosuresPage = screen(() => import('../features/prescriptions/DisclosuresPage'));
 
 function ScreenLoading({ title }: { title: string }) {
   const intl = useIntl();
@@ -99,6 +103,10 @@ const routes: RouteObject[] = [
       { path: '/orders/:id', ...at(OrderPage) },
       { path: '/approvals', ...at(ApprovalsPage, 'approvals.title') },
       { path: '/providers', ...at(ProvidersPage, 'providers.title') },
+      { path: '/prescriptions', ...at(PrescriptionsPage, 'prescriptions.title') },
+      { path: '/prescriptions/new', ...at(NewPrescriptionPage, 'prescriptions.new') },
+      { path: '/prescriptions/viewed', ...at(DisclosuresPage, 'disclosures.title') },
+      { path: '/prescriptions/:id', ...at(PrescriptionPage) },
       { path: '/profile', ...at(ProfilePage, 'profile.title') },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -29,6 +29,7 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';

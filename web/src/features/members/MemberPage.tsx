@@ -13,6 +13,7 @@ import { can, useCurrentUser } from '../../lib/session';
 import { useMember, useMemberHistory, useSetMemberActive } from './api/useMember';
 import { MEMBER_FORM_FIELDS } from './logic/member-form';
 import { MemberAccount } from './MemberAccount';
+import { MemberDisclosures } from './MemberDisclosures';
 import { MemberFormDialog } from './MemberFormDialog';
 import { MemberImports } from './MemberImports';
 
@@ -96,6 +97,7 @@ export default function MemberPage() {
         </SimpleGrid>
       </Card>
       {can(user, 'finance:read', 'members:read') && <MemberAccount memberId={m.id} />}
+      {can(user, 'clinical:read') && <MemberDisclosures memberId={m.id} />}
       <Title order={2} size="h3">
         <FormattedMessage id="member.imports" />
       </Title>

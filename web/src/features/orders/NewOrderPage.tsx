@@ -1,14 +1,35 @@
-import { ActionIcon, Button, Card, Group, NativeSelect, NumberInput, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { OrderCategory, ProviderKind } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { formatMoney, type AppLocale } from '../../lib/format';
+import { formatDate, formatMoney, type AppLocale } from '../../lib/format';
 import { useDebouncedValue } from '@mantine/hooks';
 import { can, useCurrentUser } from '../../lib/session';
-import { useActiveProviders, useAllowance, useMemberChoice, useMemberChoices } from './api/useOrders';
+import {
+  useActivePrescriptions,
+  useActiveProviders,
+  useAllowance,
+  useMemberChoice,
+  useMemberChoices,
+  usePrescriptionRules,
+} from './api/useOrders';
 import { useCreateOrder } from './api/useOrderChanges';
 import { amountOf, remainingAfter, totalOf } from './logic/order-amounts';
 
@@ -49,16 +70,23 @@ export default function NewOrderPage() {
   const [memberSearch, setMemberSearch] = useState('');
   const [memberQuery] = useDebouncedValue(memberSearch.trim(), 300);
   const members = useMemberChoices(memberQuery, onBehalf);
+  const rules = usePrescriptionRules();
+  // The form's checks are made once; the policy arrives later.
+  const rulesRef = useRef<readonly string[] | undefined>(undefined);
+  rulesRef.current = rules.data;
   const form = useForm({
     initialValues: {
       member_id: onBehalf ? (searchParams.get('member') ?? '') : '',
       provider_id: '',
+      prescription_id: '',
       category: 'PHARMACY' as OrderCategory,
       note: '',
       lines: [{ description: '', quantity: 1, amount: '' }] as Line[],
     },
     validate: {
       member_id: (value) => (!onBehalf || value ? null : intl.formatMessage({ id: 'orders.new.memberRequired' })),
+      prescription_id: (value, values) =>
+        value || !rulesRef.current?.includes(values.category) ? null : intl.formatMessage({ id: 'orders.prescription.none' }),
       provider_id: (value) => (value ? null : intl.formatMessage({ id: 'orders.new.providerRequired' })),
       lines: {
         description: (value) => (value.trim() ? null : intl.formatMessage({ id: 'orders.new.descriptionRequired' })),
@@ -66,6 +94,11 @@ export default function NewOrderPage() {
       },
     },
   });
+  const needsPrescription = rules.data?.includes(form.values.category) ?? false;
+  const prescriptions = useActivePrescriptions(
+    onBehalf ? form.values.member_id || undefined : undefined,
+    !onBehalf || Boolean(form.values.member_id),
+  );
   const account = useAllowance(onBehalf && form.values.member_id ? form.values.member_id : undefined);
   const remaining = onBehalf ? account.data?.remaining : user?.allowance_summary?.allowance_remaining;
   const currency = remaining?.currency ?? 'ETB';
@@ -85,6 +118,7 @@ export default function NewOrderPage() {
         key,
         body: {
           ...(onBehalf ? { member_id: values.member_id } : {}),
+          ...(values.prescription_id ? { prescription_id: values.prescription_id } : {}),
           provider_id: values.provider_id,
           category: values.category,
           lines: values.lines.map((line) => ({
@@ -143,6 +177,33 @@ export default function NewOrderPage() {
             data={ORDER_CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage({ id: `orders.category.${c}` }) }))}
             {...form.getInputProps('category')}
           />
+          {(needsPrescription || (prescriptions.data?.items.length ?? 0) > 0) && (
+            <Select
+              label={intl.formatMessage({ id: 'orders.prescription' })}
+              description={
+                needsPrescription
+                  ? intl.formatMessage(
+                      { id: 'orders.prescription.required' },
+                      { category: intl.formatMessage({ id: `orders.category.${form.values.category}` }) },
+                    )
+                  : undefined
+              }
+              required={needsPrescription}
+              clearable={!needsPrescription}
+              nothingFoundMessage={intl.formatMessage({ id: 'orders.prescription.none' })}
+              data={(prescriptions.data?.items ?? []).map((p) => ({
+                value: p.id,
+                label: `${'medication' in p ? p.medication : ''} · ${formatDate(locale, p.issued_on)}`,
+              }))}
+              {...form.getInputProps('prescription_id')}
+              onChange={(value) => form.setFieldValue('prescription_id', value ?? '')}
+            />
+          )}
+          {needsPrescription && !onBehalf && prescriptions.data?.items.length === 0 && (
+            <Anchor component={Link} to="/prescriptions/new">
+              <FormattedMessage id="orders.prescription.add" />
+            </Anchor>
+          )}
           {form.values.lines.map((_, index) => (
             // Lines have no identity but their place; the form keeps them in order.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above

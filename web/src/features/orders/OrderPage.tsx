@@ -1,4 +1,18 @@
-import { Button, Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -65,9 +79,19 @@ export default function OrderPage() {
               value={`${intl.formatMessage({ id: `orders.reason.${o.rejection.reason}` })}${o.rejection.note ? `: ${o.rejection.note}` : ''}`}
             />
           )}
-          {o.note && <LabelledValue label="orders.note" value={o.note} />}
+          {'note' in o && o.note && <LabelledValue label="orders.note" value={o.note} />}
         </SimpleGrid>
       </Card>
+      {o.withheld.length > 0 && (
+        <Alert color="gray" title={intl.formatMessage({ id: 'orders.withheld' })}>
+          <FormattedMessage id="orders.withheld.detail" />
+        </Alert>
+      )}
+      {o.withheld.length === 0 && user?.permissions.includes('clinical:read') && o.member_id !== user.member_id && (
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="orders.clinical.logged" />
+        </Text>
+      )}
       <ListTable
         label={intl.formatMessage({ id: 'orders.lines' })}
         minWidth={420}
@@ -77,8 +101,8 @@ export default function OrderPage() {
         {o.lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines are in their order and never move
           <Table.Tr key={index}>
-            <Table.Td>{line.description}</Table.Td>
-            <Table.Td>{line.quantity}</Table.Td>
+            <Table.Td>{'description' in line ? line.description : <FormattedMessage id="orders.withheld" />}</Table.Td>
+            <Table.Td>{'quantity' in line ? line.quantity : '—'}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(line.amount)}</Table.Td>
           </Table.Tr>
         ))}

@@ -62,6 +62,28 @@ export function useMemberChoice(id: string | undefined) {
   });
 }
 
+/** The order categories that need a prescription (the organisation's policy, readable by its members). */
+export function usePrescriptionRules() {
+  return useQuery({
+    queryKey: ['organisation'],
+    queryFn: () => unwrap(api.GET('/v1/organisation')),
+    staleTime: 60_000,
+    select: (org) => org.prescription_required_for,
+  });
+}
+
+/** A member's active prescriptions, for an order to name (a super user's: the member chosen). */
+export function useActivePrescriptions(memberId: string | undefined, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: ['prescriptions', 'list', 'active', memberId ?? 'mine'],
+    queryFn: () =>
+      unwrap(
+        api.GET('/v1/prescriptions', { params: { query: { status: 'active', limit: 100, ...(memberId ? { member_id: memberId } : {}) } } }),
+      ),
+  });
+}
+
 /** The organisation's active providers, for an order's choice. */
 export function useActiveProviders() {
   return useQuery({
