@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, MembersTable } from '../../db/schema.js';
 import type { ListCursor } from '../../lib/list-cursor.js';
 import { indexedFragment } from './search-fragment.js';
+import { cursorAt } from '../../db/cursor-at.js';
 
 export interface MemberFilter {
   q?: string | undefined;
@@ -139,7 +140,7 @@ export class MembersRepository {
   page(orgId: string, filter: MemberFilter, page: number, pageSize: number, cursor?: ListCursor) {
     let query = this.filtered(orgId, filter)
       .select(this.columns())
-      .select(sql<string>`to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_at'))
+      .select(cursorAt(sql.ref('m.created_at')).as('cursor_at'))
       .orderBy('m.created_at', 'desc')
       .orderBy('m.id', 'desc')
       .limit(pageSize);

@@ -1,8 +1,9 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { OrderCategory, OrderStatus, ProviderKind } from '../../db/spending-tables.js';
 import type { ListCursor } from '../../lib/list-cursor.js';
 import { ORDER_TRANSITIONS, type OrderAction } from './state-machine.js';
+import { cursorAt } from '../../db/cursor-at.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -93,15 +94,13 @@ export interface ApprovalPolicy {
   currency: string;
 }
 
-const microseconds = (column: RawBuilder<unknown>) => sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 function orderColumns(cursorColumn: 'created_at' | 'submitted_at') {
   return sql`o.id, o.org_id, o.number, o.member_id, m.full_name AS member_name, m.external_id AS member_external_id, m.user_id AS member_user_id,
     m.department_id, d.name AS department_name, o.provider_id, p.name AS provider_name, p.kind AS provider_kind, p.status AS provider_status,
     o.period_id, o.category, o.status, o.requested_amount::text AS requested_amount, o.approved_amount::text AS approved_amount,
     o.final_amount::text AS final_amount, o.held::text AS held, o.approvals_required, o.note, o.reject_reason, o.reject_note, o.invoice_ref,
     o.fulfilled_on::text AS fulfilled_on, o.prescription_id, o.created_by, o.submitted_at, o.expires_at, o.created_at, o.updated_at, org.currency,
-    ${microseconds(sql.ref(`o.${cursorColumn}`))} AS cursor_at`;
+    ${cursorAt(sql.ref(`o.${cursorColumn}`))} AS cursor_at`;
 }
 
 const ORDER_FROM = sql`orders o JOIN members m ON m.id = o.member_id LEFT JOIN departments d ON d.id = m.department_id

@@ -97,13 +97,13 @@ export class OrdersService {
         now,
       );
       if (body.submit) await this.submitIn(trx, auth, (await this.orders.find(trx, auth.orgId, id))!);
-      return { status: 201, body: { data: await this.shown(auth, await this.views(trx, auth.orgId, [id]), trx) } };
+      return { status: 201, body: { data: await this.shown(auth, await this.view(trx, auth.orgId, id), trx) } };
     });
   }
 
   async get(auth: AuthContext, id: string) {
     const order = await this.visible(this.db, auth, id);
-    return this.shown(auth, await this.views(this.db, auth.orgId, [order.id]));
+    return this.shown(auth, await this.view(this.db, auth.orgId, order.id));
   }
 
   /** What the order did to its member's allowance, oldest first: its reserve, releases and capture. */
@@ -329,7 +329,7 @@ export class OrdersService {
       await work(trx, order);
       return order.id;
     });
-    return this.shown(auth, await this.views(this.db, auth.orgId, [orderId]));
+    return this.shown(auth, await this.view(this.db, auth.orgId, orderId));
   }
 
   /** The compare-and-set; another action that moved the order first makes this one 409. */
@@ -460,9 +460,8 @@ export class OrdersService {
     );
   }
 
-  private async views(db: Kysely<DB> | Transaction<DB>, orgId: string, ids: readonly string[]): Promise<OrderView[]> {
-    const rows = await Promise.all(ids.map(async (id) => (await this.orders.find(db, orgId, id))!));
-    return this.present(db, orgId, rows);
+  private async view(db: Kysely<DB> | Transaction<DB>, orgId: string, id: string): Promise<OrderView> {
+    return (await this.present(db, orgId, [(await this.orders.find(db, orgId, id))!]))[0]!;
   }
 
   /** Orders as the caller may see them (the clinical rule), each read of another's clinical detail logged. */
@@ -475,8 +474,8 @@ export class OrdersService {
     return views.map((view) => forSight('order', view, this.clinical.sight(auth, view.member_id)));
   }
 
-  private async shown(auth: AuthContext, views: readonly OrderView[], db?: Transaction<DB>) {
-    return (await this.shownAll(auth, views, db))[0]!;
+  private async shown(auth: AuthContext, view: OrderView, db?: Transaction<DB>) {
+    return (await this.shownAll(auth, [view], db))[0]!;
   }
 }
 

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { PrescriptionStatus, PrescriptionsTable } from '../../db/spending-tables.js';
 import type { DB } from '../../db/schema.js';
 import type { ListCursor } from '../../lib/list-cursor.js';
+import { cursorAt } from '../../db/cursor-at.js';
 import type { AttachmentType } from './attachment-content.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -23,7 +24,7 @@ const columns = (today: string) => sql`p.id, p.org_id, p.member_id, p.medication
   p.facility, p.notes, p.issued_on::text AS issued_on, p.valid_until::text AS valid_until, ${effectiveStatus(today)} AS status,
   EXISTS (SELECT 1 FROM prescription_attachments a WHERE a.prescription_id = p.id) AS has_attachment,
   p.created_by, p.created_at, p.updated_at,
-  to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at`;
+  ${cursorAt(sql.ref('p.created_at'))} AS cursor_at`;
 
 /** Prescriptions and their attachments: the only SQL of this capability. */
 export class PrescriptionsRepository {
