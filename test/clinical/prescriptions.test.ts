@@ -147,6 +147,16 @@ describe('prescriptions', () => {
       what: 'attachment',
       resource_id: id,
     });
+    // Each photo sent is an event with its actor, naming the file's type and size, never its content.
+    const added = (await call(t, 'GET', '/v1/events?kind=prescription.attachment_added&limit=100', org.superUser))
+      .json()
+      .data.items.filter((e: { data: { prescription_id: string } }) => e.data.prescription_id === id);
+    expect(added.map((e: { data: { attachment: { content_type: string } } }) => e.data.attachment.content_type)).toEqual([
+      'image/jpeg',
+      'image/png',
+      'application/pdf',
+    ]);
+    expect(added[0].data.actor).toEqual({ type: 'user', id: member.userId });
 
     const script = Buffer.from('<html><script>alert(document.cookie)</script></html>');
     const jsPdf = Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n');

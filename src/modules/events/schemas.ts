@@ -38,6 +38,10 @@ export const EVENT_KINDS = [
   'order.expired',
   'order.fulfilled',
   'allowance.changed',
+  'prescription.created',
+  'prescription.attachment_added',
+  'prescription.cancelled',
+  'prescription.used',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 /** What `kind=` accepts: one kind, or a family (`user.*`). */

@@ -130,6 +130,10 @@ export class PrescriptionsService {
         },
         this.clock.now(),
       );
+      // The file's type and size, never its content (a photo of the paper is clinical).
+      await this.event(trx, 'prescription.attachment_added', auth, { ...row, has_attachment: true }, row.status, {
+        attachment: { content_type: type, size: content.length },
+      });
     });
     return this.get(auth, id);
   }
@@ -205,17 +209,18 @@ export class PrescriptionsService {
   /** Events name the prescription's facts, never its clinical fields (the rule withholds them whoever reads). */
   private async event(
     trx: Transaction<DB>,
-    kind: 'prescription.created' | 'prescription.cancelled' | 'prescription.used',
+    kind: 'prescription.created' | 'prescription.cancelled' | 'prescription.used' | 'prescription.attachment_added',
     auth: AuthContext,
     row: PrescriptionRow,
     from: string,
+    extra: Record<string, unknown> = {},
   ) {
     const { withheld: _, ...facts } = withhold('prescription', toPrescriptionRef(row));
     await this.events.append(trx, {
       orgId: row.org_id,
       kind,
       occurredAt: this.clock.now(),
-      data: { prescription_id: row.id, ...facts, status: { from, to: row.status }, actor: { type: 'user', id: auth.userId } },
+      data: { prescription_id: row.id, ...facts, status: { from, to: row.status }, actor: { type: 'user', id: auth.userId }, ...extra },
     });
   }
 }
