@@ -14,6 +14,8 @@ import { health } from './modules/health/index.js';
 import { housekeeping } from './modules/housekeeping/index.js';
 import { identity } from './modules/identity/index.js';
 import { allowances } from './modules/allowances/index.js';
+import { periods } from './modules/periods/index.js';
+import { statements } from './modules/statements/index.js';
 import { members } from './modules/members/index.js';
 import { metrics } from './modules/metrics/index.js';
 import { migration } from './modules/migration/index.js';
@@ -42,7 +44,7 @@ export interface AppDependencies {
 
 /** Each registers its routes (where ROLE serves the API) and declares its queues; the order is the API document's. */
 // biome-ignore format: one line, one list
-const CAPABILITIES: Capability<Platform>[] = [health, identity, migration, events, webhooks, members, departmentsPackages, providers, allowances, prescriptions, orders, clinical, people, organisations, housekeeping];
+const CAPABILITIES: Capability<Platform>[] = [health, identity, migration, events, webhooks, members, departmentsPackages, providers, allowances, periods, statements, prescriptions, orders, clinical, people, organisations, housekeeping];
 
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const database = deps.database ?? (await openMigratedDatabase(config));

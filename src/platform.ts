@@ -9,6 +9,10 @@ import { SecretBox } from './lib/secret-box.js';
 import { hashedKey, SharedLimits } from './lib/shared-limits.js';
 import { AllowancesRepository } from './modules/allowances/repository.js';
 import { AllowancesService } from './modules/allowances/service.js';
+import { IdempotencyRepository } from './modules/idempotency/repository.js';
+import { IdempotencyService } from './modules/idempotency/service.js';
+import { OrdersRepository } from './modules/orders/repository.js';
+import { OrdersService } from './modules/orders/service.js';
 import { DisclosuresRepository } from './modules/clinical/repository.js';
 import { ClinicalRecords } from './modules/clinical/service.js';
 import { PrescriptionsRepository } from './modules/prescriptions/repository.js';
@@ -55,6 +59,8 @@ export interface Platform extends Core {
   clinical: ClinicalRecords;
   /** Prescriptions: orders name them and their fulfilment uses them. */
   prescriptions: PrescriptionsService;
+  /** Orders: periods expire them at closing, a settlement import fulfils them. */
+  orders: OrdersService;
   isShuttingDown: () => boolean;
 }
 
@@ -108,6 +114,17 @@ export async function buildPlatform(
   const secrets = new SecretBox(config.signIn.secret);
   const events = new EventsRepository(db);
   const clinical = new ClinicalRecords(new DisclosuresRepository(db), clock);
+  const allowances = new AllowancesService(new AllowancesRepository(db), events, clock);
+  const prescriptions = new PrescriptionsService(new PrescriptionsRepository(db), clinical, events, clock);
+  const orders = new OrdersService(
+    new OrdersRepository(db),
+    allowances,
+    prescriptions,
+    clinical,
+    events,
+    new IdempotencyService(new IdempotencyRepository(db), clock),
+    clock,
+  );
   return {
     config,
     database,
@@ -123,9 +140,10 @@ export async function buildPlatform(
     identities,
     secrets,
     events,
-    allowances: new AllowancesService(new AllowancesRepository(db), events, clock),
+    allowances,
     clinical,
-    prescriptions: new PrescriptionsService(new PrescriptionsRepository(db), clinical, events, clock),
+    prescriptions,
+    orders,
     delivery: messageDelivery(config, db),
     devices: new DeviceCookies(secrets),
     // The search text of an import's members, a slice of them a statement (PGlite: fewer, its one thread).

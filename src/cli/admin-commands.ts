@@ -19,7 +19,7 @@ import { HousekeepingRepository } from '../modules/housekeeping/repository.js';
 import { HousekeepingService } from '../modules/housekeeping/service.js';
 
 const USAGE = [
-  `Usage: npm run admin -- org create --name "<name>" --currency ETB --admin-email <email> [--admin-phone <E.164>] [--admin-name "<name>"] [--locale am] [--pending]`,
+  `Usage: npm run admin -- org create --name "<name>" --currency ETB --admin-email <email> [--admin-phone <E.164>] [--admin-name "<name>"] [--locale am] [--benefit-year ethiopian_fiscal|gregorian] [--pending]`,
   '       npm run admin -- org list',
   `       npm run admin -- org set-status <org_id|demo> <${ORG_STATUSES.join('|')}>`,
   '       npm run admin -- org remove-demo                     (removes the demo organisation and everything of it)',
@@ -174,6 +174,7 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
             'admin-phone': { type: 'string' },
             'admin-name': { type: 'string' },
             locale: { type: 'string' },
+            'benefit-year': { type: 'string' },
             pending: { type: 'boolean' },
           },
           strict: true,
@@ -186,6 +187,9 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
         throw new AppError('VALIDATION_FAILED', `--name, --currency and --admin-email are required.\n${USAGE}`);
       if (flags.locale !== undefined && flags.locale !== 'en' && flags.locale !== 'am')
         throw new AppError('VALIDATION_FAILED', `--locale must be en or am (got "${flags.locale}").`);
+      const year = flags['benefit-year'];
+      if (year !== undefined && year !== 'ethiopian_fiscal' && year !== 'gregorian')
+        throw new AppError('VALIDATION_FAILED', `--benefit-year must be ethiopian_fiscal or gregorian (got "${year}").`);
       const events = new EventsRepository(database.db);
       const peopleRepository = new PeopleRepository(database.db);
       const created = await new OrganisationsService(new OrganisationsRepository(database.db), systemClock).create(
@@ -196,6 +200,7 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
           adminPhone: flags['admin-phone'],
           adminName: flags['admin-name'],
           locale: flags.locale as 'en' | 'am' | undefined,
+          benefitYear: year,
           pending: flags.pending,
         },
         peopleRepository,

@@ -21,6 +21,8 @@ export interface OrganisationsTable {
   currency: Generated<string>;
   /** Whether the organisation's members may sign in (as MEMBER). */
   member_sign_in: Generated<boolean>;
+  /** The organisation's benefit year (migration 0040). */
+  benefit_year: Generated<'ethiopian_fiscal' | 'gregorian'>;
   /** The approval policy (issue 56), in the organisation's currency. */
   auto_approve_max: Generated<string>;
   dual_approval_min: Generated<string>;

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB, Role } from './schema.js';
+import { benefitYear } from '../lib/benefit-year.js';
+import { localToday } from '../lib/local-date.js';
+import { openFirstPeriod } from './first-period.js';
 
 /** The demo organisation and its personas. Ids are fixed so that every installation has the same ones. */
 export const DEMO_ORG_ID = '0d0e0000-0000-4000-8000-000000000001';
@@ -102,6 +105,9 @@ export async function seed(db: Kysely<DB>): Promise<void> {
       .values({ id: DEMO_ORG_ID, slug: DEMO_ORG_SLUG, name: 'Addis Community Health Cooperative', status: 'active' })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
+    // Its benefit year open from the start, as every organisation's (issue 58).
+    const now = new Date();
+    await openFirstPeriod(trx, DEMO_ORG_ID, benefitYear('ethiopian_fiscal', localToday(now)), now);
 
     for (const [index, persona] of DEMO_PERSONAS.entries()) {
       await trx

@@ -3,6 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 type ReferenceStatus = 'active' | 'archived';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export const PROVIDER_KINDS = ['PHARMACY', 'CLINIC', 'LAB', 'OPTICAL', 'DENTAL', 'OTHER'] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
@@ -17,7 +18,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const LEDGER_KINDS = ['grant', 'reserve', 'release', 'capture', 'adjust'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-export type PeriodStatus = 'planned' | 'open' | 'closed';
+export const PERIOD_STATUSES = ['planned', 'open', 'closed'] as const;
+export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
 
 export interface ProvidersTable {
   id: Generated<string>;
@@ -41,6 +43,11 @@ export interface BenefitPeriodsTable {
   starts_on: string;
   ends_on: string;
   status: Generated<PeriodStatus>;
+  opened_at: NullableTimestamp;
+  opened_by: Generated<string | null>;
+  closed_at: NullableTimestamp;
+  closed_by: Generated<string | null>;
+  created_by: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -159,7 +166,7 @@ export interface PrescriptionAttachmentsTable {
   created_at: Timestamp;
 }
 
-export const DISCLOSURE_KINDS = ['prescription', 'order', 'attachment'] as const;
+export const DISCLOSURE_KINDS = ['prescription', 'order', 'attachment', 'statement'] as const;
 export type DisclosureKind = (typeof DISCLOSURE_KINDS)[number];
 
 export interface ClinicalDisclosuresTable {

@@ -61,6 +61,15 @@ export const openApiPlugin = fp<{ publicUrl: string }>(async (app: FastifyInstan
         { name: 'providers', description: 'Contracted providers (pharmacies, clinics, labs): what an order names and finance pays' },
         { name: 'allowances', description: "A member's allowance as an account: what is available, on hold and spent, and every change" },
         { name: 'orders', description: 'What a member asks of a provider, paid from their allowance: submit, approve, fulfil' },
+        {
+          name: 'benefit periods',
+          description: 'The years allowances are granted for: planned, opened (every member granted), closed once',
+        },
+        {
+          name: 'statements',
+          description:
+            'Statements of the ledger for a member, a department, a provider or the organisation: CSV and PDF, immutable, with a checksum',
+        },
         { name: 'prescriptions', description: "A member's prescriptions and the photo of the paper: clinical detail, withheld by role" },
         { name: 'clinical', description: "Who read a member's clinical detail (the disclosure log)" },
         { name: 'organisation', description: 'Your organisation and its settings' },

@@ -373,6 +373,9 @@ describe('npm run admin -- org create / org list', () => {
         .where('id', '=', orgId!)
         .executeTakeFirstOrThrow();
       expect(org).toEqual({ name: 'Bahir Dar Teachers Association', status: 'active', currency: 'ETB' });
+      // Its benefit year is open from the start (issue 58): the Ethiopian fiscal year that holds today.
+      const periods = await database.db.selectFrom('benefit_periods').select(['label', 'status']).where('org_id', '=', orgId!).execute();
+      expect(periods).toEqual([{ label: expect.stringMatching(/^EFY \d{4}$/), status: 'open' }]);
       const user = await database.db
         .selectFrom('users')
         .select(['org_id', 'email', 'full_name', 'roles', 'status', 'locale'])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ethiopianFiscalYear } from '../../src/modules/allowances/fiscal-year.js';
+import { ethiopianFiscalYear } from '../../src/lib/benefit-year.js';
 
 describe('ethiopianFiscalYear', () => {
   it.each([

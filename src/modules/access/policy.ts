@@ -55,6 +55,8 @@ export const EVENT_READERS: Record<string, readonly Permission[]> = {
   provider: ['finance:read'],
   order: ['finance:read'],
   allowance: ['finance:read'],
+  period: ['finance:read'],
+  statement: ['finance:read'],
   // A prescription's events carry no clinical field, but that a member has one is theirs and their doctor's.
   prescription: ['clinical:read'],
 };

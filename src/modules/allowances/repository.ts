@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { LedgerKind } from '../../db/spending-tables.js';
+import type { BenefitYear, BenefitYearKind } from '../../lib/benefit-year.js';
+import { openFirstPeriod } from '../../db/first-period.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -21,6 +23,7 @@ export interface AccountView extends AccountFigures {
   period_label: string;
   starts_on: string;
   ends_on: string;
+  period_status: 'open' | 'closed' | 'planned';
 }
 
 export interface LedgerEntryRow {
@@ -55,6 +58,13 @@ export interface Movement {
 const FIGURES = sql`a.id AS account_id, a.member_id, a.period_id, a.allowance::text AS allowance, a.reserved::text AS reserved,
   a.spent::text AS spent, (a.allowance - a.reserved - a.spent)::numeric(14, 2)::text AS remaining, a.version::text AS version`;
 
+/**
+ * What a member's account starts with as spent: what the import recorded as used, in the organisation's
+ * first year only (until a period has closed; capped at the allowance), nothing in the years after.
+ */
+export const OPENING_SPENT = sql`CASE WHEN EXISTS (SELECT 1 FROM benefit_periods c WHERE c.org_id = m.org_id AND c.status = 'closed')
+  THEN 0 ELSE least(m.allowance_used, m.allowance_amount) END`;
+
 const ENTRY_SELECT = sql`SELECT l.id::text AS id, l.kind, l.allowance_change::text AS allowance_change,
     l.reserved_change::text AS reserved_change, l.spent_change::text AS spent_change, l.allowance_after::text AS allowance_after,
     l.reserved_after::text AS reserved_after, l.spent_after::text AS spent_after, l.version::text AS version, l.order_id,
@@ -70,17 +80,16 @@ const ENTRY_SELECT = sql`SELECT l.id::text AS id, l.kind, l.allowance_change::te
 export class AllowancesRepository {
   constructor(readonly db: Kysely<DB>) {}
 
-  /** The organisation's open period, made (once, whoever races) when it has none. */
-  async openPeriod(db: Db, orgId: string, year: { label: string; starts_on: string; ends_on: string }, now: Date): Promise<string> {
-    const existing = await this.findOpenPeriod(db, orgId);
-    if (existing) return existing;
-    await sql`INSERT INTO benefit_periods (org_id, label, starts_on, ends_on, status, created_at, updated_at)
-      VALUES (${orgId}::uuid, ${year.label}, ${year.starts_on}::date, ${year.ends_on}::date, 'open', ${now}::timestamptz, ${now}::timestamptz)
-      ON CONFLICT (org_id) WHERE status = 'open' DO NOTHING`.execute(db);
-    return (await this.findOpenPeriod(db, orgId))!;
+  /**
+   * The organisation's first period, open, made (once, whoever races) for an organisation that has never
+   * had one (one made before periods were kept from the start): undefined when it has had one.
+   */
+  async firstPeriod(db: Db, orgId: string, year: BenefitYear, now: Date): Promise<string | undefined> {
+    await openFirstPeriod(db, orgId, year, now);
+    return this.openPeriodId(db, orgId);
   }
 
-  private async findOpenPeriod(db: Db, orgId: string): Promise<string | undefined> {
+  async openPeriodId(db: Db, orgId: string): Promise<string | undefined> {
     const row = await db
       .selectFrom('benefit_periods')
       .select('id')
@@ -88,6 +97,21 @@ export class AllowancesRepository {
       .where('status', '=', 'open')
       .executeTakeFirst();
     return row?.id;
+  }
+
+  async hasHadPeriod(db: Db, orgId: string): Promise<boolean> {
+    const row = await db.selectFrom('benefit_periods').select('id').where('org_id', '=', orgId).limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async benefitYearKind(db: Db, orgId: string): Promise<BenefitYearKind> {
+    const row = await db.selectFrom('organisations').select('benefit_year').where('id', '=', orgId).executeTakeFirst();
+    return row?.benefit_year ?? 'ethiopian_fiscal';
+  }
+
+  async periodStatus(db: Db, periodId: string): Promise<string | undefined> {
+    const row = await db.selectFrom('benefit_periods').select('status').where('id', '=', periodId).executeTakeFirst();
+    return row?.status;
   }
 
   /**
@@ -100,7 +124,7 @@ export class AllowancesRepository {
     if (found) return found;
     await sql`WITH opened AS (
         INSERT INTO allowance_accounts (org_id, member_id, period_id, allowance, spent, created_at, updated_at)
-        SELECT m.org_id, m.id, ${periodId}::uuid, m.allowance_amount, least(m.allowance_used, m.allowance_amount), ${now}::timestamptz, ${now}::timestamptz
+        SELECT m.org_id, m.id, ${periodId}::uuid, m.allowance_amount, ${OPENING_SPENT}, ${now}::timestamptz, ${now}::timestamptz
         FROM members m WHERE m.id = ${memberId}::uuid AND m.org_id = ${orgId}::uuid
         ON CONFLICT (member_id, period_id) DO NOTHING
         RETURNING *
@@ -145,12 +169,14 @@ export class AllowancesRepository {
     return result.rows[0];
   }
 
-  /** The member's account in the open period with its currency and period, if it has one. */
+  /** The member's account in the open period (else in the latest period they had one in) with its currency and period. */
   async view(db: Db, orgId: string, memberId: string): Promise<AccountView | undefined> {
     const result =
-      await sql<AccountView>`SELECT ${FIGURES}, o.currency, p.label AS period_label, p.starts_on::text AS starts_on, p.ends_on::text AS ends_on
-      FROM allowance_accounts a JOIN benefit_periods p ON p.id = a.period_id AND p.status = 'open' JOIN organisations o ON o.id = a.org_id
-      WHERE a.member_id = ${memberId}::uuid AND a.org_id = ${orgId}::uuid`.execute(db);
+      await sql<AccountView>`SELECT ${FIGURES}, o.currency, p.label AS period_label, p.starts_on::text AS starts_on, p.ends_on::text AS ends_on,
+        p.status AS period_status
+      FROM allowance_accounts a JOIN benefit_periods p ON p.id = a.period_id JOIN organisations o ON o.id = a.org_id
+      WHERE a.member_id = ${memberId}::uuid AND a.org_id = ${orgId}::uuid
+      ORDER BY p.status = 'open' DESC, p.starts_on DESC LIMIT 1`.execute(db);
     return result.rows[0];
   }
 

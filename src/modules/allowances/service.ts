@@ -5,7 +5,8 @@ import type { Clock } from '../../lib/clock.js';
 import { fromCents, toCents } from '../../lib/money.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { EventsRepository } from '../events/repository.js';
-import { ethiopianFiscalYear } from './fiscal-year.js';
+import { benefitYear } from '../../lib/benefit-year.js';
+import { localToday } from '../../lib/local-date.js';
 import { toEntry } from './presenters.js';
 import type { AccountFigures, AllowancesRepository, Movement } from './repository.js';
 
@@ -38,9 +39,8 @@ function changedEvent(orgId: string, figures: AccountFigures, currency: string, 
 }
 
 /**
- * A member's allowance as an account in the open benefit period: opened when first needed (the
- * organisation's open period too: until periods are managed, one Ethiopian fiscal year per organisation,
- * docs/decisions.md), changed only by movements that keep reserved + spent within the allowance, each
+ * A member's allowance as an account in the open benefit period: opened when first needed (opening a
+ * period opens every active member's at once: modules/periods), changed only by movements that keep reserved + spent within the allowance, each
  * with its ledger entry and an allowance.changed event in the caller's transaction.
  */
 export class AllowancesService {
@@ -54,11 +54,40 @@ export class AllowancesService {
     return this.accounts.db;
   }
 
-  /** The member's account in the open period, opened when it has none; undefined for no member of the organisation. */
+  /**
+   * The member's account in the open period, opened when it has none; undefined for no member of the
+   * organisation. With no period open, 422 PERIOD_CLOSED (an organisation that never had a period, made
+   * before they were kept from the start, gets its first one here).
+   */
   async accountOf(db: Kysely<DB> | Transaction<DB>, orgId: string, memberId: string): Promise<AccountFigures | undefined> {
+    const periodId = await this.openPeriodOf(db, orgId);
+    return this.accounts.ensureAccount(db, orgId, memberId, periodId, this.clock.now());
+  }
+
+  /**
+   * The member's account in a given period (an order's own): for its captures and releases. A capture needs
+   * the period open (422 PERIOD_CLOSED); a release is taken whatever the period's state.
+   */
+  async accountIn(
+    db: Kysely<DB> | Transaction<DB>,
+    orgId: string,
+    memberId: string,
+    periodId: string,
+    needsOpen: boolean,
+  ): Promise<AccountFigures | undefined> {
+    if (needsOpen && (await this.accounts.periodStatus(db, periodId)) !== 'open') throw periodClosed();
+    return this.accounts.ensureAccount(db, orgId, memberId, periodId, this.clock.now());
+  }
+
+  private async openPeriodOf(db: Kysely<DB> | Transaction<DB>, orgId: string): Promise<string> {
+    const open = await this.accounts.openPeriodId(db, orgId);
+    if (open) return open;
+    if (await this.accounts.hasHadPeriod(db, orgId)) throw periodClosed();
     const now = this.clock.now();
-    const periodId = await this.accounts.openPeriod(db, orgId, ethiopianFiscalYear(now.toISOString().slice(0, 10)), now);
-    return this.accounts.ensureAccount(db, orgId, memberId, periodId, now);
+    const year = benefitYear(await this.accounts.benefitYearKind(db, orgId), localToday(now));
+    const first = await this.accounts.firstPeriod(db, orgId, year, now);
+    if (!first) throw periodClosed();
+    return first;
   }
 
   /**
@@ -116,13 +145,28 @@ export class AllowancesService {
     return (await this.accounts.orderEntries(this.db, orgId, orderId)).map((entry) => toEntry(entry, currency));
   }
 
-  /** The account as the member's own screens show it (no entries unless asked). */
+  /**
+   * The account as the member's own screens show it (no entries unless asked): in the open period, or
+   * with none open, in the last period the member had an account in.
+   */
   async view(orgId: string, memberId: string, withEntries = false) {
-    await this.db.transaction().execute((trx) => this.accountOf(trx, orgId, memberId));
-    const account = (await this.accounts.view(this.db, orgId, memberId))!;
+    try {
+      await this.db.transaction().execute((trx) => this.accountOf(trx, orgId, memberId));
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'PERIOD_CLOSED')) throw error;
+    }
+    const account = await this.accounts.view(this.db, orgId, memberId);
+    if (!account) throw periodClosed();
     const entries = withEntries ? await this.accounts.entries(this.db, account.account_id, ENTRIES_SHOWN) : [];
     return { account, entries };
   }
+}
+
+/** No benefit period takes the movement: none is open, or the order's own has closed. */
+export function periodClosed(): AppError {
+  return new AppError('PERIOD_CLOSED', 'No benefit period is open for this: finance opens the next period first.', [
+    { field: 'period_id', issue: 'no open benefit period', reason: 'PERIOD_CLOSED' },
+  ]);
 }
 
 function belowCommitted(account: AccountFigures, allowance: string, currency: string): AppError {

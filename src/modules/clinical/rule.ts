@@ -18,6 +18,8 @@ export const CLINICAL_FIELDS = {
     'prescription.facility',
     'prescription.notes',
   ],
+  /** A line of a member's own statement: what the order was for. */
+  statement_line: ['description'],
 } as const;
 export type ClinicalResource = keyof typeof CLINICAL_FIELDS;
 

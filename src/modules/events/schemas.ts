@@ -42,6 +42,10 @@ export const EVENT_KINDS = [
   'prescription.attachment_added',
   'prescription.cancelled',
   'prescription.used',
+  'period.created',
+  'period.opened',
+  'period.closed',
+  'statement.created',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 /** What `kind=` accepts: one kind, or a family (`user.*`). */

@@ -268,6 +268,20 @@ export class OrdersRepository {
       .execute();
   }
 
+  /** A period's orders still holding allowance (submitted or approved), oldest first: those its closing expires. */
+  async openInPeriod(db: Db, orgId: string, periodId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('period_id', '=', periodId)
+      .where('status', 'in', ['submitted', 'approved'])
+      .orderBy('submitted_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   async policy(db: Db, orgId: string): Promise<ApprovalPolicy | undefined> {
     return db
       .selectFrom('organisations')

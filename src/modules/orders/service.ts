@@ -207,9 +207,9 @@ export class OrdersService {
         ]);
       }
       const final = fromCents(amount);
+      const account = await this.accountOf(trx, order, true);
       await this.cas(trx, order, 'fulfil', { final_amount: final, invoice_ref: invoiceRef, fulfilled_on: body.fulfilled_on, held: '0' });
       const actor: Actor = { type: 'user', id: auth.userId };
-      const account = await this.accountOf(trx, order);
       if (amount > 0)
         await this.allowances.apply(
           trx,
@@ -248,19 +248,30 @@ export class OrdersService {
     const due = await this.orders.expired(this.clock.now(), limit);
     let expired = 0;
     for (const { id, org_id } of due) {
-      const done = await this.db.transaction().execute(async (trx) => {
-        const order = await this.orders.find(trx, org_id, id);
-        if (!order || !(await this.orders.transition(trx, order.id, 'expire', this.clock.now(), { held: '0' }))) return false;
-        const from = order.status;
-        order.status = 'expired';
-        const actor: Actor = { type: 'system' };
-        await this.release(trx, order, toCents(order.held), actor, 'expired');
-        await this.orderEvent(trx, order, 'order.expired', actor, from, {});
-        return true;
-      });
+      const done = await this.db.transaction().execute((trx) => this.expireIn(trx, org_id, id, { type: 'system' }));
       if (done) expired++;
     }
     return expired;
+  }
+
+  /**
+   * A period's closing with `expire_open`: each of its orders still holding allowance expires and
+   * releases it, in the caller's transaction, by the person closing it. Answers how many.
+   */
+  async expireOpenInPeriod(trx: Transaction<DB>, orgId: string, periodId: string, actor: Actor): Promise<number> {
+    let expired = 0;
+    for (const id of await this.orders.openInPeriod(trx, orgId, periodId)) if (await this.expireIn(trx, orgId, id, actor)) expired++;
+    return expired;
+  }
+
+  private async expireIn(trx: Transaction<DB>, orgId: string, id: string, actor: Actor): Promise<boolean> {
+    const order = await this.orders.find(trx, orgId, id);
+    if (!order || !(await this.orders.transition(trx, order.id, 'expire', this.clock.now(), { held: '0' }))) return false;
+    const from = order.status;
+    order.status = 'expired';
+    await this.release(trx, order, toCents(order.held), actor, 'expired');
+    await this.orderEvent(trx, order, 'order.expired', actor, from, {});
+    return true;
   }
 
   async policy(auth: AuthContext) {
@@ -348,7 +359,7 @@ export class OrdersService {
     const requested = toCents(order.requested_amount);
     const auto = requested <= toCents(policy.auto_approve_max);
     const required = auto ? 0 : requested >= toCents(policy.dual_approval_min) ? 2 : 1;
-    const account = await this.accountOf(trx, order);
+    const account = await this.accountOf(trx, { ...order, period_id: null });
     await this.cas(trx, order, 'submit', {
       submitted_at: now,
       expires_at: new Date(now.getTime() + policy.reservation_days * DAY_MS),
@@ -358,6 +369,7 @@ export class OrdersService {
     });
     order.held = order.requested_amount;
     order.approvals_required = required;
+    order.period_id = account.period_id;
     const actor: Actor = { type: 'user', id: auth.userId };
     const reserved = await this.allowances.apply(
       trx,
@@ -391,8 +403,14 @@ export class OrdersService {
     }
   }
 
-  private async accountOf(trx: Transaction<DB>, order: OrderRow) {
-    const account = await this.allowances.accountOf(trx, order.org_id, order.member_id);
+  /**
+   * The account an order moves: the member's in the order's own period once it is submitted (a capture
+   * needs that period open: 422 PERIOD_CLOSED), in the open period for a submit.
+   */
+  private async accountOf(trx: Transaction<DB>, order: OrderRow, capture = false) {
+    const account = order.period_id
+      ? await this.allowances.accountIn(trx, order.org_id, order.member_id, order.period_id, capture)
+      : await this.allowances.accountOf(trx, order.org_id, order.member_id);
     if (!account) throw AppError.notFound('No such member.');
     return account;
   }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { BenefitYearKind } from '../../lib/benefit-year.js';
 import { emptyJobRecords } from '../../db/job-records.js';
 import type { DB, OrgStatus } from '../../db/schema.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -51,6 +52,19 @@ export class OrganisationsRepository {
       await run('webhook_delivery_leases', sql`DELETE FROM webhook_delivery_leases WHERE org_id = ${orgId}::uuid`);
       await run('webhook_endpoints', sql`DELETE FROM webhook_endpoints WHERE org_id = ${orgId}::uuid`);
       await run('events', sql`DELETE FROM events WHERE org_id = ${orgId}::uuid`);
+      // Spending: the ledger and statements allow this one delete, named by the transaction (migration 0040).
+      await sql`SELECT set_config('portal.removing_org', ${orgId}, true)`.execute(trx);
+      await run('statements', sql`DELETE FROM statements WHERE org_id = ${orgId}::uuid`);
+      await run('statement_numbers', sql`DELETE FROM statement_numbers WHERE org_id = ${orgId}::uuid`);
+      await run('clinical_disclosures', sql`DELETE FROM clinical_disclosures WHERE org_id = ${orgId}::uuid`);
+      await run('allowance_ledger', sql`DELETE FROM allowance_ledger WHERE org_id = ${orgId}::uuid`);
+      await run('allowance_accounts', sql`DELETE FROM allowance_accounts WHERE org_id = ${orgId}::uuid`);
+      await run('orders', sql`DELETE FROM orders WHERE org_id = ${orgId}::uuid`);
+      await run('order_numbers', sql`DELETE FROM order_numbers WHERE org_id = ${orgId}::uuid`);
+      await run('prescription_attachments', sql`DELETE FROM prescription_attachments WHERE org_id = ${orgId}::uuid`);
+      await run('prescriptions', sql`DELETE FROM prescriptions WHERE org_id = ${orgId}::uuid`);
+      await run('benefit_periods', sql`DELETE FROM benefit_periods WHERE org_id = ${orgId}::uuid`);
+      await run('providers', sql`DELETE FROM providers WHERE org_id = ${orgId}::uuid`);
       // Before its members: ON DELETE CASCADE would remove it one member at a time.
       await run('member_search', sql`DELETE FROM member_search WHERE org_id = ${orgId}::uuid`);
       await run('members', sql`DELETE FROM members WHERE org_id = ${orgId}::uuid`);
@@ -67,18 +81,36 @@ export class OrganisationsRepository {
   find(orgId: string) {
     return this.db
       .selectFrom('organisations')
-      .select(['id', 'name', 'status', 'currency', 'member_sign_in', 'prescription_required_for'])
+      .select(['id', 'name', 'status', 'currency', 'member_sign_in', 'prescription_required_for', 'benefit_year'])
       .where('id', '=', orgId)
       .executeTakeFirst();
   }
 
   /** The organisation, locked for a change. */
   lock(trx: Transaction<DB>, orgId: string) {
-    return trx.selectFrom('organisations').select(['id', 'member_sign_in']).where('id', '=', orgId).forUpdate().executeTakeFirst();
+    return trx
+      .selectFrom('organisations')
+      .select(['id', 'member_sign_in', 'benefit_year'])
+      .where('id', '=', orgId)
+      .forUpdate()
+      .executeTakeFirst();
   }
 
-  async setMemberSignIn(trx: Transaction<DB>, orgId: string, memberSignIn: boolean, now: Date): Promise<void> {
-    await trx.updateTable('organisations').set({ member_sign_in: memberSignIn, updated_at: now }).where('id', '=', orgId).execute();
+  async setSettings(
+    trx: Transaction<DB>,
+    orgId: string,
+    settings: { member_sign_in?: boolean | undefined; benefit_year?: BenefitYearKind | undefined },
+    now: Date,
+  ): Promise<void> {
+    await trx
+      .updateTable('organisations')
+      .set({
+        ...(settings.member_sign_in === undefined ? {} : { member_sign_in: settings.member_sign_in }),
+        ...(settings.benefit_year === undefined ? {} : { benefit_year: settings.benefit_year }),
+        updated_at: now,
+      })
+      .where('id', '=', orgId)
+      .execute();
   }
 
   transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
@@ -87,7 +119,7 @@ export class OrganisationsRepository {
 
   async insert(
     trx: Transaction<DB>,
-    org: { id: string; slug: string; name: string; status: OrgStatus; currency: string; now: Date },
+    org: { id: string; slug: string; name: string; status: OrgStatus; currency: string; benefitYear: BenefitYearKind; now: Date },
   ): Promise<void> {
     await trx
       .insertInto('organisations')
@@ -97,6 +129,7 @@ export class OrganisationsRepository {
         name: org.name,
         status: org.status,
         currency: org.currency,
+        benefit_year: org.benefitYear,
         created_at: org.now,
         updated_at: org.now,
       })

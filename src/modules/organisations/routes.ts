@@ -26,7 +26,7 @@ export const organisationRoutes: FastifyPluginAsyncTypebox<{ organisations: Orga
       schema: {
         operationId: 'updateOrganisation',
         tags: ['organisation'],
-        summary: 'Let your members sign in, or keep them out',
+        summary: 'Let your members sign in, or keep them out; choose the benefit year new periods take',
         description:
           'member_sign_in false: every member is answered as an unknown person by every sign-in method and their open sessions end at once (a staff user who is also a member keeps their other roles). Event: org.updated, with the change before and after.',
         body: OrganisationPatchBody,

@@ -1,6 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { envelope, StringEnum } from '../../lib/http-schemas.js';
 
+const BenefitYearSchema = StringEnum(['ethiopian_fiscal', 'gregorian'] as const, {
+  title: 'BenefitYear',
+  description:
+    "the days a new benefit period takes by default: the Ethiopian fiscal year (Hamle 1 to Sene 30: 2025-07-08 to 2026-07-07 is EFY 2018) or the Gregorian year; the organisation's first period is the one that holds the day it was made",
+});
+
 export const Organisation = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
@@ -10,6 +16,7 @@ export const Organisation = Type.Object(
     }),
     currency: Type.String({ description: 'ISO 4217 code of its amounts' }),
     member_sign_in: Type.Boolean({ description: 'whether its active members may sign in (as MEMBER); off, their sessions end at once' }),
+    benefit_year: BenefitYearSchema,
     prescription_required_for: Type.Array(Type.String(), {
       description: "order categories that need a prescription (the approval policy's; shown here so that a member's form asks for one)",
     }),
@@ -17,6 +24,9 @@ export const Organisation = Type.Object(
   { title: 'Organisation' },
 );
 
-export const OrganisationPatchBody = Type.Object({ member_sign_in: Type.Boolean() }, { title: 'OrganisationPatch' });
+export const OrganisationPatchBody = Type.Object(
+  { member_sign_in: Type.Optional(Type.Boolean()), benefit_year: Type.Optional(BenefitYearSchema) },
+  { title: 'OrganisationPatch', additionalProperties: false, minProperties: 1 },
+);
 
 export const OrganisationResponse = envelope(Organisation);

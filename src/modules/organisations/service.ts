@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { benefitYear, type BenefitYearKind } from '../../lib/benefit-year.js';
+import { localToday } from '../../lib/local-date.js';
+import { openFirstPeriod } from '../../db/first-period.js';
 import type { Transaction } from 'kysely';
 import { AppError, type ErrorDetail } from '../../lib/app-error.js';
 import { cleanText, nameProblem } from '../../lib/text.js';
@@ -100,7 +103,10 @@ export class OrganisationsService {
     }-${orgId.slice(0, 6)}`;
     const status: OrgStatus = input.pending ? 'pending' : 'active';
     await this.organisations.transaction(async (trx) => {
-      await this.organisations.insert(trx, { id: orgId, slug, name, status, currency, now });
+      const benefitYearKind = input.benefitYear ?? 'ethiopian_fiscal';
+      await this.organisations.insert(trx, { id: orgId, slug, name, status, currency, benefitYear: benefitYearKind, now });
+      // Open from the start: its members can order as soon as they are imported (issue 58).
+      await openFirstPeriod(trx, orgId, benefitYear(benefitYearKind, localToday(now)), now);
       const inserted = await people.insertInvited(trx, {
         id: userId,
         orgId,
@@ -145,6 +151,8 @@ export interface NewOrganisation {
   adminPhone?: string | undefined;
   adminName?: string | undefined;
   locale?: 'en' | 'am' | undefined;
+  /** The benefit year its periods follow (default: the Ethiopian fiscal year). */
+  benefitYear?: BenefitYearKind | undefined;
   pending?: boolean | undefined;
 }
 

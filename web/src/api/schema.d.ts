@@ -293,6 +293,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/benefit-periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's benefit periods, latest first */
+        get: operations["listBenefitPeriods"];
+        put?: never;
+        /**
+         * Plan a benefit period
+         * @description Planned until opened. 400 for a period ending before it starts; 409 PERIOD_OVERLAP for days another period of the organisation holds. Event: period.created.
+         */
+        post: operations["createBenefitPeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/benefit-periods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One period, with its accounts and the orders its closing would expire */
+        get: operations["getBenefitPeriod"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/benefit-periods/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the open period: it takes no reserve or capture after; unspent allowance does not roll over
+         * @description 409 PERIOD_HAS_OPEN_ORDERS while its orders are submitted or approved (params: submitted, approved, held), unless expire_open: true, which expires them first; 409 INVALID_TRANSITION for a period that is not open (a period is closed once). With no period open, orders are refused 422 PERIOD_CLOSED until the next is opened. Event: period.closed (orders_expired, unspent).
+         */
+        post: operations["closeBenefitPeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/benefit-periods/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a planned period: every active member is granted their allowance in it
+         * @description One ledger entry per member, written by one statement. 409 PERIOD_OPEN while another period is open; 409 INVALID_TRANSITION for a period that is not planned. Event: period.opened (members_granted).
+         */
+        post: operations["openBenefitPeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/departments": {
         parameters: {
             query?: never;
@@ -1119,7 +1197,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Let your members sign in, or keep them out
+         * Let your members sign in, or keep them out; choose the benefit year new periods take
          * @description member_sign_in false: every member is answered as an unknown person by every sign-in method and their open sessions end at once (a staff user who is also a member keeps their other roles). Event: org.updated, with the change before and after.
          */
         patch: operations["updateOrganisation"];
@@ -1389,6 +1467,84 @@ export interface paths {
          * @description Orders already made keep it. Answers it as it now is; the same status again changes nothing. Event: provider.restored.
          */
         post: operations["restoreProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Statements the caller may read, newest first */
+        get: operations["listStatements"];
+        put?: never;
+        /**
+         * Make a statement of the ledger for a member, a department, a provider or the organisation
+         * @description FINANCE and SUPER_USER: any scope; HR_ADMIN (finance:read): department and organisation; a MEMBER: their own member statement (another member 404, another scope 403). Lines are the ledger's entries (never recomputed from orders) of the period's accounts in scope, or of the days from..to (one period's). Totals reconcile: closing = opening + granted - reserved + released + adjusted. Kept as made (names as they were), with the SHA-256 of its CSV. Event: statement.created.
+         */
+        post: operations["createStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/statements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One statement: what it covers and its totals */
+        get: operations["getStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/statements/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The statement as CSV (streamed; its SHA-256 is the checksum) or PDF (for printing and signing)
+         * @description CSV: UTF-8 with a byte order mark, amounts as plain decimals, headers in the statement's language, formula cells neutralised. PDF: A4, Amharic in an embedded Ethiopic font, the period in both calendars, page numbers; at most 20,000 lines (422 STATEMENT_TOO_LONG_FOR_PDF: download the CSV).
+         */
+        get: operations["downloadStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/statements/{id}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A statement's lines in order, a page at a time
+         * @description description (what an order was for) only in a member's own statement, shown to the member; `withheld` names it otherwise.
+         */
+        get: operations["listStatementLines"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1678,6 +1834,88 @@ export interface components {
         BenefitPackageResponse: {
             data: components["schemas"]["BenefitPackage"];
         };
+        /** BenefitPeriod */
+        BenefitPeriod: {
+            closed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date
+             * @description last day
+             */
+            ends_on: string;
+            /** Format: uuid */
+            id: string;
+            label: string;
+            opened_at: string | null;
+            /**
+             * Format: date
+             * @description first day
+             */
+            starts_on: string;
+            /** @description planned: made, not yet open; open: takes orders (one at a time); closed: takes no reserve or capture, for good */
+            status: components["schemas"]["PeriodStatus"];
+        };
+        /** BenefitPeriodDetail */
+        BenefitPeriodDetail: {
+            /** @description the period's allowance accounts: granted, spent, and left (unspent at closing does not roll over) */
+            accounts: {
+                allowance: components["schemas"]["Money"];
+                count: number;
+                remaining: components["schemas"]["Money"];
+                spent: components["schemas"]["Money"];
+            };
+            closed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date
+             * @description last day
+             */
+            ends_on: string;
+            /** Format: uuid */
+            id: string;
+            label: string;
+            /** @description POST open: the accounts its opening granted */
+            members_granted?: number;
+            /** @description the period's orders still holding allowance: what closing it with expire_open expires */
+            open_orders: {
+                approved: number;
+                held: components["schemas"]["Money"];
+                submitted: number;
+            };
+            opened_at: string | null;
+            /** @description POST close: the orders its closing expired */
+            orders_expired?: number;
+            /**
+             * Format: date
+             * @description first day
+             */
+            starts_on: string;
+            /** @description planned: made, not yet open; open: takes orders (one at a time); closed: takes no reserve or capture, for good */
+            status: components["schemas"]["PeriodStatus"];
+        };
+        /** BenefitPeriodDetailResponse */
+        BenefitPeriodDetailResponse: {
+            data: components["schemas"]["BenefitPeriodDetail"];
+        };
+        /** BenefitPeriodList */
+        BenefitPeriodList: {
+            items: components["schemas"]["BenefitPeriod"][];
+        };
+        /** BenefitPeriodListResponse */
+        BenefitPeriodListResponse: {
+            data: components["schemas"]["BenefitPeriodList"];
+        };
+        /** BenefitPeriodResponse */
+        BenefitPeriodResponse: {
+            data: components["schemas"]["BenefitPeriod"];
+        };
+        /**
+         * BenefitYear
+         * @enum {string}
+         */
+        BenefitYear: "ethiopian_fiscal" | "gregorian";
         /**
          * Calendar
          * @enum {string}
@@ -1928,7 +2166,7 @@ export interface components {
          * DisclosureKind
          * @enum {string}
          */
-        DisclosureKind: "prescription" | "order" | "attachment";
+        DisclosureKind: "prescription" | "order" | "attachment" | "statement";
         /** DisclosurePage */
         DisclosurePage: {
             items: {
@@ -1952,7 +2190,7 @@ export interface components {
         /** Error */
         Error: {
             error: {
-                code: "VALIDATION_FAILED" | "PRESCRIPTION_REQUIRED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SELF_APPROVAL" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "LIMIT_REACHED" | "LAST_SUPER_USER" | "CONFLICT" | "IN_USE_BY_IMPORT" | "ORGANISATION_CHOICE_REQUIRED" | "INVALID_TRANSITION" | "INSUFFICIENT_ALLOWANCE" | "ALLOWANCE_BELOW_COMMITTED" | "ALREADY_VOTED" | "EXCEEDS_APPROVED" | "PRESCRIPTION_NOT_ACTIVE" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                code: "VALIDATION_FAILED" | "PRESCRIPTION_REQUIRED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SELF_APPROVAL" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "LIMIT_REACHED" | "LAST_SUPER_USER" | "CONFLICT" | "IN_USE_BY_IMPORT" | "ORGANISATION_CHOICE_REQUIRED" | "INVALID_TRANSITION" | "INSUFFICIENT_ALLOWANCE" | "ALLOWANCE_BELOW_COMMITTED" | "ALREADY_VOTED" | "EXCEEDS_APPROVED" | "PRESCRIPTION_NOT_ACTIVE" | "PERIOD_OVERLAP" | "PERIOD_OPEN" | "PERIOD_HAS_OPEN_ORDERS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "PERIOD_CLOSED" | "STATEMENT_TOO_LONG_FOR_PDF" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                 details: {
                     field: string;
                     /** @description in English */
@@ -2014,7 +2252,7 @@ export interface components {
             };
             /** @description grows in the order the organisation's events were committed; pass the last one seen as `after` */
             id: number;
-            /** @description migration.job_started, migration.job_completed, migration.job_failed, migration.job_rolled_back, webhook.endpoint_disabled, user.invited, user.updated, user.deactivated, user.reactivated, org.created, org.status_changed, org.updated, member.created, member.updated, member.deactivated, member.reactivated, department.created, department.updated, department.archived, department.restored, package.created, package.updated, package.archived, package.restored, provider.created, provider.updated, provider.archived, provider.restored, order.submitted, order.approval_recorded, order.approved, order.rejected, order.cancelled, order.expired, order.fulfilled, allowance.changed, prescription.created, prescription.attachment_added, prescription.cancelled, prescription.used */
+            /** @description migration.job_started, migration.job_completed, migration.job_failed, migration.job_rolled_back, webhook.endpoint_disabled, user.invited, user.updated, user.deactivated, user.reactivated, org.created, org.status_changed, org.updated, member.created, member.updated, member.deactivated, member.reactivated, department.created, department.updated, department.archived, department.restored, package.created, package.updated, package.archived, package.restored, provider.created, provider.updated, provider.archived, provider.restored, order.submitted, order.approval_recorded, order.approved, order.rejected, order.cancelled, order.expired, order.fulfilled, allowance.changed, prescription.created, prescription.attachment_added, prescription.cancelled, prescription.used, period.created, period.opened, period.closed, statement.created */
             kind: string;
             /** Format: date-time */
             occurred_at: string;
@@ -2695,6 +2933,8 @@ export interface components {
         };
         /** Organisation */
         Organisation: {
+            /** @description the days a new benefit period takes by default: the Ethiopian fiscal year (Hamle 1 to Sene 30: 2025-07-08 to 2026-07-07 is EFY 2018) or the Gregorian year; the organisation's first period is the one that holds the day it was made */
+            benefit_year: components["schemas"]["BenefitYear"];
             /** @description ISO 4217 code of its amounts */
             currency: string;
             /** Format: uuid */
@@ -2712,7 +2952,9 @@ export interface components {
         };
         /** OrganisationPatch */
         OrganisationPatch: {
-            member_sign_in: boolean;
+            /** @description the days a new benefit period takes by default: the Ethiopian fiscal year (Hamle 1 to Sene 30: 2025-07-08 to 2026-07-07 is EFY 2018) or the Gregorian year; the organisation's first period is the one that holds the day it was made */
+            benefit_year?: components["schemas"]["BenefitYear"];
+            member_sign_in?: boolean;
         };
         /** OrganisationResponse */
         OrganisationResponse: {
@@ -2736,6 +2978,11 @@ export interface components {
         OutboxMessageListResponse: {
             data: components["schemas"]["OutboxMessageList"];
         };
+        /**
+         * PeriodStatus
+         * @enum {string}
+         */
+        PeriodStatus: "planned" | "open" | "closed";
         /** PersonRef */
         PersonRef: {
             full_name: string;
@@ -3096,6 +3343,139 @@ export interface components {
         /** SignInMethodsResponse */
         SignInMethodsResponse: {
             data: components["schemas"]["SignInMethods"];
+        };
+        /** Statement */
+        Statement: {
+            /** @description how the lines' dates are written: ISO (2026-05-30) or as ICU's Ethiopic calendar writes them (22 ግንቦት 2018) */
+            calendar: components["schemas"]["StatementCalendar"];
+            /** @description SHA-256 (hex) of its CSV download, which never changes */
+            checksum: string;
+            /** Format: date-time */
+            created_at: string;
+            created_by: string;
+            department_id: string | null;
+            /** Format: date */
+            from: string;
+            /** Format: uuid */
+            id: string;
+            line_count: number;
+            /** @description the language of its headers and words */
+            locale: components["schemas"]["StatementLocale"];
+            member_id: string | null;
+            /** @example ST-000001 */
+            number: string;
+            period: {
+                /** Format: date */
+                ends_on: string;
+                id: string;
+                label: string;
+                /** Format: date */
+                starts_on: string;
+            };
+            provider_id: string | null;
+            scope: components["schemas"]["StatementScope"];
+            /** @description the member's, department's, provider's or organisation's name when it was made */
+            scope_name: string;
+            /** Format: date */
+            to: string;
+            /** @description closing = opening + granted - reserved + released + adjusted (adjusted: in less out, signed); captured moves money from reserved to spent and leaves what remains as it was. A member statement of a whole period closes at their account remaining. */
+            totals: components["schemas"]["StatementTotals"];
+            /** @description a member's own statement, made by them: its lines say what each order was for */
+            with_descriptions: boolean;
+        };
+        /**
+         * StatementCalendar
+         * @enum {string}
+         */
+        StatementCalendar: "gregorian" | "ethiopian";
+        /** StatementCreate */
+        StatementCreate: {
+            /** @description how the lines' dates are written: ISO (2026-05-30) or as ICU's Ethiopic calendar writes them (22 ግንቦት 2018) */
+            calendar?: components["schemas"]["StatementCalendar"];
+            /** @description scope department: the department (its members as they are now) */
+            department_id?: string;
+            /**
+             * Format: date
+             * @description first day (Addis Ababa), with to: days of one period
+             */
+            from?: string;
+            /** @description the language of its headers and words */
+            locale?: components["schemas"]["StatementLocale"];
+            /** @description scope member: the member (a MEMBER: their own, the default) */
+            member_id?: string;
+            /** @description the benefit period: every entry of its accounts; or give from and to */
+            period_id?: string;
+            /** @description scope provider: the provider (its orders' entries) */
+            provider_id?: string;
+            scope: components["schemas"]["StatementScope"];
+            /**
+             * Format: date
+             * @description last day, not before from
+             */
+            to?: string;
+        };
+        /** StatementLine */
+        StatementLine: {
+            amount: components["schemas"]["Money"];
+            category: string | null;
+            /** @description the day, in the statement's calendar and language */
+            date: string;
+            department: string | null;
+            /** @description clinical detail: only in a member's own statement, for them */
+            description?: string | null;
+            employee_number: string | null;
+            /** @description the ledger entry */
+            entry_id: string;
+            kind: components["schemas"]["LedgerKind"];
+            member_name: string | null;
+            /** Format: date-time */
+            occurred_at: string;
+            order_number: string | null;
+            position: number;
+            provider: string | null;
+            withheld: string[];
+        };
+        /** StatementLinePage */
+        StatementLinePage: {
+            items: components["schemas"]["StatementLine"][];
+            next_cursor: string | null;
+        };
+        /** StatementLinePageResponse */
+        StatementLinePageResponse: {
+            data: components["schemas"]["StatementLinePage"];
+        };
+        /** StatementList */
+        StatementList: {
+            items: components["schemas"]["Statement"][];
+            next_cursor: string | null;
+        };
+        /** StatementListResponse */
+        StatementListResponse: {
+            data: components["schemas"]["StatementList"];
+        };
+        /**
+         * StatementLocale
+         * @enum {string}
+         */
+        StatementLocale: "en" | "am";
+        /** StatementResponse */
+        StatementResponse: {
+            data: components["schemas"]["Statement"];
+        };
+        /**
+         * StatementScope
+         * @enum {string}
+         */
+        StatementScope: "member" | "department" | "organisation" | "provider";
+        /** StatementTotals */
+        StatementTotals: {
+            adjusted: components["schemas"]["Money"];
+            captured: components["schemas"]["Money"];
+            closing: components["schemas"]["Money"];
+            granted: components["schemas"]["Money"];
+            opening: components["schemas"]["Money"];
+            released: components["schemas"]["Money"];
+            reserved: components["schemas"]["Money"];
         };
         /** TestSent */
         TestSent: {
@@ -4020,6 +4400,204 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    listBenefitPeriods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenefitPeriodListResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    createBenefitPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description last day, not before starts_on
+                     */
+                    ends_on: string;
+                    /** @description default: "EFY 2019" for an Ethiopian fiscal year, "2027" for a Gregorian year, else the days */
+                    label?: string;
+                    /**
+                     * Format: date
+                     * @description first day (YYYY-MM-DD)
+                     */
+                    starts_on: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenefitPeriodResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            409: components["responses"]["Error409Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    getBenefitPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenefitPeriodDetailResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    closeBenefitPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description expire the period's submitted and approved orders (releasing what they hold) instead of refusing
+                     * @default false
+                     */
+                    expire_open?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenefitPeriodDetailResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            409: components["responses"]["Error409Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    openBenefitPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenefitPeriodDetailResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            409: components["responses"]["Error409Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
     listDepartments: {
         parameters: {
             query?: {
@@ -4280,7 +4858,7 @@ export interface operations {
                 /** @description only the events of this migration job (its timeline) */
                 job_id?: string;
                 /** @description only events of this kind, or of this family (`user.*`); a kind your role may not read gives an empty feed */
-                kind?: "migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored" | "provider.created" | "provider.updated" | "provider.archived" | "provider.restored" | "order.submitted" | "order.approval_recorded" | "order.approved" | "order.rejected" | "order.cancelled" | "order.expired" | "order.fulfilled" | "allowance.changed" | "prescription.created" | "prescription.attachment_added" | "prescription.cancelled" | "prescription.used" | "migration.*" | "webhook.*" | "user.*" | "org.*" | "member.*" | "department.*" | "package.*" | "provider.*" | "order.*" | "allowance.*" | "prescription.*";
+                kind?: "migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored" | "provider.created" | "provider.updated" | "provider.archived" | "provider.restored" | "order.submitted" | "order.approval_recorded" | "order.approved" | "order.rejected" | "order.cancelled" | "order.expired" | "order.fulfilled" | "allowance.changed" | "prescription.created" | "prescription.attachment_added" | "prescription.cancelled" | "prescription.used" | "period.created" | "period.opened" | "period.closed" | "statement.created" | "migration.*" | "webhook.*" | "user.*" | "org.*" | "member.*" | "department.*" | "package.*" | "provider.*" | "order.*" | "allowance.*" | "prescription.*" | "period.*" | "statement.*";
                 limit?: number;
                 /** @description only the events of this member (their history) */
                 member_id?: string;
@@ -6693,6 +7271,191 @@ export interface operations {
             503: components["responses"]["Error503Limited"];
         };
     };
+    listStatements: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                /** @description only those of this member */
+                member_id?: string;
+                /** @description only those of this period */
+                period_id?: string;
+                scope?: components["schemas"]["StatementScope"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementListResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    createStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementCreate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    getStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    downloadStatement: {
+        parameters: {
+            query?: {
+                format?: "csv" | "pdf";
+            };
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv (UTF-8 with a BOM) or application/pdf */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            422: components["responses"]["Error422Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    listStatementLines: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementLinePageResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
@@ -7018,7 +7781,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     /** @description the event kinds to send */
-                    events: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored" | "provider.created" | "provider.updated" | "provider.archived" | "provider.restored" | "order.submitted" | "order.approval_recorded" | "order.approved" | "order.rejected" | "order.cancelled" | "order.expired" | "order.fulfilled" | "allowance.changed" | "prescription.created" | "prescription.attachment_added" | "prescription.cancelled" | "prescription.used")[];
+                    events: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored" | "provider.created" | "provider.updated" | "provider.archived" | "provider.restored" | "order.submitted" | "order.approval_recorded" | "order.approved" | "order.rejected" | "order.cancelled" | "order.expired" | "order.fulfilled" | "allowance.changed" | "prescription.created" | "prescription.attachment_added" | "prescription.cancelled" | "prescription.used" | "period.created" | "period.opened" | "period.closed" | "statement.created")[];
                     /** @description http or https; the address must be public */
                     url: string;
                 };
@@ -7130,7 +7893,7 @@ export interface operations {
                     description?: string | null;
                     enabled?: boolean;
                     /** @description the event kinds to send */
-                    events?: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored" | "provider.created" | "provider.updated" | "provider.archived" | "provider.restored" | "order.submitted" | "order.approval_recorded" | "order.approved" | "order.rejected" | "order.cancelled" | "order.expired" | "order.fulfilled" | "allowance.changed" | "prescription.created" | "prescription.attachment_added" | "prescription.cancelled" | "prescription.used")[];
+                    events?: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored" | "provider.created" | "provider.updated" | "provider.archived" | "provider.restored" | "order.submitted" | "order.approval_recorded" | "order.approved" | "order.rejected" | "order.cancelled" | "order.expired" | "order.fulfilled" | "allowance.changed" | "prescription.created" | "prescription.attachment_added" | "prescription.cancelled" | "prescription.used" | "period.created" | "period.opened" | "period.closed" | "statement.created")[];
                     /** @description http or https; the address must be public */
                     url?: string;
                 };

@@ -1,5 +1,5 @@
 import type { DatasetDefinition } from '../datasets/types.js';
-import { csvLine, UTF8_BOM } from '../files/csv-writer.js';
+import { csvLine, UTF8_BOM } from '../../../lib/csv-writer.js';
 import type { JobRow } from '../job/repository.js';
 
 // An XLSX cell holding a date as a bare serial number (no date format): read as a date only because the

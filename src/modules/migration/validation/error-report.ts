@@ -1,4 +1,4 @@
-import { csvLine } from '../files/csv-writer.js';
+import { csvLine } from '../../../lib/csv-writer.js';
 import type { StoredError } from './repository.js';
 
 export const ERROR_REPORT_HEADER = 'row,column,field,value,code,message';

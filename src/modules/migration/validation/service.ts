@@ -9,7 +9,7 @@ import { noMeter, type Meter } from '../../../lib/meter.js';
 import { unpaced, type Pacer } from '../../../lib/pacer.js';
 import type { JobQueue } from '../../../lib/queue.js';
 import type { AuthContext } from '../../identity/accounts/auth-context.js';
-import { UTF8_BOM } from '../files/csv-writer.js';
+import { UTF8_BOM } from '../../../lib/csv-writer.js';
 import { canStart, findLiveJob, findValidatedJob, findVisibleJob, locked } from '../job/job-guards.js';
 import { toJob } from '../job/presenters.js';
 import { PREPARE_EDITS_QUEUE, type QueuedPrepareEdits, type QueuedValidation } from '../job/queues.js';
