@@ -112,3 +112,8 @@ CREATE TRIGGER statement_lines_no_change BEFORE UPDATE ON statement_lines FOR EA
 -- 6. A super user's read of a member's own statement (with its lines' descriptions) is a disclosure too.
 ALTER TABLE clinical_disclosures DROP CONSTRAINT clinical_disclosures_what_check;
 ALTER TABLE clinical_disclosures ADD CONSTRAINT clinical_disclosures_what_check CHECK (what IN ('prescription', 'order', 'attachment', 'statement'));
+
+-- 7. A provider's invoice settled by an import (the settlements dataset): the job that fulfilled an order,
+--    so that its rollback finds the orders it may give back.
+ALTER TABLE orders ADD COLUMN settled_by_job_id uuid;
+CREATE INDEX orders_settled_by_job_idx ON orders (settled_by_job_id) WHERE settled_by_job_id IS NOT NULL;

@@ -13,6 +13,8 @@ import { IdempotencyRepository } from './modules/idempotency/repository.js';
 import { IdempotencyService } from './modules/idempotency/service.js';
 import { OrdersRepository } from './modules/orders/repository.js';
 import { OrdersService } from './modules/orders/service.js';
+import { OrderSettlement } from './modules/orders/settlement.js';
+import type { ImportEffects } from './modules/migration/datasets/types.js';
 import { DisclosuresRepository } from './modules/clinical/repository.js';
 import { ClinicalRecords } from './modules/clinical/service.js';
 import { PrescriptionsRepository } from './modules/prescriptions/repository.js';
@@ -61,6 +63,8 @@ export interface Platform extends Core {
   prescriptions: PrescriptionsService;
   /** Orders: periods expire them at closing, a settlement import fulfils them. */
   orders: OrdersService;
+  /** What imports do through other capabilities: the settlements dataset fulfils orders. */
+  importEffects: ImportEffects;
   isShuttingDown: () => boolean;
 }
 
@@ -116,8 +120,9 @@ export async function buildPlatform(
   const clinical = new ClinicalRecords(new DisclosuresRepository(db), clock);
   const allowances = new AllowancesService(new AllowancesRepository(db), events, clock);
   const prescriptions = new PrescriptionsService(new PrescriptionsRepository(db), clinical, events, clock);
+  const ordersRepository = new OrdersRepository(db);
   const orders = new OrdersService(
-    new OrdersRepository(db),
+    ordersRepository,
     allowances,
     prescriptions,
     clinical,
@@ -144,6 +149,7 @@ export async function buildPlatform(
     clinical,
     prescriptions,
     orders,
+    importEffects: { settle_orders: new OrderSettlement(orders, ordersRepository) },
     delivery: messageDelivery(config, db),
     devices: new DeviceCookies(secrets),
     // The search text of an import's members, a slice of them a statement (PGlite: fewer, its one thread).

@@ -113,6 +113,7 @@ export interface OrdersTable {
   expires_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  settled_by_job_id: Generated<string | null>;
 }
 
 export interface OrderLinesTable {

@@ -311,10 +311,10 @@ describe('refused uploads', () => {
 
   it('answers 400 for a missing or unknown dataset_type, and a missing file', async () => {
     expect(expectError(await upload(t, hr, validMembersCsv(1), { datasetType: null }), 400, 'VALIDATION_FAILED').details).toEqual([
-      { field: 'dataset_type', issue: 'is required (one of: members, departments, packages, providers)' },
+      { field: 'dataset_type', issue: 'is required (one of: members, departments, packages, providers, settlements)' },
     ]);
     expect(expectError(await upload(t, hr, validMembersCsv(1), { datasetType: 'invoices' }), 400, 'VALIDATION_FAILED').details).toEqual([
-      { field: 'dataset_type', issue: 'must be one of: members, departments, packages, providers' },
+      { field: 'dataset_type', issue: 'must be one of: members, departments, packages, providers, settlements' },
     ]);
     const onlyField = multipart([{ field: 'dataset_type', value: 'members' }]);
     const noFile = await t.app.inject({

@@ -129,6 +129,7 @@ describe('who imports providers', () => {
       departments: 'migration:write',
       packages: 'migration:write',
       providers: 'finance:write',
+      settlements: 'finance:write',
     });
     expect((await call(t, 'GET', '/v1/migration/templates/providers', finance)).statusCode).toBe(200);
     const prefix = code();

@@ -7,6 +7,7 @@ import type { PortalMetrics } from '../metrics/registry.js';
 import { COMMIT_QUEUE, MigrationCommitService, type DeferredSearchText, type QueuedCommit } from './commit/commit-service.js';
 import { OrphanRecovery, RECOVERY_CRON, RECOVERY_QUEUE } from './job/orphan-recovery.js';
 import { TargetStore } from './datasets/target-store.js';
+import type { ImportEffects } from './datasets/types.js';
 import { JobsRepository } from './job/repository.js';
 import { ProfilesRepository } from './mapping/repository.js';
 import { PreviewRepository } from './preview/repository.js';
@@ -18,7 +19,7 @@ import { commitRoutes } from './commit/routes.js';
 import { PREPARE_EDITS_QUEUE, type QueuedPrepareEdits, type QueuedValidation, VALIDATION_QUEUE } from './job/queues.js';
 import { jobRoutes } from './job/routes.js';
 import { JobsService } from './job/service.js';
-import { assertMayImport, IMPORTS } from './job/import-access.js';
+import { assertMayImport, assertMayRollBack, IMPORTS, ROLLS_BACK } from './job/import-access.js';
 import { mappingRoutes } from './mapping/routes.js';
 import { MappingService } from './mapping/service.js';
 import { previewRoutes } from './preview/routes.js';
@@ -37,6 +38,8 @@ export interface MigrationNeeds {
   metrics: PortalMetrics;
   pacer: Pacer;
   searchIndex: DeferredSearchText;
+  /** What datasets with an effect do through other capabilities (settlements fulfil orders). */
+  importEffects: ImportEffects;
 }
 
 /**
@@ -75,6 +78,7 @@ export const migration: Capability<MigrationNeeds> = async (app, p) => {
     },
     p.metrics.meter,
     p.pacer,
+    p.importEffects,
   );
   const recovery = new OrphanRecovery(db, jobs, queue, clock);
 
@@ -110,8 +114,11 @@ export const migration: Capability<MigrationNeeds> = async (app, p) => {
   // A route that works on a job (`:id`) is for those who import the job's dataset (import-access.ts).
   app.addHook('preHandler', async (request) => {
     const id = (request.params as { id?: unknown } | undefined)?.id;
-    if (request.routeOptions.config.access !== IMPORTS || typeof id !== 'string') return;
-    assertMayImport(request.auth!, (await jobsService.findVisibleJob(request.auth!, id)).dataset_type);
+    const access = request.routeOptions.config.access;
+    if ((access !== IMPORTS && access !== ROLLS_BACK) || typeof id !== 'string') return;
+    const { dataset_type } = await jobsService.findVisibleJob(request.auth!, id);
+    if (access === IMPORTS) assertMayImport(request.auth!, dataset_type);
+    else assertMayRollBack(request.auth!, dataset_type);
   });
   await app.register(jobRoutes, { jobs: jobsService, limits });
   await app.register(uploadRoutes, { upload, maxUploadBytes });

@@ -150,6 +150,27 @@ export class OrdersRepository {
     return result.rows[0];
   }
 
+  /** An order by its number, locked for a change (a settlement's). */
+  async findByNumber(trx: Transaction<DB>, orgId: string, number: number): Promise<OrderRow | undefined> {
+    const result = await sql<OrderRow>`SELECT ${orderColumns('created_at')} FROM ${ORDER_FROM}
+      WHERE o.org_id = ${orgId}::uuid AND o.number = ${number} FOR UPDATE OF o`.execute(trx);
+    return result.rows[0];
+  }
+
+  async providerByCode(db: Db, orgId: string, code: string): Promise<{ id: string } | undefined> {
+    const result = await sql<{
+      id: string;
+    }>`SELECT id FROM providers WHERE org_id = ${orgId}::uuid AND lower(code) = lower(${code})`.execute(db);
+    return result.rows[0];
+  }
+
+  /** The orders a settlement import fulfilled, by number, locked for its rollback. */
+  async settledBy(trx: Transaction<DB>, orgId: string, jobId: string): Promise<OrderRow[]> {
+    const result = await sql<OrderRow>`SELECT ${orderColumns('created_at')} FROM ${ORDER_FROM}
+      WHERE o.org_id = ${orgId}::uuid AND o.settled_by_job_id = ${jobId}::uuid ORDER BY o.number FOR UPDATE OF o`.execute(trx);
+    return result.rows;
+  }
+
   /**
    * The action as one compare-and-set: the order moves (and takes `sets`) only from a state the action
    * allows; false when it was in another (nothing changed). The row stays locked until the transaction ends.
@@ -169,7 +190,8 @@ export class OrdersRepository {
         | 'reject_note'
         | 'invoice_ref'
         | 'fulfilled_on'
-        | 'period_id',
+        | 'period_id'
+        | 'settled_by_job_id',
         string | number | null
       >
     > & { submitted_at?: Date; expires_at?: Date } = {},

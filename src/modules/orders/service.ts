@@ -197,35 +197,119 @@ export class OrdersService {
         throw AppError.validation('fulfilled_on', 'must not be in the future');
       const invoiceRef = cleanText(body.invoice_ref);
       if (!invoiceRef) throw AppError.validation('invoice_ref', 'must not be empty');
-      if (order.status === 'approved' && order.approved_amount !== null && amount > toCents(order.approved_amount)) {
-        throw new AppError('EXCEEDS_APPROVED', `The amount is more than the ${order.approved_amount} ${order.currency} approved.`, [
-          {
-            field: 'amount',
-            issue: `must not be more than ${order.approved_amount}`,
-            params: { approved: order.approved_amount, currency: order.currency },
-          },
-        ]);
-      }
-      const final = fromCents(amount);
-      const account = await this.accountOf(trx, order, true);
-      await this.cas(trx, order, 'fulfil', { final_amount: final, invoice_ref: invoiceRef, fulfilled_on: body.fulfilled_on, held: '0' });
-      const actor: Actor = { type: 'user', id: auth.userId };
-      if (amount > 0)
-        await this.allowances.apply(
-          trx,
-          order.org_id,
-          order.currency,
-          account,
-          { kind: 'capture', reserved: `-${final}`, spent: final, orderId: order.id },
-          actor,
-        );
-      await this.release(trx, order, toCents(order.held) - amount, actor, 'fulfilled for less than held');
-      if (order.prescription_id) await this.prescriptions.markUsed(trx, order.org_id, order.prescription_id, auth);
-      await this.orderEvent(trx, order, 'order.fulfilled', actor, 'approved', {
-        final_amount: this.money(order, final),
-        invoice_ref: invoiceRef,
-      });
+      await this.fulfilIn(trx, order, { cents: amount, invoiceRef, fulfilledOn: body.fulfilled_on }, auth.userId);
     });
+  }
+
+  /**
+   * Fulfils an approved order in the caller's transaction, as POST .../fulfil does (the API's, and a
+   * settlement import's for each row, naming its job): 409 EXCEEDS_APPROVED, 422 PERIOD_CLOSED.
+   */
+  async fulfilIn(
+    trx: Transaction<DB>,
+    order: OrderRow,
+    fulfilment: { cents: number; invoiceRef: string; fulfilledOn: string; settledByJobId?: string },
+    actorId: string,
+  ): Promise<void> {
+    const amount = fulfilment.cents;
+    if (order.status === 'approved' && order.approved_amount !== null && amount > toCents(order.approved_amount)) {
+      throw new AppError('EXCEEDS_APPROVED', `The amount is more than the ${order.approved_amount} ${order.currency} approved.`, [
+        {
+          field: 'amount',
+          issue: `must not be more than ${order.approved_amount}`,
+          params: { approved: order.approved_amount, currency: order.currency },
+        },
+      ]);
+    }
+    const final = fromCents(amount);
+    const account = await this.accountOf(trx, order, true);
+    await this.cas(trx, order, 'fulfil', {
+      final_amount: final,
+      invoice_ref: fulfilment.invoiceRef,
+      fulfilled_on: fulfilment.fulfilledOn,
+      held: '0',
+      settled_by_job_id: fulfilment.settledByJobId ?? null,
+    });
+    const actor: Actor = { type: 'user', id: actorId };
+    if (amount > 0)
+      await this.allowances.apply(
+        trx,
+        order.org_id,
+        order.currency,
+        account,
+        { kind: 'capture', reserved: `-${final}`, spent: final, orderId: order.id },
+        actor,
+      );
+    await this.release(trx, order, toCents(order.held) - amount, actor, 'fulfilled for less than held');
+    if (order.prescription_id) await this.prescriptions.markUsed(trx, order.org_id, order.prescription_id, actorId);
+    await this.orderEvent(trx, order, 'order.fulfilled', actor, 'approved', {
+      final_amount: this.money(order, final),
+      invoice_ref: fulfilment.invoiceRef,
+      ...(fulfilment.settledByJobId ? { job_id: fulfilment.settledByJobId } : {}),
+    });
+  }
+
+  /**
+   * A settlement import's rollback, for one order it fulfilled (found and locked by the caller): approved
+   * again, holding its approved amount; its capture reversed and what the fulfilment released put on hold
+   * again, each a ledger entry; its prescription usable again. Answers why not when it cannot be: the
+   * period has closed, or the member has since spent what it released.
+   */
+  async unsettleIn(
+    trx: Transaction<DB>,
+    order: OrderRow,
+    jobId: string,
+    actorId: string,
+  ): Promise<'done' | 'PERIOD_CLOSED' | 'SPENT_SINCE'> {
+    if (order.status !== 'fulfilled' || !order.period_id) return 'PERIOD_CLOSED';
+    let account: Awaited<ReturnType<OrdersService['accountOf']>>;
+    try {
+      account = await this.accountOf(trx, order, true);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'PERIOD_CLOSED') return 'PERIOD_CLOSED';
+      throw error;
+    }
+    const final = order.final_amount ?? '0';
+    const approved = order.approved_amount ?? final;
+    const released = fromCents(toCents(approved) - toCents(final));
+    const actor: Actor = { type: 'user', id: actorId };
+    if (toCents(released) > 0) {
+      const held = await this.allowances.apply(
+        trx,
+        order.org_id,
+        order.currency,
+        account,
+        { kind: 'reserve', reserved: released, orderId: order.id, note: 'settlement rolled back' },
+        actor,
+      );
+      if (!held) return 'SPENT_SINCE';
+    }
+    if (toCents(final) > 0) {
+      const current = (await this.accountOf(trx, order, true))!;
+      await this.allowances.apply(
+        trx,
+        order.org_id,
+        order.currency,
+        current,
+        { kind: 'capture', reserved: final, spent: `-${final}`, orderId: order.id, note: 'settlement rolled back' },
+        actor,
+      );
+    }
+    const policy = (await this.orders.policy(trx, order.org_id))!;
+    await this.cas(trx, order, 'unsettle', {
+      final_amount: null,
+      invoice_ref: null,
+      fulfilled_on: null,
+      held: approved,
+      settled_by_job_id: null,
+      expires_at: new Date(this.clock.now().getTime() + policy.reservation_days * DAY_MS),
+    } as Parameters<OrdersRepository['transition']>[4]);
+    if (order.prescription_id) await this.prescriptions.unmarkUsed(trx, order.org_id, order.prescription_id, actorId);
+    await this.orderEvent(trx, order, 'order.settlement_rolled_back', actor, 'fulfilled', {
+      job_id: jobId,
+      final_amount: this.money(order, final),
+    });
+    return 'done';
   }
 
   /** The member (or a SUPER_USER for them) while draft, submitted or approved; finance while approved. Releases what it held. */
@@ -443,7 +527,8 @@ export class OrdersService {
       | 'order.rejected'
       | 'order.cancelled'
       | 'order.expired'
-      | 'order.fulfilled',
+      | 'order.fulfilled'
+      | 'order.settlement_rolled_back',
     actor: Actor,
     from: OrderStatus,
     extra: Record<string, unknown>,
@@ -514,6 +599,7 @@ function pastTense(action: OrderAction): string {
     fulfil: 'fulfilled',
     cancel: 'cancelled',
     expire: 'expired',
+    unsettle: 'approved again',
   };
   return words[action];
 }

@@ -17,6 +17,8 @@ export const ORDER_TRANSITIONS = {
   fulfil: { from: ['approved'], to: 'fulfilled' },
   cancel: { from: ['draft', 'submitted', 'approved'], to: 'cancelled' },
   expire: { from: ['submitted', 'approved'], to: 'expired' },
+  /** A settlement import's rollback: the order it fulfilled is approved again, its capture reversed. */
+  unsettle: { from: ['fulfilled'], to: 'approved' },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
 
 export type OrderAction = keyof typeof ORDER_TRANSITIONS;

@@ -70,7 +70,7 @@ export class PrescriptionsRepository {
   }
 
   /** A move of the stored status, only from `from` (a compare-and-set): whether it moved. */
-  async move(db: Db, id: string, from: 'active', to: 'used' | 'cancelled', now: Date): Promise<boolean> {
+  async move(db: Db, id: string, from: 'active' | 'used', to: 'active' | 'used' | 'cancelled', now: Date): Promise<boolean> {
     const result = await db
       .updateTable('prescriptions')
       .set({ status: to, updated_at: now })

@@ -167,10 +167,17 @@ export class PrescriptionsService {
   }
 
   /** A fulfilled order used it: active becomes used (an expired one too, if the order was approved in time). */
-  async markUsed(trx: Transaction<DB>, orgId: string, id: string, actor: AuthContext): Promise<void> {
+  async markUsed(trx: Transaction<DB>, orgId: string, id: string, actorId: string): Promise<void> {
     const row = await this.prescriptions.find(trx, orgId, id, this.today(), true);
     if (!row || !(await this.prescriptions.move(trx, row.id, 'active', 'used', this.clock.now()))) return;
-    await this.event(trx, 'prescription.used', actor, { ...row, status: 'used' }, row.status);
+    await this.event(trx, 'prescription.used', actorId, { ...row, status: 'used' }, row.status);
+  }
+
+  /** Its order's fulfilment undone (a settlement's rollback): usable again (expired still reads expired). */
+  async unmarkUsed(trx: Transaction<DB>, orgId: string, id: string, actorId: string): Promise<void> {
+    const row = await this.prescriptions.find(trx, orgId, id, this.today(), true);
+    if (!row || !(await this.prescriptions.move(trx, row.id, 'used', 'active', this.clock.now()))) return;
+    await this.event(trx, 'prescription.use_undone', actorId, { ...row, status: 'active' }, row.status);
   }
 
   /** The prescription if the caller may see it (a member: their own); otherwise 404, as for none. */
@@ -209,8 +216,13 @@ export class PrescriptionsService {
   /** Events name the prescription's facts, never its clinical fields (the rule withholds them whoever reads). */
   private async event(
     trx: Transaction<DB>,
-    kind: 'prescription.created' | 'prescription.cancelled' | 'prescription.used' | 'prescription.attachment_added',
-    auth: AuthContext,
+    kind:
+      | 'prescription.created'
+      | 'prescription.cancelled'
+      | 'prescription.used'
+      | 'prescription.use_undone'
+      | 'prescription.attachment_added',
+    actor: AuthContext | string,
     row: PrescriptionRow,
     from: string,
     extra: Record<string, unknown> = {},
@@ -220,7 +232,13 @@ export class PrescriptionsService {
       orgId: row.org_id,
       kind,
       occurredAt: this.clock.now(),
-      data: { prescription_id: row.id, ...facts, status: { from, to: row.status }, actor: { type: 'user', id: auth.userId }, ...extra },
+      data: {
+        prescription_id: row.id,
+        ...facts,
+        status: { from, to: row.status },
+        actor: { type: 'user', id: typeof actor === 'string' ? actor : actor.userId },
+        ...extra,
+      },
     });
   }
 }

@@ -909,8 +909,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Undo a completed import within the rollback window (SUPER_USER)
-         * @description Deactivates each member the job created that is still active and unchanged since the import; the others are counted in `rollback.skipped_reasons`. After the window: 422 ROLLBACK_EXPIRED.
+         * Undo a completed import within the rollback window (SUPER_USER; a settlement: FINANCE too)
+         * @description Deactivates each member the job created that is still active and unchanged since the import; the others are counted in `rollback.skipped_reasons`. A settlement: each order it fulfilled is approved again, its capture reversed and what it released held again (skipped: PERIOD_CLOSED, SPENT_SINCE). After the window: 422 ROLLBACK_EXPIRED.
          */
         post: operations["rollbackMigrationJob"];
         delete?: never;
@@ -2190,7 +2190,7 @@ export interface components {
         /** Error */
         Error: {
             error: {
-                code: "VALIDATION_FAILED" | "PRESCRIPTION_REQUIRED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SELF_APPROVAL" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "LIMIT_REACHED" | "LAST_SUPER_USER" | "CONFLICT" | "IN_USE_BY_IMPORT" | "ORGANISATION_CHOICE_REQUIRED" | "INVALID_TRANSITION" | "INSUFFICIENT_ALLOWANCE" | "ALLOWANCE_BELOW_COMMITTED" | "ALREADY_VOTED" | "EXCEEDS_APPROVED" | "PRESCRIPTION_NOT_ACTIVE" | "PERIOD_OVERLAP" | "PERIOD_OPEN" | "PERIOD_HAS_OPEN_ORDERS" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "PERIOD_CLOSED" | "STATEMENT_TOO_LONG_FOR_PDF" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                code: "VALIDATION_FAILED" | "PRESCRIPTION_REQUIRED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SELF_APPROVAL" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MIGRATION_JOB_LOCKED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "LIMIT_REACHED" | "LAST_SUPER_USER" | "CONFLICT" | "IN_USE_BY_IMPORT" | "ORGANISATION_CHOICE_REQUIRED" | "INVALID_TRANSITION" | "INSUFFICIENT_ALLOWANCE" | "ALLOWANCE_BELOW_COMMITTED" | "ALREADY_VOTED" | "EXCEEDS_APPROVED" | "PRESCRIPTION_NOT_ACTIVE" | "PERIOD_OVERLAP" | "PERIOD_OPEN" | "PERIOD_HAS_OPEN_ORDERS" | "ORDER_CHANGED" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ORG_PENDING" | "PERIOD_CLOSED" | "STATEMENT_TOO_LONG_FOR_PDF" | "ROLLBACK_EXPIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                 details: {
                     field: string;
                     /** @description in English */
@@ -2252,7 +2252,7 @@ export interface components {
             };
             /** @description grows in the order the organisation's events were committed; pass the last one seen as `after` */
             id: number;
-            /** @description migration.job_started, migration.job_completed, migration.job_failed, migration.job_rolled_back, webhook.endpoint_disabled, user.invited, user.updated, user.deactivated, user.reactivated, org.created, org.status_changed, org.updated, member.created, member.updated, member.deactivated, member.reactivated, department.created, department.updated, department.archived, department.restored, package.created, package.updated, package.archived, package.restored, provider.created, provider.updated, provider.archived, provider.restored, order.submitted, order.approval_recorded, order.approved, order.rejected, order.cancelled, order.expired, order.fulfilled, allowance.changed, prescription.created, prescription.attachment_added, prescription.cancelled, prescription.used, period.created, period.opened, period.closed, statement.created */
+            /** @description migration.job_started, migration.job_completed, migration.job_failed, migration.job_rolled_back, webhook.endpoint_disabled, user.invited, user.updated, user.deactivated, user.reactivated, org.created, org.status_changed, org.updated, member.created, member.updated, member.deactivated, member.reactivated, department.created, department.updated, department.archived, department.restored, package.created, package.updated, package.archived, package.restored, provider.created, provider.updated, provider.archived, provider.restored, order.submitted, order.approval_recorded, order.approved, order.rejected, order.cancelled, order.expired, order.fulfilled, order.settlement_rolled_back, allowance.changed, prescription.created, prescription.attachment_added, prescription.cancelled, prescription.used, prescription.use_undone, period.created, period.opened, period.closed, statement.created */
             kind: string;
             /** Format: date-time */
             occurred_at: string;
@@ -3135,6 +3135,8 @@ export interface components {
             })[];
             /** @description for the sample rows with a value read from another form: each such cell as written and as stored */
             sample_normalised: components["schemas"]["NormalisedRow"][];
+            /** @description settlements: the orders the commit fulfils (to_update), what it captures, and what it releases (approved less billed) */
+            settlement?: components["schemas"]["SettlementPreview"];
             to_create: number;
             to_skip: number;
             /** @description rows that change an existing record (on_existing: update) */
@@ -3309,6 +3311,12 @@ export interface components {
         /** SessionUserResponse */
         SessionUserResponse: {
             data: components["schemas"]["SessionUser"];
+        };
+        /** SettlementPreview */
+        SettlementPreview: {
+            orders_to_fulfil: number;
+            total_released: components["schemas"]["Money"];
+            total_to_capture: components["schemas"]["Money"];
         };
         /** SignedIn */
         SignedIn: {
@@ -4858,7 +4866,7 @@ export interface operations {
                 /** @description only the events of this migration job (its timeline) */
                 job_id?: string;
                 /** @description only events of this kind, or of this family (`user.*`); a kind your role may not read gives an empty feed */
-                kind?: "migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored" | "provider.created" | "provider.updated" | "provider.archived" | "provider.restored" | "order.submitted" | "order.approval_recorded" | "order.approved" | "order.rejected" | "order.cancelled" | "order.expired" | "order.fulfilled" | "allowance.changed" | "prescription.created" | "prescription.attachment_added" | "prescription.cancelled" | "prescription.used" | "period.created" | "period.opened" | "period.closed" | "statement.created" | "migration.*" | "webhook.*" | "user.*" | "org.*" | "member.*" | "department.*" | "package.*" | "provider.*" | "order.*" | "allowance.*" | "prescription.*" | "period.*" | "statement.*";
+                kind?: "migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored" | "provider.created" | "provider.updated" | "provider.archived" | "provider.restored" | "order.submitted" | "order.approval_recorded" | "order.approved" | "order.rejected" | "order.cancelled" | "order.expired" | "order.fulfilled" | "order.settlement_rolled_back" | "allowance.changed" | "prescription.created" | "prescription.attachment_added" | "prescription.cancelled" | "prescription.used" | "prescription.use_undone" | "period.created" | "period.opened" | "period.closed" | "statement.created" | "migration.*" | "webhook.*" | "user.*" | "org.*" | "member.*" | "department.*" | "package.*" | "provider.*" | "order.*" | "allowance.*" | "prescription.*" | "period.*" | "statement.*";
                 limit?: number;
                 /** @description only the events of this member (their history) */
                 member_id?: string;
@@ -5434,7 +5442,7 @@ export interface operations {
     listMigrationJobs: {
         parameters: {
             query?: {
-                /** @description one of: members, departments, packages, providers */
+                /** @description one of: members, departments, packages, providers, settlements */
                 dataset_type?: string;
                 page?: number;
                 page_size?: number;
@@ -5478,7 +5486,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description one of: members, departments, packages, providers */
+                    /** @description one of: members, departments, packages, providers, settlements */
                     dataset_type: string;
                     /**
                      * Format: binary
@@ -7781,7 +7789,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     /** @description the event kinds to send */
-                    events: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored" | "provider.created" | "provider.updated" | "provider.archived" | "provider.restored" | "order.submitted" | "order.approval_recorded" | "order.approved" | "order.rejected" | "order.cancelled" | "order.expired" | "order.fulfilled" | "allowance.changed" | "prescription.created" | "prescription.attachment_added" | "prescription.cancelled" | "prescription.used" | "period.created" | "period.opened" | "period.closed" | "statement.created")[];
+                    events: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored" | "provider.created" | "provider.updated" | "provider.archived" | "provider.restored" | "order.submitted" | "order.approval_recorded" | "order.approved" | "order.rejected" | "order.cancelled" | "order.expired" | "order.fulfilled" | "order.settlement_rolled_back" | "allowance.changed" | "prescription.created" | "prescription.attachment_added" | "prescription.cancelled" | "prescription.used" | "prescription.use_undone" | "period.created" | "period.opened" | "period.closed" | "statement.created")[];
                     /** @description http or https; the address must be public */
                     url: string;
                 };
@@ -7893,7 +7901,7 @@ export interface operations {
                     description?: string | null;
                     enabled?: boolean;
                     /** @description the event kinds to send */
-                    events?: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored" | "provider.created" | "provider.updated" | "provider.archived" | "provider.restored" | "order.submitted" | "order.approval_recorded" | "order.approved" | "order.rejected" | "order.cancelled" | "order.expired" | "order.fulfilled" | "allowance.changed" | "prescription.created" | "prescription.attachment_added" | "prescription.cancelled" | "prescription.used" | "period.created" | "period.opened" | "period.closed" | "statement.created")[];
+                    events?: ("migration.job_started" | "migration.job_completed" | "migration.job_failed" | "migration.job_rolled_back" | "webhook.endpoint_disabled" | "user.invited" | "user.updated" | "user.deactivated" | "user.reactivated" | "org.created" | "org.status_changed" | "org.updated" | "member.created" | "member.updated" | "member.deactivated" | "member.reactivated" | "department.created" | "department.updated" | "department.archived" | "department.restored" | "package.created" | "package.updated" | "package.archived" | "package.restored" | "provider.created" | "provider.updated" | "provider.archived" | "provider.restored" | "order.submitted" | "order.approval_recorded" | "order.approved" | "order.rejected" | "order.cancelled" | "order.expired" | "order.fulfilled" | "order.settlement_rolled_back" | "allowance.changed" | "prescription.created" | "prescription.attachment_added" | "prescription.cancelled" | "prescription.used" | "prescription.use_undone" | "period.created" | "period.opened" | "period.closed" | "statement.created")[];
                     /** @description http or https; the address must be public */
                     url?: string;
                 };

@@ -17,7 +17,7 @@ import { IdempotencyService, type IdempotentResponse } from '../../idempotency/s
 import { canStart, findLiveJob, findVisibleJob, locked, unresolvedErrors } from '../job/job-guards.js';
 import { toJob } from '../job/presenters.js';
 import { findDataset } from '../datasets/registry.js';
-import type { ImportTarget } from '../datasets/types.js';
+import type { ImportEffect, ImportEffects, ImportTarget } from '../datasets/types.js';
 import type { JobRow, JobsRepository } from '../job/repository.js';
 import type { TargetStore } from '../datasets/target-store.js';
 
@@ -101,7 +101,24 @@ export class MigrationCommitService {
     private readonly meter: Meter = noMeter,
     /** Between the batches of an import: a worker gives way to busy API instances (modules/pacing). */
     private readonly pacer: Pacer = unpaced,
+    /** What the datasets with an effect do (settlements fulfil orders), given by the platform. */
+    private readonly effects: Partial<ImportEffects> = {},
   ) {}
+
+  /** What the job would do: its target's counts, or its effect's. */
+  private async countsOf(job: JobRow, db: Transaction<DB> | Kysely<DB>): Promise<JobCounts> {
+    const effect = findDataset(job.dataset_type)!.effect;
+    if (effect) return (await this.targets.effectPreview(effect, { id: job.id, orgId: job.org_id }, db)).counts;
+    return this.targets.previewCounts(targetOf(job), { id: job.id, orgId: job.org_id, updates: updates(job), rows: job.row_count }, db);
+  }
+
+  private effectOf(job: JobRow): ImportEffect | undefined {
+    const effect = findDataset(job.dataset_type)!.effect;
+    if (!effect) return undefined;
+    const found = this.effects[effect.name];
+    if (!found) throw new Error(`no effect ${effect.name} was given to the migration capability`);
+    return found;
+  }
 
   private get db(): Kysely<DB> {
     return this.repository.db;
@@ -124,11 +141,7 @@ export class MigrationCommitService {
           [{ field: 'org_status', issue: `is ${organisation?.status ?? 'unknown'}` }],
         );
       }
-      const counts = await this.targets.previewCounts(
-        targetOf(job),
-        { id: job.id, orgId: auth.orgId, updates: updates(current), rows: current.row_count },
-        trx,
-      );
+      const counts = await this.countsOf(current, trx);
       const now = this.clock.now();
       const moved = await this.repository.transition(trx, { id: job.id, orgId: auth.orgId }, 'commit', {
         committed_at: now,
@@ -199,6 +212,11 @@ export class MigrationCommitService {
       const target = targetOf(job);
       await actingAs(trx, job.created_by);
       await this.repository.lockTargetForImport(trx, job.org_id, target.table);
+      const effect = this.effectOf(job);
+      if (effect) {
+        recordsWritten = await this.commitEffect(trx, job, effect);
+        return;
+      }
       // A department or package archived or renamed since the preview: its rows would be stored without it.
       const lost = await this.targets.lockReferences(trx, target, { id: job.id, orgId: job.org_id });
       const lostRows = Object.values(lost).reduce((sum, n) => sum + n, 0);
@@ -248,6 +266,52 @@ export class MigrationCommitService {
     });
     if (recordsWritten > 0) this.meter.importRows('commit', recordsWritten);
     if (deferredText) this.searchIndex.wake();
+  }
+
+  /**
+   * A dataset with an effect (settlements): its rows given to the effect in batches, in the import's
+   * transaction, all or nothing; an AppError it raises (an order changed since the preview) fails the job
+   * with its code and sentence. Answers how many records it acted on.
+   */
+  private async commitEffect(trx: Transaction<DB>, job: JobRow, effect: ImportEffect): Promise<number> {
+    const { toSkip, excluded, toUpdate } = await this.countsOf(job, trx);
+    const scope = { id: job.id, orgId: job.org_id, createdBy: job.created_by };
+    const lastRow = await this.repository.lastRowNumber(trx, job.id);
+    const imported = await inSavepoint(trx, 'migration_import', async () => {
+      let done = 0;
+      for (let afterRow = 1; afterRow < lastRow; afterRow += this.options.batchRows) {
+        const rows = await this.targets.liveRecords(trx, job.id, {
+          afterRow,
+          upToRow: Math.min(afterRow + this.options.batchRows, lastRow),
+        });
+        done += await this.pacer.step(() => effect.commit(trx, scope, rows));
+        if (this.options.reportProgress) await this.repository.setProgress(job.id, { done, total: toUpdate });
+        await yieldToEventLoop();
+      }
+      return done;
+    });
+    if (!imported.ok) {
+      const error = imported.error;
+      await this.fail(
+        trx,
+        job,
+        error instanceof AppError
+          ? { code: error.code, message: `${error.message} Nothing was imported.`, params: error.details[0]?.params ?? {} }
+          : await this.describeFailure(trx, job, error),
+      );
+      return 0;
+    }
+    const now = this.clock.now();
+    const result = { created: 0, updated: imported.value, unchanged: 0, skipped: toSkip, excluded };
+    const completed = await this.repository.transition(trx, { id: job.id, orgId: job.org_id }, 'complete', {
+      result: json(result),
+      progress: json({ done: imported.value, total: toUpdate }),
+      completed_at: now,
+      rollback_deadline: new Date(now.getTime() + this.options.rollbackWindowHours * HOUR_MS),
+      updated_at: now,
+    });
+    await this.events.append(trx, jobEvent('migration.job_completed', completed!, now, { rows: job.row_count, ...result }));
+    return imported.value;
   }
 
   /** Creates and updates the job's records in batches of rows, in the caller's transaction. */
@@ -330,6 +394,37 @@ export class MigrationCommitService {
     await this.events.append(trx, jobEvent('migration.job_failed', failed!, now, { rows: job.row_count, created: 0 }));
   }
 
+  /** A record dataset's rollback: the records it created deactivated (archived), those it updated restored, where still as it left them. */
+  private async rollbackRecords(
+    trx: Transaction<DB>,
+    job: JobRow,
+    scope: { id: string; orgId: string },
+    now: Date,
+  ): Promise<RollbackReport> {
+    const target = targetOf(job);
+    if (defersSearchText(job)) await this.searchIndex.defer(trx);
+    const created = await this.targets.deactivateCreated(trx, target, scope, now);
+    const updated = await this.targets.restoreUpdated(trx, target, scope, now);
+    const reasons = {
+      CHANGED_SINCE_IMPORT: created.changed + updated.changed,
+      ALREADY_INACTIVE: created.alreadyInactive + updated.alreadyInactive,
+      // The record's old unique value (a member's email or phone, a department's name) is another's now.
+      VALUE_TAKEN: updated.taken,
+      // A department or package the import created that active members now belong to.
+      IN_USE: created.inUse,
+    };
+    const skippedReasons = Object.fromEntries(Object.entries(reasons).filter(([, n]) => n > 0));
+    const skipped = Object.values(reasons).reduce((a, b) => a + b, 0);
+    return { deactivated: created.deactivated, restored: updated.restored, skipped, skipped_reasons: skippedReasons };
+  }
+
+  /** A dataset with an effect: the effect undoes what it still can (a settlement: its orders approved again). */
+  private async rollbackEffect(trx: Transaction<DB>, job: JobRow, effect: ImportEffect, actorId: string): Promise<RollbackReport> {
+    const undone = await effect.rollback(trx, { id: job.id, orgId: job.org_id, createdBy: job.created_by }, actorId);
+    const skipped = Object.values(undone.skippedReasons).reduce((a, b) => a + b, 0);
+    return { deactivated: 0, restored: undone.restored, skipped, skipped_reasons: undone.skippedReasons };
+  }
+
   /** POST rollback: deactivates (or archives) the records the job created, restores those it updated, where still as it left them. */
   async rollback(auth: AuthContext, id: string) {
     const job = await findVisibleJob(this.repository, auth, id);
@@ -348,22 +443,11 @@ export class MigrationCommitService {
           );
         }
         const scope = { id: job.id, orgId: auth.orgId };
-        const target = targetOf(current);
         await actingAs(trx, auth.userId);
-        if (defersSearchText(current)) await this.searchIndex.defer(trx);
-        const created = await this.targets.deactivateCreated(trx, target, scope, now);
-        const updated = await this.targets.restoreUpdated(trx, target, scope, now);
-        const reasons = {
-          CHANGED_SINCE_IMPORT: created.changed + updated.changed,
-          ALREADY_INACTIVE: created.alreadyInactive + updated.alreadyInactive,
-          // The record's old unique value (a member's email or phone, a department's name) is another's now.
-          VALUE_TAKEN: updated.taken,
-          // A department or package the import created that active members now belong to.
-          IN_USE: created.inUse,
-        };
-        const skippedReasons = Object.fromEntries(Object.entries(reasons).filter(([, n]) => n > 0));
-        const skipped = Object.values(reasons).reduce((a, b) => a + b, 0);
-        const rollback = { deactivated: created.deactivated, restored: updated.restored, skipped, skipped_reasons: skippedReasons };
+        const effect = this.effectOf(current);
+        const rollback = effect
+          ? await this.rollbackEffect(trx, current, effect, auth.userId)
+          : await this.rollbackRecords(trx, current, scope, now);
         const moved = (await this.repository.transition(trx, scope, 'rollback', {
           rollback: json(rollback),
           rolled_back_at: now,
@@ -387,6 +471,14 @@ export class MigrationCommitService {
     if (restoredRecords > 0) this.searchIndex.wake();
     return toJob(rolledBack);
   }
+}
+
+/** What a rollback did to the records a job created and updated: deactivated, restored, and skipped by reason. */
+interface RollbackReport {
+  deactivated: number;
+  restored: number;
+  skipped: number;
+  skipped_reasons: Record<string, number>;
 }
 
 /**

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../lib/http-schemas.js';
-import { requires } from '../../access/policy.js';
 import { JobIdParams, JobResponse } from '../job/schemas.js';
 import { CommitHeaders, CommitResponse } from './schemas.js';
 import type { MigrationCommitService } from './commit-service.js';
-import { IMPORTS } from '../job/import-access.js';
-
-const ROLLBACK = requires('migration:rollback');
+import { IMPORTS, ROLLS_BACK } from '../job/import-access.js';
 
 /** Commit (on the queue) and rollback. */
 export const commitRoutes: FastifyPluginAsyncTypebox<{ commits: MigrationCommitService }> = async (app, { commits }) => {
@@ -39,13 +36,13 @@ export const commitRoutes: FastifyPluginAsyncTypebox<{ commits: MigrationCommitS
   app.post(
     '/v1/migration/jobs/:id/rollback',
     {
-      config: { access: ROLLBACK },
+      config: { access: ROLLS_BACK },
       schema: {
         operationId: 'rollbackMigrationJob',
         tags: ['migration'],
-        summary: 'Undo a completed import within the rollback window (SUPER_USER)',
+        summary: 'Undo a completed import within the rollback window (SUPER_USER; a settlement: FINANCE too)',
         description:
-          'Deactivates each member the job created that is still active and unchanged since the import; the others are counted in `rollback.skipped_reasons`. After the window: 422 ROLLBACK_EXPIRED.',
+          'Deactivates each member the job created that is still active and unchanged since the import; the others are counted in `rollback.skipped_reasons`. A settlement: each order it fulfilled is approved again, its capture reversed and what it released held again (skipped: PERIOD_CLOSED, SPENT_SINCE). After the window: 422 ROLLBACK_EXPIRED.',
         params: JobIdParams,
         response: { 200: JobResponse, ...errorResponses(404, 409, 422) },
       },

@@ -3,6 +3,7 @@ import { departmentsDataset } from './departments.js';
 import { membersDataset } from './members.js';
 import { packagesDataset } from './packages.js';
 import { providersDataset } from './providers.js';
+import { settlementsDataset } from './settlements.js';
 import type { DatasetDefinition } from './types.js';
 
 /** Every dataset a migration job can import; a new dataset is one new file and one line here. */
@@ -11,6 +12,7 @@ export const DATASETS: Readonly<Record<string, DatasetDefinition>> = {
   departments: departmentsDataset,
   packages: packagesDataset,
   providers: providersDataset,
+  settlements: settlementsDataset,
 };
 
 export const DATASET_TYPES = Object.keys(DATASETS);

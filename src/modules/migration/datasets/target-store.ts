@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { analyzeSampled, counted, keepingEvery, withinBounds } from '../../../db/statistics.js';
-import type { ImportTarget, TargetReference } from './types.js';
+import type { DatasetDefinition, EffectRow, ImportTarget, TargetReference } from './types.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 type Job = { id: string; orgId: string };
@@ -212,6 +212,25 @@ export class TargetStore {
       unchanged: 0,
       excluded: Number(row.excluded),
     };
+  }
+
+  /** What a dataset with an effect (settlements) would do: its counts, and the sums it captures and releases. */
+  async effectPreview(effect: NonNullable<DatasetDefinition['effect']>, job: Job, db: Db = this.db) {
+    const row = (await effect.preview(job).execute(db)).rows[0]!;
+    return {
+      counts: { toCreate: 0, toUpdate: Number(row.to_update), unchanged: 0, toSkip: Number(row.to_skip), excluded: Number(row.excluded) },
+      toCapture: row.to_capture,
+      toRelease: row.to_release,
+    };
+  }
+
+  /** The job's rows an effect acts on (neither excluded nor skipped) numbered in (afterRow, upToRow], in order. */
+  async liveRecords(db: Db, jobId: string, rows: { afterRow: number; upToRow: number }): Promise<EffectRow[]> {
+    const result = await sql<{ row_number: number; record: Record<string, string | null> }>`
+      SELECT row_number, record FROM migration_records
+      WHERE job_id = ${jobId}::uuid AND row_number > ${rows.afterRow} AND row_number <= ${rows.upToRow} AND NOT excluded AND NOT skipped
+      ORDER BY row_number`.execute(db);
+    return result.rows.map((r) => ({ rowNumber: r.row_number, record: r.record }));
   }
 
   /** The first updates the job would make: each changed field, from the record's value to the row's. */

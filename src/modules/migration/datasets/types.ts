@@ -1,9 +1,10 @@
 /** What a dataset declares: its record rules (fields with their parsers, row rules), its set-wise rules (applied in SQL), its target. */
-import type { RawBuilder } from 'kysely';
+import type { RawBuilder, Transaction } from 'kysely';
+import type { DB } from '../../../db/schema.js';
 import type { RecordRules } from '../../../lib/records/types.js';
 import type { Permission } from '../../access/policy.js';
 
-export type TargetTable = 'members' | 'departments' | 'benefit_packages' | 'providers';
+export type TargetTable = 'members' | 'departments' | 'benefit_packages' | 'providers' | 'orders';
 export type ReferenceTable = 'departments' | 'benefit_packages';
 
 /** Set-wise rules, run as SQL over all the records of a job at once. */
@@ -19,7 +20,18 @@ export type SetRule =
   | { kind: 'taken_by_other'; field: string; column: string; caseInsensitive?: boolean }
   /** The value must name an active row of the organisation's reference table by one of its columns (case-insensitive); naming an archived one says so. */
   | ReferenceRule
-  | FloorRule;
+  | FloorRule
+  | QueryRule;
+
+/**
+ * A dataset's own check, as one SELECT over the job's live records (`rec`, restricted by `live`): per row
+ * that fails it, `row_number`, `value`, `code`, `message` and `params` (jsonb), for `field` (its cell).
+ */
+export interface QueryRule {
+  kind: 'query';
+  field: string;
+  errors: (job: { id: string; orgId: string }, live: RawBuilder<unknown>) => RawBuilder<unknown>;
+}
 
 /**
  * A row that updates a record must not leave the field below a floor the dataset computes for that record
@@ -139,6 +151,50 @@ export interface DatasetDefinition extends RecordRules {
   type: string;
   /** Who may import it: the permission that writes its records elsewhere (providers: finance:write). */
   importPermission: Permission;
+  /** Who may roll its imports back (default migration:rollback, a super user's; settlements: finance:write). */
+  rollbackPermission?: Permission;
   setRules: readonly SetRule[];
   target: ImportTarget;
+  /**
+   * A dataset that acts on existing records through their capability's own rules instead of writing the
+   * target's columns (settlements fulfil orders): the effect, by name, that the platform gives the
+   * migration capability (ImportEffects), and the SQL of its preview. The target then names the table
+   * its imports lock.
+   */
+  effect?: { name: 'settle_orders'; preview: (job: { id: string; orgId: string }) => RawBuilder<EffectPreviewRow> };
 }
+
+/** One row: what an effect's import would do (to_update: the records it acts on), and the sums it moves. */
+export interface EffectPreviewRow {
+  to_update: string;
+  to_skip: string;
+  excluded: string;
+  to_capture: string;
+  to_release: string;
+}
+
+/** A job as an effect sees it. */
+export interface EffectJob {
+  id: string;
+  orgId: string;
+  /** Who made the job: the actor of what it does. */
+  createdBy: string;
+}
+
+/** A row of the job, as the commit gives it to an effect (in row order, excluded and skipped rows left out). */
+export interface EffectRow {
+  rowNumber: number;
+  record: Record<string, string | null>;
+}
+
+/**
+ * What an import does through another capability (`effect`): applied row by row in the import's
+ * transaction, all or nothing (an AppError fails the job with its code and sentence, nothing done), and
+ * undone by a rollback where it still can be (the others counted by reason).
+ */
+export interface ImportEffect {
+  commit(trx: Transaction<DB>, job: EffectJob, rows: readonly EffectRow[]): Promise<number>;
+  rollback(trx: Transaction<DB>, job: EffectJob, actorId: string): Promise<{ restored: number; skippedReasons: Record<string, number> }>;
+}
+
+export type ImportEffects = Record<NonNullable<DatasetDefinition['effect']>['name'], ImportEffect>;

@@ -22,3 +22,16 @@ export function assertMayImport(auth: AuthContext, datasetType: string): void {
   const needed = findDataset(datasetType)?.importPermission ?? 'migration:write';
   throw new AppError('FORBIDDEN', `The active role ${auth.activeRole} may not import ${datasetType}: that needs ${needed}.`);
 }
+
+/**
+ * The access of the rollback route: anyone who may undo some dataset's imports. Which is the dataset's to
+ * say (`rollbackPermission`: a settlement is finance's to undo, the others a super user's), checked by the
+ * migration plugin's hook for the job the route names.
+ */
+export const ROLLS_BACK = requires('migration:rollback', 'finance:write');
+
+export function assertMayRollBack(auth: AuthContext, datasetType: string): void {
+  const needed = findDataset(datasetType)?.rollbackPermission ?? 'migration:rollback';
+  if (auth.permissions.includes(needed)) return;
+  throw new AppError('FORBIDDEN', `The active role ${auth.activeRole} may not roll back a ${datasetType} import: that needs ${needed}.`);
+}

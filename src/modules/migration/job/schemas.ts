@@ -1,5 +1,13 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { CalendarSchema, envelope, ErrorParamsSchema, JobStatus, pageOf as pageOfItems, StringEnum } from '../../../lib/http-schemas.js';
+import {
+  CalendarSchema,
+  envelope,
+  ErrorParamsSchema,
+  JobStatus,
+  Money,
+  pageOf as pageOfItems,
+  StringEnum,
+} from '../../../lib/http-schemas.js';
 import { DATASET_TYPES } from '../datasets/registry.js';
 
 export const Timestamp = Type.String({ format: 'date-time' });
@@ -165,6 +173,16 @@ export const PreviewSummary = Type.Object(
     by_department: Type.Record(Type.String(), Type.Integer(), {
       description: 'members: rows to create per department name ("" for none); other datasets: empty',
     }),
+    settlement: Type.Optional(
+      Type.Object(
+        { orders_to_fulfil: Type.Integer(), total_to_capture: Money, total_released: Money },
+        {
+          title: 'SettlementPreview',
+          description:
+            'settlements: the orders the commit fulfils (to_update), what it captures, and what it releases (approved less billed)',
+        },
+      ),
+    ),
   },
   { title: 'PreviewSummary' },
 );

@@ -1,4 +1,5 @@
 import type { Clock } from '../../../lib/clock.js';
+import { money } from '../../../lib/money.js';
 import type { AuthContext } from '../../identity/accounts/auth-context.js';
 import { findDataset } from '../datasets/registry.js';
 import type { TargetStore } from '../datasets/target-store.js';
@@ -24,10 +25,12 @@ export class PreviewService {
     const errors = unresolvedErrors(job);
     if (errors) throw errors;
     const scope = { id: job.id, orgId: auth.orgId };
-    const target = findDataset(job.dataset_type)!.target;
-    const updates = job.options.on_existing === 'update';
+    const dataset = findDataset(job.dataset_type)!;
+    const target = dataset.target;
+    const updates = job.options.on_existing === 'update' && !dataset.effect;
+    const effect = dataset.effect ? await this.targets.effectPreview(dataset.effect, scope) : undefined;
     const [counts, sample, byDepartment, changes] = await Promise.all([
-      this.targets.previewCounts(target, { ...scope, updates, rows: job.row_count }),
+      effect ? effect.counts : this.targets.previewCounts(target, { ...scope, updates, rows: job.row_count }),
       this.samples.sampleRecords(job.id, PREVIEW_SAMPLE_ROWS),
       this.targets.countByBreakdown(target, scope),
       // Only a job that updates has rows matched to a record (validation's existing_match): the others
@@ -56,6 +59,15 @@ export class PreviewService {
         return cells.length > 0 ? [{ row: r.row_number, cells }] : [];
       }),
       by_department: byDepartment,
+      ...(effect
+        ? {
+            settlement: {
+              orders_to_fulfil: effect.counts.toUpdate,
+              total_to_capture: money(effect.toCapture, auth.account.org_currency),
+              total_released: money(effect.toRelease, auth.account.org_currency),
+            },
+          }
+        : {}),
     };
     const moved = await this.jobs.transition(
       this.jobs.db,

@@ -205,6 +205,14 @@ export class ValidationRepository {
         `.execute(db);
         return;
       }
+      case 'query': {
+        await sql`
+          INSERT INTO migration_errors (job_id, row_number, column_name, field, value, code, message, params, set_rule)
+          SELECT ${job.id}::uuid, e.row_number, ${column}, ${rule.field}, e.value, e.code, e.message, e.params, true
+          FROM (${rule.errors(job, sql`${live} ${onlyRows(only)} AND NOT rec.skipped`)}) e
+        `.execute(db);
+        return;
+      }
       case 'not_below': {
         if (onExisting !== 'update') return;
         await sql`
