@@ -49,6 +49,9 @@ export const SCREENS: Screen[] = [
   { path: /^\/prescriptions\/new\/?$/, module: 'src/features/prescriptions/NewPrescriptionPage.tsx' },
   { path: /^\/prescriptions\/viewed\/?$/, module: 'src/features/prescriptions/DisclosuresPage.tsx' },
   { path: new RegExp(`^/prescriptions/${UUID}/?$`), module: 'src/features/prescriptions/PrescriptionPage.tsx' },
+  { path: /^\/benefit-periods\/?$/, module: 'src/features/periods/BenefitPeriodsPage.tsx' },
+  { path: /^\/statements\/?$/, module: 'src/features/statements/StatementsPage.tsx' },
+  { path: new RegExp(`^/statements/${UUID}/?$`), module: 'src/features/statements/StatementPage.tsx' },
   { path: /^\/profile\/?$/, module: 'src/features/profile/ProfilePage.tsx' },
 ];
 export const SHELL_MODULE = 'src/app/Shell.tsx';

@@ -26,6 +26,9 @@ export const CONSOLE_ROUTES = [
   '/providers',
   '/prescriptions',
   '/prescriptions/*',
+  '/benefit-periods',
+  '/statements',
+  '/statements/*',
   '/profile',
 ];
 /** Files of web/public, copied as they are to the build's root. */

@@ -171,6 +171,15 @@ export class StatementsRepository {
       WHERE s.id = ${statementId}::uuid`.execute(trx);
   }
 
+  /**
+   * Fresh statistics of the lines table once a statement has added many: planned without them, a page of
+   * lines (position > n LIMIT k) was found by a bitmap scan and a sort of every line after n, a quarter of
+   * a second a page (docs/benchmarks.md). In the statement's own transaction, before its checksum is read.
+   */
+  async keepLineStatistics(trx: Transaction<DB>, added: number): Promise<void> {
+    if (added >= 10_000) await sql`ANALYZE statement_lines`.execute(trx);
+  }
+
   async setChecksum(trx: Transaction<DB>, id: string, checksum: string): Promise<void> {
     await sql`UPDATE statements SET checksum = ${checksum} WHERE id = ${id}::uuid AND checksum IS NULL`.execute(trx);
   }

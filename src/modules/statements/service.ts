@@ -104,6 +104,7 @@ export class StatementsService {
       );
       await this.statements.snapshot(trx, statementId, source);
       const made = (await this.statements.find(trx, auth.orgId, statementId))!;
+      await this.statements.keepLineStatistics(trx, made.line_count);
       const hash = createHash('sha256');
       for await (const chunk of statementCsv(made, this.batches(trx, statementId))) hash.update(chunk, 'utf8');
       await this.statements.setChecksum(trx, statementId, hash.digest('hex'));

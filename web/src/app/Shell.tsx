@@ -51,7 +51,7 @@ export default function Shell() {
           <div>
             {sections.map((item) => (
               <NavLink
-                key={item.to}
+                key={item.message}
                 component={Link}
                 to={item.to}
                 label={intl.formatMessage({ id: item.message })}

@@ -33,6 +33,9 @@ const PrescriptionsPage = screen(() => import('../features/prescriptions/Prescri
 const NewPrescriptionPage = screen(() => import('../features/prescriptions/NewPrescriptionPage'));
 const PrescriptionPage = screen(() => import('../features/prescriptions/PrescriptionPage'));
 const DisclosuresPage = screen(() => import('../features/prescriptions/DisclosuresPage'));
+const BenefitPeriodsPage = screen(() => import('../features/periods/BenefitPeriodsPage'));
+const StatementsPage = screen(() => import('../features/statements/StatementsPage'));
+const StatementPage = screen(() => import('../features/statements/StatementPage'));
 
 function ScreenLoading({ title }: { title: string }) {
   const intl = useIntl();
@@ -107,6 +110,9 @@ const routes: RouteObject[] = [
       { path: '/prescriptions/new', ...at(NewPrescriptionPage, 'prescriptions.new') },
       { path: '/prescriptions/viewed', ...at(DisclosuresPage, 'disclosures.title') },
       { path: '/prescriptions/:id', ...at(PrescriptionPage) },
+      { path: '/benefit-periods', ...at(BenefitPeriodsPage, 'periods.title') },
+      { path: '/statements', ...at(StatementsPage) },
+      { path: '/statements/:id', ...at(StatementPage) },
       { path: '/profile', ...at(ProfilePage, 'profile.title') },
       { path: '*', element: <NotFoundPage /> },
     ],

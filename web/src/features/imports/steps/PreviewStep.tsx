@@ -1,4 +1,4 @@
-import { Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Job, PreviewSummary } from '../../../api/types';
@@ -10,6 +10,8 @@ import { useCommit } from '../api/useJobActions';
 import { chartHeight } from '../logic/chart-height';
 import { datasetMessage } from '../logic/dataset-message';
 import { fieldName } from '../../../lib/row-error-message';
+import { formatMoney } from '../../../lib/format';
+import { useLocale } from '../../../lib/locale';
 import { Counts } from './Counts';
 
 const DepartmentChart = lazy(() => import('./DepartmentChart'));
@@ -17,6 +19,7 @@ const DepartmentChart = lazy(() => import('./DepartmentChart'));
 /** What the commit will do: counts, the first rows as they will be stored, rows per department; then "Commit import". */
 export function PreviewStep({ job, idempotencyKey, onChangeMapping }: { job: Job; idempotencyKey: string; onChangeMapping: () => void }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const commit = useCommit(job.id, idempotencyKey);
   const datasets = useDatasets();
   const shown = useStoredValue(job.dataset_type);
@@ -30,11 +33,26 @@ export function PreviewStep({ job, idempotencyKey, onChangeMapping }: { job: Job
     ...known.map((f) => ({ key: f.key, label: fieldName(intl, f.key, f.label) })),
     ...keys.filter((k) => !known.some((f) => f.key === k)).map((k) => ({ key: k, label: k })),
   ];
+  const settlement = preview.settlement;
   return (
     <Stack>
+      {settlement && (
+        <Alert color="blue" variant="light" title={intl.formatMessage({ id: 'preview.settlement.title' })}>
+          <FormattedMessage
+            id="preview.settlement.body"
+            values={{
+              count: settlement.orders_to_fulfil,
+              capture: formatMoney(locale, settlement.total_to_capture),
+              release: formatMoney(locale, settlement.total_released),
+            }}
+          />
+        </Alert>
+      )}
       <Counts
         items={[
-          { label: intl.formatMessage({ id: 'preview.toCreate' }), value: preview.to_create, colour: 'green.8' },
+          ...(settlement
+            ? [{ label: intl.formatMessage({ id: 'preview.toFulfil' }), value: settlement.orders_to_fulfil, colour: 'green.8' }]
+            : [{ label: intl.formatMessage({ id: 'preview.toCreate' }), value: preview.to_create, colour: 'green.8' }]),
           ...(job.options.on_existing === 'update'
             ? [
                 { label: intl.formatMessage({ id: 'preview.toUpdate' }), value: preview.to_update, colour: 'blue.8' },
