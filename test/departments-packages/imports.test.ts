@@ -36,7 +36,7 @@ describe("the importer's datasets", () => {
       type: string;
       fields: { key: string; required: boolean }[];
     }[];
-    expect(datasets.map((d) => d.type)).toEqual(['members', 'departments', 'packages', 'providers']);
+    expect(datasets.map((d) => d.type)).toEqual(['members', 'departments', 'packages', 'providers', 'settlements']);
     expect(datasets[1]!.fields.map((f) => [f.key, f.required])).toEqual([
       ['code', true],
       ['name', true],

@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { AllowancesRepository } from '../../src/modules/allowances/repository.js';
+import { AllowancesService } from '../../src/modules/allowances/service.js';
+import { DisclosuresRepository } from '../../src/modules/clinical/repository.js';
+import { ClinicalRecords } from '../../src/modules/clinical/service.js';
+import { EventsRepository } from '../../src/modules/events/repository.js';
+import { IdempotencyRepository } from '../../src/modules/idempotency/repository.js';
+import { IdempotencyService } from '../../src/modules/idempotency/service.js';
+import { OrdersRepository } from '../../src/modules/orders/repository.js';
+import { OrdersService } from '../../src/modules/orders/service.js';
+import { PrescriptionsRepository } from '../../src/modules/prescriptions/repository.js';
+import { PrescriptionsService } from '../../src/modules/prescriptions/service.js';
 import { otherOrganisation } from './migration.js';
 import { bearer, type TestContext } from './test-app.js';
 import { addUser, sessionFor } from './users.js';
@@ -76,3 +87,18 @@ export const orderOf = (providerId: string, amount: string, extra: object = {}) 
   lines: [{ description: 'Amoxicillin 500 mg', quantity: 1, amount: etb(amount) }],
   ...extra,
 });
+
+/** The orders service as the platform builds it, on the test's database and clock (to run the scheduled expiry). */
+export function ordersService(t: TestContext): OrdersService {
+  const events = new EventsRepository(t.database.db);
+  const clinical = new ClinicalRecords(new DisclosuresRepository(t.database.db), t.clock);
+  return new OrdersService(
+    new OrdersRepository(t.database.db),
+    new AllowancesService(new AllowancesRepository(t.database.db), events, t.clock),
+    new PrescriptionsService(new PrescriptionsRepository(t.database.db), clinical, events, t.clock),
+    clinical,
+    events,
+    new IdempotencyService(new IdempotencyRepository(t.database.db), t.clock),
+    t.clock,
+  );
+}

@@ -1,17 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AllowancesRepository } from '../../src/modules/allowances/repository.js';
-import { AllowancesService } from '../../src/modules/allowances/service.js';
-import { DisclosuresRepository } from '../../src/modules/clinical/repository.js';
-import { ClinicalRecords } from '../../src/modules/clinical/service.js';
-import { EventsRepository } from '../../src/modules/events/repository.js';
-import { IdempotencyRepository } from '../../src/modules/idempotency/repository.js';
-import { IdempotencyService } from '../../src/modules/idempotency/service.js';
-import { OrdersRepository } from '../../src/modules/orders/repository.js';
-import { OrdersService } from '../../src/modules/orders/service.js';
-import { PrescriptionsRepository } from '../../src/modules/prescriptions/repository.js';
-import { PrescriptionsService } from '../../src/modules/prescriptions/service.js';
 import { commit, getJob, post, putMapping, uploadOk, waitForStatus } from '../helpers/migration.js';
-import { call, etb, orderOf, spendingOrganisation } from '../helpers/spending.js';
+import { call, etb, orderOf, spendingOrganisation, ordersService } from '../helpers/spending.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 /**
@@ -33,7 +22,8 @@ describe('a benefit year from the first order to the statements', () => {
     const finance = org.financeA.token;
     const providerCode = (await call(t, 'GET', `/v1/providers/${org.providerId}`, finance)).json().data.code as string;
     const [asha, bekele, chaltu] = [await org.member('5000.00'), await org.member('3000.00'), await org.member('2000.00', '300.00')];
-    const department = (await call(t, 'POST', '/v1/departments', org.hr.token, { code: `YR-${Date.now() % 100000}`, name: 'Year' })).json().data;
+    const department = (await call(t, 'POST', '/v1/departments', org.hr.token, { code: `YR-${Date.now() % 100000}`, name: 'Year' })).json()
+      .data;
     await t.database.db.updateTable('members').set({ department_id: department.id }).where('id', 'in', [asha.id, bekele.id]).execute();
     const submit = async (member: typeof asha, amount: string) => {
       const response = await call(t, 'POST', '/v1/orders', member.token, orderOf(org.providerId, amount, { submit: true }));
@@ -47,7 +37,9 @@ describe('a benefit year from the first order to the statements', () => {
     const settle = async (lines: [string, string][]) => {
       const csv = `order_number,amount,invoice_ref,fulfilled_on,provider_code\n${lines.map(([n, a], i) => `${n},${a},INV-${i},2026-05-30,${providerCode}`).join('\n')}\n`;
       const job = await uploadOk(t, finance, csv, { datasetType: 'settlements', fileName: 'invoice.csv' });
-      expect((await putMapping(t, finance, job.id, { column_mapping: job.suggested_mapping, options: { on_existing: 'error' } })).statusCode).toBe(200);
+      expect(
+        (await putMapping(t, finance, job.id, { column_mapping: job.suggested_mapping, options: { on_existing: 'error' } })).statusCode,
+      ).toBe(200);
       await waitForStatus(t, finance, job.id, 'validated');
       expect((await getJob(t, finance, job.id)).validation.error_count).toBe(0);
       expect((await post(t, finance, job.id, 'preview')).statusCode).toBe(200);
@@ -70,29 +62,26 @@ describe('a benefit year from the first order to the statements', () => {
     await submit(bekele, '700.00');
     // Chaltu: an automatic approval that expires.
     const c1 = await submit(chaltu, '300.00');
-    await t.database.db.updateTable('orders').set({ expires_at: new Date(t.clock.now().getTime() - 1) }).where('id', '=', c1.id).execute();
-    const events = new EventsRepository(t.database.db);
-    const clinical = new ClinicalRecords(new DisclosuresRepository(t.database.db), t.clock);
-    const orders = new OrdersService(
-      new OrdersRepository(t.database.db),
-      new AllowancesService(new AllowancesRepository(t.database.db), events, t.clock),
-      new PrescriptionsService(new PrescriptionsRepository(t.database.db), clinical, events, t.clock),
-      clinical,
-      events,
-      new IdempotencyService(new IdempotencyRepository(t.database.db), t.clock),
-      t.clock,
-    );
+    await t.database.db
+      .updateTable('orders')
+      .set({ expires_at: new Date(t.clock.now().getTime() - 1) })
+      .where('id', '=', c1.id)
+      .execute();
+    const orders = ordersService(t);
     expect(await orders.expireDue()).toBeGreaterThanOrEqual(1);
 
     const periodId = (await call(t, 'GET', '/v1/benefit-periods', finance)).json().data.items[0].id as string;
-    const remaining = async (memberId: string) => (await call(t, 'GET', `/v1/members/${memberId}/allowance`, finance)).json().data.remaining as Money;
+    const remaining = async (memberId: string) =>
+      (await call(t, 'GET', `/v1/members/${memberId}/allowance`, finance)).json().data.remaining as Money;
     const statementOf = async (body: object) => {
       const response = await call(t, 'POST', '/v1/statements', finance, { period_id: periodId, ...body });
       expect(response.statusCode, response.body).toBe(201);
-      const { totals } = response.json().data as { totals: Record<string, Money> };
+      const { totals } = response.json().data as {
+        totals: Record<'opening' | 'granted' | 'reserved' | 'released' | 'captured' | 'adjusted' | 'closing', Money>;
+      };
       // closing = opening + granted - reserved + released + adjusted
-      expect(cents(totals.closing!)).toBe(
-        cents(totals.opening!) + cents(totals.granted!) - cents(totals.reserved!) + cents(totals.released!) + cents(totals.adjusted!),
+      expect(cents(totals.closing)).toBe(
+        cents(totals.opening) + cents(totals.granted) - cents(totals.reserved) + cents(totals.released) + cents(totals.adjusted),
       );
       return totals;
     };

@@ -1,18 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../src/lib/clock.js';
-import { AllowancesRepository } from '../../src/modules/allowances/repository.js';
-import { AllowancesService } from '../../src/modules/allowances/service.js';
-import { DisclosuresRepository } from '../../src/modules/clinical/repository.js';
-import { ClinicalRecords } from '../../src/modules/clinical/service.js';
-import { EventsRepository } from '../../src/modules/events/repository.js';
-import { PrescriptionsRepository } from '../../src/modules/prescriptions/repository.js';
-import { PrescriptionsService } from '../../src/modules/prescriptions/service.js';
-import { IdempotencyRepository } from '../../src/modules/idempotency/repository.js';
-import { IdempotencyService } from '../../src/modules/idempotency/service.js';
-import { OrdersRepository } from '../../src/modules/orders/repository.js';
-import { OrdersService } from '../../src/modules/orders/service.js';
-import { call, etb, orderOf, spendingOrganisation } from '../helpers/spending.js';
+import { call, etb, orderOf, spendingOrganisation, ordersService } from '../helpers/spending.js';
 import { createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
 import { addUser, sessionFor } from '../helpers/users.js';
 
@@ -295,17 +284,7 @@ describe('cancel, reject and expire release what the order held', () => {
   it('expires an order not fulfilled within reservation_days, on the scheduled work', async () => {
     const member = await org.member('5000.00');
     const order = await draft(member.token, '800.00', { submit: true });
-    const events = new EventsRepository(t.database.db);
-    const clinical = new ClinicalRecords(new DisclosuresRepository(t.database.db), t.clock);
-    const service = new OrdersService(
-      new OrdersRepository(t.database.db),
-      new AllowancesService(new AllowancesRepository(t.database.db), events, t.clock),
-      new PrescriptionsService(new PrescriptionsRepository(t.database.db), clinical, events, t.clock),
-      clinical,
-      events,
-      new IdempotencyService(new IdempotencyRepository(t.database.db), t.clock),
-      t.clock,
-    );
+    const service = ordersService(t);
     expect(Date.parse(order.expires_at) - Date.parse(order.submitted_at)).toBe(14 * 24 * HOUR_MS);
     expect(await service.expireDue()).toBe(0);
     // As if 14 days had passed (the test's sessions must not expire with them).

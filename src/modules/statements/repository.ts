@@ -99,6 +99,9 @@ const STATEMENT_SELECT = sql`SELECT s.id, s.number, s.scope, s.member_id, s.depa
     s.closing::text AS closing, s.line_count, s.checksum, s.created_by, s.created_at, org.name AS org_name
   FROM statements s JOIN benefit_periods p ON p.id = s.period_id JOIN organisations org ON org.id = s.org_id`;
 
+type PeriodDays = { id: string; label: string; starts_on: string; ends_on: string };
+const PERIOD_SELECT = sql`SELECT id, label, starts_on::text AS starts_on, ends_on::text AS ends_on FROM benefit_periods`;
+
 /** Statements and their lines: the only SQL of this capability. */
 export class StatementsRepository {
   constructor(readonly db: Kysely<DB>) {}
@@ -246,13 +249,7 @@ export class StatementsRepository {
 
   /** The period whose days hold both days, if one does. */
   async periodHolding(db: Db, orgId: string, from: string, to: string) {
-    const result = await sql<{
-      id: string;
-      label: string;
-      starts_on: string;
-      ends_on: string;
-    }>`SELECT id, label, starts_on::text AS starts_on,
-        ends_on::text AS ends_on FROM benefit_periods
+    const result = await sql<PeriodDays>`${PERIOD_SELECT}
       WHERE org_id = ${orgId}::uuid AND starts_on <= ${from}::date AND ends_on >= ${to}::date AND status <> 'planned' LIMIT 1`.execute(db);
     return result.rows[0];
   }

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BenefitPeriod } from '../../api/types';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FormButtons } from '../../components/FormButtons';
 import { ListTable } from '../../components/ScrollableTable';
@@ -139,44 +140,29 @@ function OpenPeriodDialog({ period, onClose }: { period: BenefitPeriod; onClose:
   const intl = useIntl();
   const act = usePeriodAction();
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ConfirmDialog
       title={intl.formatMessage({ id: 'periods.openTitle' }, { label: period.label })}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
-    >
-      <Stack>
-        <Text>
-          <FormattedMessage id="periods.openBody" />
-        </Text>
-        <ErrorNotice error={act.error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button
-            loading={act.isPending}
-            onClick={() =>
-              act.mutate(
-                { id: period.id, action: 'open' },
-                {
-                  onSuccess: (opened) => {
-                    notify(
-                      intl,
-                      'green',
-                      intl.formatMessage({ id: 'periods.opened' }, { label: opened.label, count: opened.members_granted ?? 0 }),
-                    );
-                    onClose();
-                  },
-                },
-              )
-            }
-          >
-            <FormattedMessage id="periods.open" />
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      body={intl.formatMessage({ id: 'periods.openBody' })}
+      confirm={intl.formatMessage({ id: 'periods.open' })}
+      loading={act.isPending}
+      error={act.error}
+      onClose={onClose}
+      onConfirm={() =>
+        act.mutate(
+          { id: period.id, action: 'open' },
+          {
+            onSuccess: (opened) => {
+              notify(
+                intl,
+                'green',
+                intl.formatMessage({ id: 'periods.opened' }, { label: opened.label, count: opened.members_granted ?? 0 }),
+              );
+              onClose();
+            },
+          },
+        )
+      }
+    />
   );
 }
 
