@@ -88,6 +88,7 @@ export async function consoleBench(dir: string, runs: number, log: (line: string
     const screens: Screen[] = [
       { screen: 'sign-in', path: '/sign-in' },
       { screen: 'My benefits (a member)', path: '/benefits', persona: 'demo-member' },
+      { screen: 'My statement (a member)', path: '/statements', persona: 'demo-member' },
       { screen: 'imports list', path: '/imports', persona: 'demo-hr-admin' },
       { screen: "an import's validation step", path: `/imports/${await importAtValidation(api.url, dir)}`, persona: 'demo-hr-admin' },
     ];

@@ -156,11 +156,18 @@ describe('CSV shapes', () => {
     }
   });
 
-  it('detects semicolons and tabs', async () => {
+  it('detects semicolons, tabs and pipes', async () => {
     const semicolons = await uploadOk(t, hr, 'external_id;full_name;allowance_amount\n1;A;1,50\n');
     expect(await storedRows(semicolons.id)).toEqual([[2, '1', 'A', '1,50']]);
     const tabs = await uploadOk(t, hr, 'external_id\tfull_name\n1\tA, B\n');
     expect(await storedRows(tabs.id)).toEqual([[2, '1', 'A, B']]);
+    // As SAP and other ERPs export: pipes, a comma inside a value, a quoted pipe kept.
+    const pipes = await uploadOk(t, hr, 'PERNR|Full name|Allowance\r\n00042|Alemu, Dawit|1,500.00\r\n00043|"A|B"|10\r\n');
+    expect(pipes.columns).toEqual(['PERNR', 'Full name', 'Allowance']);
+    expect(await storedRows(pipes.id)).toEqual([
+      [2, '00042', 'Alemu, Dawit', '1,500.00'],
+      [3, '00043', 'A|B', '10'],
+    ]);
   });
 
   it('reads UTF-16 with BOM (Excel "Unicode text")', async () => {

@@ -123,13 +123,18 @@ describe('a benefit year run by finance', () => {
     // The member's allowance still reads (the last period's account).
     const allowance = await call(t, 'GET', `/v1/members/${asha.id}/allowance`, org.financeA.token);
     expect(allowance.statusCode, allowance.body).toBe(200);
+    // A member added while no period is open still sees their benefits (from their record), not an error.
+    const late = await org.member('700.00');
+    const benefits = await call(t, 'GET', '/v1/me/benefits', late.token);
+    expect(benefits.statusCode, benefits.body).toBe(200);
+    expect(benefits.json().data).toMatchObject({ allowance_total: { amount: '700.00' }, allowance_remaining: { amount: '700.00' } });
 
     // Opening the next year grants each active member their allowance: one entry each, by the person who opened it;
     // what the import recorded as used counted in the first year only; nothing rolls over.
     const opened = await post(org.financeB.token, `/v1/benefit-periods/${next.id}/open`);
     expect(opened.statusCode, opened.body).toBe(200);
-    expect(opened.json().data).toMatchObject({ status: 'open', members_granted: 2 });
-    expect(opened.json().data.accounts.allowance).toEqual({ amount: '1500.00', currency: 'ETB' });
+    expect(opened.json().data).toMatchObject({ status: 'open', members_granted: 3 });
+    expect(opened.json().data.accounts.allowance).toEqual({ amount: '2200.00', currency: 'ETB' });
     const ashaEntries = await entriesOf(asha.id);
     expect(ashaEntries.filter((e) => e.period_id === next.id)).toEqual([
       { kind: 'grant', allowance_change: '1000.00', spent_change: '0.00', period_id: next.id, actor_id: org.financeB.id },

@@ -180,6 +180,21 @@ export class AllowancesRepository {
     return result.rows[0];
   }
 
+  /**
+   * A member who has no account in any period (added while none is open) read from their record, in the
+   * organisation's latest period: what they were given, nothing on hold or spent yet.
+   */
+  async memberView(db: Db, orgId: string, memberId: string): Promise<AccountView | undefined> {
+    const result =
+      await sql<AccountView>`SELECT m.id AS account_id, m.id AS member_id, p.id AS period_id, m.allowance_amount::text AS allowance,
+        '0.00' AS reserved, '0.00' AS spent, m.allowance_amount::text AS remaining, '0' AS version, o.currency, p.label AS period_label,
+        p.starts_on::text AS starts_on, p.ends_on::text AS ends_on, p.status AS period_status
+      FROM members m JOIN organisations o ON o.id = m.org_id
+      JOIN LATERAL (SELECT * FROM benefit_periods bp WHERE bp.org_id = m.org_id ORDER BY bp.starts_on DESC LIMIT 1) p ON true
+      WHERE m.id = ${memberId}::uuid AND m.org_id = ${orgId}::uuid`.execute(db);
+    return result.rows[0];
+  }
+
   /** The account's last entries, newest first. */
   async entries(db: Db, accountId: string, limit: number): Promise<LedgerEntryRow[]> {
     const result = await sql<LedgerEntryRow>`${ENTRY_SELECT}

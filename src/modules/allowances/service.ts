@@ -147,7 +147,7 @@ export class AllowancesService {
 
   /**
    * The account as the member's own screens show it (no entries unless asked): in the open period, or
-   * with none open, in the last period the member had an account in.
+   * with none open, in the last period the member had an account in (or, having none, from their record).
    */
   async view(orgId: string, memberId: string, withEntries = false) {
     try {
@@ -155,9 +155,11 @@ export class AllowancesService {
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'PERIOD_CLOSED')) throw error;
     }
-    const account = await this.accounts.view(this.db, orgId, memberId);
+    const opened = await this.accounts.view(this.db, orgId, memberId);
+    // No period open and no account yet (a member added in between): what their record gives them.
+    const account = opened ?? (await this.accounts.memberView(this.db, orgId, memberId));
     if (!account) throw periodClosed();
-    const entries = withEntries ? await this.accounts.entries(this.db, account.account_id, ENTRIES_SHOWN) : [];
+    const entries = withEntries && opened ? await this.accounts.entries(this.db, account.account_id, ENTRIES_SHOWN) : [];
     return { account, entries };
   }
 }

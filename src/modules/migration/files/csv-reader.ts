@@ -3,7 +3,8 @@ import { parse, CsvError } from 'csv-parse';
 import { AppError } from '../../../lib/app-error.js';
 import { fileIssue, shapeRow, unsupportedFile, withHeader, type RawRow, type Sheet, type SheetRow } from './sheet.js';
 
-const DELIMITERS = [',', ';', '\t'] as const;
+// Pipes as SAP and other ERP exports write them (issue 59), beside the comma, semicolon and tab.
+const DELIMITERS = [',', ';', '\t', '|'] as const;
 /** One row's size; a row of ten full cells fits. */
 const MAX_RECORD_BYTES = 1024 * 1024;
 
