@@ -73,6 +73,12 @@ const page = (element: ReactNode, title?: string) => (
 /** A route's screen behind its fallback, and the handle by which its loading is started early. */
 const at = (Screen: ReturnType<typeof screen>, title?: string) => ({ element: page(<Screen />, title), handle: Screen });
 
+/** Statements, under the heading the role will see (a member's is My statement) while the screen loads. */
+function StatementsScreen() {
+  const { data: user } = useCurrentUser();
+  return page(<StatementsPage />, can(user, 'finance:read') ? 'statements.title' : 'statements.mine');
+}
+
 /** Where "/" leads: the imports for a role that may see them, a member's benefits, else the profile. */
 function Home() {
   const { data: user } = useCurrentUser();
@@ -111,7 +117,7 @@ const routes: RouteObject[] = [
       { path: '/prescriptions/viewed', ...at(DisclosuresPage, 'disclosures.title') },
       { path: '/prescriptions/:id', ...at(PrescriptionPage) },
       { path: '/benefit-periods', ...at(BenefitPeriodsPage, 'periods.title') },
-      { path: '/statements', ...at(StatementsPage) },
+      { path: '/statements', element: <StatementsScreen />, handle: StatementsPage },
       { path: '/statements/:id', ...at(StatementPage) },
       { path: '/profile', ...at(ProfilePage, 'profile.title') },
       { path: '*', element: <NotFoundPage /> },
