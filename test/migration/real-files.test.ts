@@ -341,3 +341,39 @@ describe('the Ethiopian calendar', () => {
     expect(job.validation.errors).toEqual([expect.objectContaining({ row: 3, code: 'INVALID_DATE', params: { reason: 'month_13' } })]);
   });
 });
+
+describe('odd spaces inside values (issue 59, item 1)', () => {
+  it('reads no-break, figure, narrow and ideographic spaces as spaces: stored plain, shown as read, duplicates found', async () => {
+    const org = await freshOrganisation();
+    const job = await uploadAndValidate(
+      t,
+      org.token,
+      csv([
+        'Employee No.,Full Name,E-mail,Department',
+        'S\u00A0001,Meron\u00A0Tadesse,meron.s@r.et,Radiology',
+        'S\u2007002,Abebe\u202FKebede,abebe.s@r.et,Radiology',
+        'S 001,Hanna\u3000Tesfaye,hanna.s@r.et,Radiology',
+      ]),
+    );
+    // "S 001" with a no-break space and with a plain one are the same employee number.
+    expect(job.validation.errors.map((e: { row: number; code: string; field: string }) => [e.row, e.code, e.field])).toEqual([
+      [4, 'DUPLICATE_IN_FILE', 'external_id'],
+    ]);
+    expect(job.validation.normalised_by_field).toMatchObject({ external_id: 2, full_name: 3 });
+    const excluded = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/migration/jobs/${job.id}/rows/4`,
+      headers: bearer(org.token),
+      payload: { excluded: true },
+    });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    const members = await committed(org, job.id);
+    expect(members.map((m) => [m.external_id, m.full_name])).toEqual([
+      ['S 001', 'Meron Tadesse'],
+      ['S 002', 'Abebe Kebede'],
+    ]);
+    // The search finds the name as people type it.
+    const found = await t.app.inject({ method: 'GET', url: '/v1/members?q=Abebe%20Kebede', headers: bearer(org.token) });
+    expect(found.json().data.items.map((m: { external_id: string }) => m.external_id)).toEqual(['S 002']);
+  });
+});

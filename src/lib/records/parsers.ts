@@ -11,12 +11,21 @@ const fail = (code: string, message: string, params?: ErrorParams): ParseResult 
   error: params ? { code, message, params } : { code, message },
 });
 
+/**
+ * Spaces that look like a space and are not one (no-break U+00A0, figure U+2007, narrow no-break U+202F,
+ * ideographic U+3000), as Excel, Word and copied web pages leave them inside names, numbers and codes: a
+ * search for "Abebe Kebede" never found the name stored with one, and "E 001" written with one was
+ * another employee number than "E 001" (issue 59).
+ */
+const ODD_SPACES = /[\u00A0\u2007\u202F\u3000]/g;
+
 export function text(min: number, max: number) {
-  return (raw: string): ParseResult => {
+  return (cell: string): ParseResult => {
+    const raw = cell.replace(ODD_SPACES, ' ');
     if (raw.length < min || raw.length > max)
       return fail('INVALID_VALUE', `Must be ${min} to ${max} characters.`, { reason: 'length', min, max });
     if (!hasVisibleCharacter(raw)) return fail('INVALID_VALUE', 'Has no visible character.', { reason: 'invisible' });
-    return { value: raw };
+    return raw === cell ? { value: raw } : { value: raw, normalised: true };
   };
 }
 
