@@ -377,3 +377,35 @@ describe('odd spaces inside values (issue 59, item 1)', () => {
     expect(found.json().data.items.map((m: { external_id: string }) => m.external_id)).toEqual(['S 002']);
   });
 });
+
+describe('cells that say there is no value (issue 59, items 3 and 14)', () => {
+  it("refuses a spreadsheet's error in any field, naming the cell; reads N/A, -, none, የለም and 00/00/0000 as empty where a value is optional", async () => {
+    const org = await freshOrganisation();
+    const job = await uploadAndValidate(
+      t,
+      org.token,
+      csv([
+        'Employee No.,Full Name,E-mail,Mobile,Date of Birth,Department',
+        'P-1,Meron Tadesse,meron.p@r.et,N/A,00/00/0000,Radiology',
+        'P-2,#N/A,abebe.p@r.et,-,none,Radiology',
+        'P-3,Hanna Tesfaye,hanna.p@r.et,የለም,#VALUE!,Radiology',
+        'P-4,n/a,tsion.p@r.et,,,Radiology',
+      ]),
+    );
+    const errors = job.validation.errors.map((e: { row: number; column: string; code: string; params?: Record<string, string> }) => [
+      e.row,
+      e.column,
+      e.code,
+      e.params ?? {},
+    ]);
+    expect(errors).toEqual([
+      [3, 'Full Name', 'CELL_ERROR', { error: '#N/A' }],
+      [4, 'Date of Birth', 'CELL_ERROR', { error: '#VALUE!' }],
+      [5, 'Full Name', 'REQUIRED', { reason: 'placeholder', value: 'n/a' }],
+    ]);
+    // Counted as read from another form: each placeholder of an optional field, shown beside what is stored (nothing).
+    expect(job.validation.normalised_by_field).toMatchObject({ phone: 3, date_of_birth: 2 });
+    const [first] = await rowsOf(org, job.id);
+    expect(first).toMatchObject({ row: 2, errors: [] });
+  });
+});

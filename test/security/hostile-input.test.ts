@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasVisibleCharacter, unsafeCharacter } from '../../src/lib/text.js';
+import { saysNoValue } from '../../src/lib/records/check-row.js';
 import { getJob, post, putMapping, waitForStatus } from '../helpers/migration.js';
 import { multipart } from '../helpers/multipart.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
@@ -192,10 +193,14 @@ describe('hostile input', () => {
     const value = (max: number) =>
       fc
         .string({ unit: 'grapheme', minLength: 1, maxLength: max })
-        .filter((s) => !edges.test(s) && !unsafeCharacter(s) && hasVisibleCharacter(s) && s.length > 0 && s.length <= max);
+        .filter(
+          (s) => !edges.test(s) && !unsafeCharacter(s) && hasVisibleCharacter(s) && !saysNoValue(s) && s.length > 0 && s.length <= max,
+        );
+    // Odd spaces inside a value are stored as plain spaces (issue 59): what the stored value is, and so when two ids are one.
+    const stored = (v: string) => v.replace(/[\u00A0\u2007\u202F\u3000]/g, ' ').normalize('NFC');
     await fc.assert(
       fc.asyncProperty(
-        fc.uniqueArray(fc.tuple(value(20), value(60)), { minLength: 1, maxLength: 20, selector: ([id]) => id.normalize('NFC') }),
+        fc.uniqueArray(fc.tuple(value(20), value(60)), { minLength: 1, maxLength: 20, selector: ([id]) => stored(id) }),
         fc.constantFrom(',', ';', '\t'),
         fc.boolean(),
         async (rows, delimiter, crlf) => {
@@ -229,9 +234,7 @@ describe('hostile input', () => {
           }
           expect(preview.statusCode, preview.body).toBe(200);
           const sample = preview.json().data.preview.sample as { external_id: string; full_name: string }[];
-          expect(sample.map((r) => [r.external_id, r.full_name])).toEqual(
-            rows.map(([id, name]) => [id.normalize('NFC'), name.normalize('NFC')]),
-          );
+          expect(sample.map((r) => [r.external_id, r.full_name])).toEqual(rows.map(([id, name]) => [stored(id), stored(name)]));
         },
       ),
       { numRuns: RUNS },

@@ -38,6 +38,29 @@ function invalidCharacters(character: string) {
   };
 }
 
+/** What a spreadsheet shows instead of a value when a formula fails (Excel, LibreOffice, Google Sheets). */
+const SPREADSHEET_ERROR =
+  /^#(?:N\/A|REF!|VALUE!|DIV\/0!|NAME\?|NULL!|NUM!|SPILL!|CALC!|GETTING_DATA|FIELD!|BLOCKED!|CONNECT!|BUSY!|UNKNOWN!)$/i;
+
+/**
+ * How files say "no value" in a cell (issue 59): read as empty in an optional field (and shown as read
+ * from another form), as a missing value in a required one. Never a name, a number or a date.
+ */
+const PLACEHOLDER = /^(?:n\/a|na|-+|—|–|none|nil|null|00\/00\/0000|0000-00-00|የለም)$/i;
+
+/** Whether a cell says "no value" (a placeholder) or shows a spreadsheet's error instead of a value. */
+export const saysNoValue = (raw: string) => PLACEHOLDER.test(raw) || SPREADSHEET_ERROR.test(raw);
+
+function spreadsheetError(value: string) {
+  return {
+    error: {
+      code: 'CELL_ERROR',
+      message: `The cell shows the spreadsheet's error ${value}, not a value: correct its formula or type the value in the file.`,
+      params: { error: value.toUpperCase() },
+    },
+  };
+}
+
 /**
  * A record checked by its rules: each field parsed from its cell (`sources` says where each field is and
  * how its cells are read; a field without one is empty), required fields present, no control or
@@ -58,7 +81,26 @@ export function checkRow(
     const source = sources.get(field.key);
     const raw = source ? (cells[source.index] ?? '') : '';
     const column = source?.column ?? '';
-    given[field.key] = raw === '' ? null : 'given';
+    const placeholder = raw !== '' && PLACEHOLDER.test(raw);
+    given[field.key] = raw === '' || placeholder ? null : 'given';
+    if (placeholder && !field.required) {
+      record[field.key] = null;
+      normalised.push(field.key);
+      continue;
+    }
+    if (placeholder) {
+      record[field.key] = null;
+      errors.push({
+        row_number: rowNumber,
+        column_name: column,
+        field: field.key,
+        value: raw,
+        code: 'REQUIRED',
+        message: `This value is required: "${raw}" says there is none.`,
+        params: { reason: 'placeholder', value: raw },
+      });
+      continue;
+    }
     if (raw === '') {
       record[field.key] = null;
       if (field.required) {
@@ -86,7 +128,11 @@ export function checkRow(
       continue;
     }
     const unsafe = unsafeCharacter(raw);
-    const parsed = unsafe ? invalidCharacters(unsafe) : field.parse(raw, source!.context);
+    const parsed = unsafe
+      ? invalidCharacters(unsafe)
+      : SPREADSHEET_ERROR.test(raw)
+        ? spreadsheetError(raw)
+        : field.parse(raw, source!.context);
     if ('error' in parsed) {
       record[field.key] = null;
       errors.push({ row_number: rowNumber, column_name: column, field: field.key, value: raw, ...parsed.error });

@@ -1,4 +1,5 @@
 import type { DatasetDefinition } from '../datasets/types.js';
+import { saysNoValue } from '../../../lib/records/check-row.js';
 import {
   DEFAULT_DATE_FORMAT,
   readDate,
@@ -62,7 +63,8 @@ export class DateFormatDetector {
       const tally = this.tallies[i];
       if (!tally) continue;
       const cell = cells[i];
-      if (cell) this.count(tally, cell);
+      // A placeholder (00/00/0000, N/A) or a spreadsheet's error says nothing of how the column writes dates.
+      if (cell && !saysNoValue(cell)) this.count(tally, cell);
       if (this.rows === LOOK_ROWS && tally.values === 0) this.tallies[i] = undefined;
     }
   }
