@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { LedgerKind } from '../../db/spending-tables.js';
 import type { BenefitYear, BenefitYearKind } from '../../lib/benefit-year.js';
@@ -62,8 +62,36 @@ const FIGURES = sql`a.id AS account_id, a.member_id, a.period_id, a.allowance::t
  * What a member's account starts with as spent: what the import recorded as used, in the organisation's
  * first year only (until a period has closed; capped at the allowance), nothing in the years after.
  */
-export const OPENING_SPENT = sql`CASE WHEN EXISTS (SELECT 1 FROM benefit_periods c WHERE c.org_id = m.org_id AND c.status = 'closed')
+const OPENING_SPENT = sql`CASE WHEN EXISTS (SELECT 1 FROM benefit_periods c WHERE c.org_id = m.org_id AND c.status = 'closed')
   THEN 0 ELSE least(m.allowance_used, m.allowance_amount) END`;
+
+/**
+ * Opens the account of each member the condition (over `m`) names in the period, each with its grant
+ * entry and, where the import recorded some as used, its opening adjust entry: one statement, for one
+ * member (when first needed) or every active member (a period's opening). Answers how many it opened.
+ */
+export async function openAccounts(
+  db: Db,
+  members: RawBuilder<unknown>,
+  periodId: string,
+  actorId: string | null,
+  now: Date,
+): Promise<number> {
+  const result = await sql<{ n: string }>`WITH opened AS (
+      INSERT INTO allowance_accounts (org_id, member_id, period_id, allowance, spent, created_at, updated_at)
+      SELECT m.org_id, m.id, ${periodId}::uuid, m.allowance_amount, ${OPENING_SPENT}, ${now}::timestamptz, ${now}::timestamptz
+      FROM members m WHERE ${members}
+      ON CONFLICT (member_id, period_id) DO NOTHING
+      RETURNING *
+    ), entries AS (
+      INSERT INTO allowance_ledger (org_id, account_id, kind, allowance_change, spent_change, allowance_after, reserved_after, spent_after, version, actor_id, note, created_at)
+      SELECT org_id, id, 'grant', allowance, 0, allowance, 0, 0, version, ${actorId}::uuid, 'opening allowance', ${now}::timestamptz FROM opened
+      UNION ALL
+      SELECT org_id, id, 'adjust', 0, spent, allowance, 0, spent, version, ${actorId}::uuid, 'used before the portal kept the account', ${now}::timestamptz FROM opened WHERE spent > 0
+    )
+    SELECT count(*)::text AS n FROM opened`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
 
 const ENTRY_SELECT = sql`SELECT l.id::text AS id, l.kind, l.allowance_change::text AS allowance_change,
     l.reserved_change::text AS reserved_change, l.spent_change::text AS spent_change, l.allowance_after::text AS allowance_after,
@@ -122,19 +150,7 @@ export class AllowancesRepository {
   async ensureAccount(db: Db, orgId: string, memberId: string, periodId: string, now: Date): Promise<AccountFigures | undefined> {
     const found = await this.figures(db, memberId, periodId);
     if (found) return found;
-    await sql`WITH opened AS (
-        INSERT INTO allowance_accounts (org_id, member_id, period_id, allowance, spent, created_at, updated_at)
-        SELECT m.org_id, m.id, ${periodId}::uuid, m.allowance_amount, ${OPENING_SPENT}, ${now}::timestamptz, ${now}::timestamptz
-        FROM members m WHERE m.id = ${memberId}::uuid AND m.org_id = ${orgId}::uuid
-        ON CONFLICT (member_id, period_id) DO NOTHING
-        RETURNING *
-      )
-      INSERT INTO allowance_ledger (org_id, account_id, kind, allowance_change, spent_change, allowance_after, reserved_after, spent_after, version, note, created_at)
-      SELECT org_id, id, 'grant', allowance, 0, allowance, 0, 0, version, 'opening allowance', ${now}::timestamptz FROM opened
-      UNION ALL
-      SELECT org_id, id, 'adjust', 0, spent, allowance, 0, spent, version, 'used before the portal kept the account', ${now}::timestamptz FROM opened WHERE spent > 0`.execute(
-      db,
-    );
+    await openAccounts(db, sql`m.id = ${memberId}::uuid AND m.org_id = ${orgId}::uuid`, periodId, null, now);
     return this.figures(db, memberId, periodId);
   }
 

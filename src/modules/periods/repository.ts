@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { PeriodStatus } from '../../db/spending-tables.js';
-import { OPENING_SPENT } from '../allowances/repository.js';
+import { openAccounts } from '../allowances/repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -103,20 +103,7 @@ export class PeriodsRepository {
    * members. Answers how many accounts it opened.
    */
   async grantAll(trx: Transaction<DB>, orgId: string, periodId: string, actorId: string | null, now: Date): Promise<number> {
-    const result = await sql<{ n: string }>`WITH opened AS (
-        INSERT INTO allowance_accounts (org_id, member_id, period_id, allowance, spent, created_at, updated_at)
-        SELECT m.org_id, m.id, ${periodId}::uuid, m.allowance_amount, ${OPENING_SPENT}, ${now}::timestamptz, ${now}::timestamptz
-        FROM members m WHERE m.org_id = ${orgId}::uuid AND m.status = 'active'
-        ON CONFLICT (member_id, period_id) DO NOTHING
-        RETURNING *
-      ), entries AS (
-        INSERT INTO allowance_ledger (org_id, account_id, kind, allowance_change, spent_change, allowance_after, reserved_after, spent_after, version, actor_id, note, created_at)
-        SELECT org_id, id, 'grant', allowance, 0, allowance, 0, 0, version, ${actorId}::uuid, 'opening allowance', ${now}::timestamptz FROM opened
-        UNION ALL
-        SELECT org_id, id, 'adjust', 0, spent, allowance, 0, spent, version, ${actorId}::uuid, 'used before the portal kept the account', ${now}::timestamptz FROM opened WHERE spent > 0
-      )
-      SELECT count(*)::text AS n FROM opened`.execute(trx);
-    return Number(result.rows[0]?.n ?? 0);
+    return openAccounts(trx, sql`m.org_id = ${orgId}::uuid AND m.status = 'active'`, periodId, actorId, now);
   }
 
   /** The period's orders still holding allowance (submitted or approved), and what they hold. */
