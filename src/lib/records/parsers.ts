@@ -18,10 +18,11 @@ const fail = (code: string, message: string, params?: ErrorParams): ParseResult 
  * another employee number than "E 001" (issue 59).
  */
 const ODD_SPACES = /[\u00A0\u2007\u202F\u3000]/g;
+export const plainSpaces = (value: string) => value.replace(ODD_SPACES, ' ');
 
 export function text(min: number, max: number) {
   return (cell: string): ParseResult => {
-    const raw = cell.replace(ODD_SPACES, ' ');
+    const raw = plainSpaces(cell);
     if (raw.length < min || raw.length > max)
       return fail('INVALID_VALUE', `Must be ${min} to ${max} characters.`, { reason: 'length', min, max });
     if (!hasVisibleCharacter(raw)) return fail('INVALID_VALUE', 'Has no visible character.', { reason: 'invisible' });

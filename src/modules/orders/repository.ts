@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { nextOrgNumber } from '../../db/org-numbers.js';
 import type { DB } from '../../db/schema.js';
 import type { OrderCategory, OrderStatus, ProviderKind } from '../../db/spending-tables.js';
 import type { ListCursor } from '../../lib/list-cursor.js';
@@ -112,9 +113,7 @@ export class OrdersRepository {
 
   /** The organisation's next order number (ORD-000001 first), one at a time whoever races. */
   async nextNumber(trx: Transaction<DB>, orgId: string): Promise<number> {
-    const result = await sql<{ last: number }>`INSERT INTO order_numbers (org_id, last) VALUES (${orgId}::uuid, 1)
-      ON CONFLICT (org_id) DO UPDATE SET last = order_numbers.last + 1 RETURNING last`.execute(trx);
-    return result.rows[0]!.last;
+    return nextOrgNumber(trx, 'order_numbers', orgId);
   }
 
   async insert(trx: Transaction<DB>, order: NewOrder, number: number, now: Date): Promise<string> {

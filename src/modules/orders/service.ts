@@ -285,12 +285,11 @@ export class OrdersService {
       if (!held) return 'SPENT_SINCE';
     }
     if (toCents(final) > 0) {
-      const current = (await this.accountOf(trx, order, true))!;
       await this.allowances.apply(
         trx,
         order.org_id,
         order.currency,
-        current,
+        account,
         { kind: 'capture', reserved: final, spent: `-${final}`, orderId: order.id, note: 'settlement rolled back' },
         actor,
       );

@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { inSavepoint } from '../../db/savepoint.js';
 import { AppError } from '../../lib/app-error.js';
 import { toCents } from '../../lib/money.js';
 import type { OrdersRepository } from './repository.js';
@@ -55,11 +54,9 @@ export class OrderSettlement {
     const skippedReasons: Record<string, number> = {};
     let restored = 0;
     for (const order of await this.repository.settledBy(trx, job.orgId, job.id)) {
-      const outcome = await inSavepoint(trx, 'settlement_rollback', () => this.orders.unsettleIn(trx, order, job.id, actorId));
-      const reason = !outcome.ok ? 'FAILED' : outcome.value;
-      if (outcome.ok && reason === 'done') restored++;
-      else skippedReasons[reason] = (skippedReasons[reason] ?? 0) + 1;
-      if (!outcome.ok) throw outcome.error;
+      const outcome = await this.orders.unsettleIn(trx, order, job.id, actorId);
+      if (outcome === 'done') restored++;
+      else skippedReasons[outcome] = (skippedReasons[outcome] ?? 0) + 1;
     }
     return { restored, skippedReasons };
   }

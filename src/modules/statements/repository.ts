@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { cursorAt } from '../../db/cursor-at.js';
+import { nextOrgNumber } from '../../db/org-numbers.js';
 import type { DB } from '../../db/schema.js';
 import type { LedgerKind } from '../../db/spending-tables.js';
 import type { StatementScope } from './schemas.js';
@@ -107,9 +108,7 @@ export class StatementsRepository {
   constructor(readonly db: Kysely<DB>) {}
 
   async nextNumber(trx: Transaction<DB>, orgId: string): Promise<number> {
-    const result = await sql<{ last: number }>`INSERT INTO statement_numbers (org_id, last) VALUES (${orgId}::uuid, 1)
-      ON CONFLICT (org_id) DO UPDATE SET last = statement_numbers.last + 1 RETURNING last`.execute(trx);
-    return result.rows[0]!.last;
+    return nextOrgNumber(trx, 'statement_numbers', orgId);
   }
 
   async insert(

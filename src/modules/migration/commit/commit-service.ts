@@ -250,16 +250,12 @@ export class MigrationCommitService {
         return;
       }
       await this.targets.keepTargetStatistics(trx, target, imported.value.created + imported.value.updated);
-      const now = this.clock.now();
-      const result = { created: imported.value.created, updated: imported.value.updated, unchanged, skipped: toSkip, excluded };
-      const completed = await this.repository.transition(trx, { id: job.id, orgId: job.org_id }, 'complete', {
-        result: json(result),
-        progress: json({ done: imported.value.created + imported.value.updated, total: toCreate + toUpdate }),
-        completed_at: now,
-        rollback_deadline: new Date(now.getTime() + this.options.rollbackWindowHours * HOUR_MS),
-        updated_at: now,
-      });
-      await this.events.append(trx, jobEvent('migration.job_completed', completed!, now, { rows: job.row_count, ...result }));
+      await this.complete(
+        trx,
+        job,
+        { created: imported.value.created, updated: imported.value.updated, unchanged, skipped: toSkip, excluded },
+        toCreate + toUpdate,
+      );
       recordsWritten = imported.value.created + imported.value.updated;
       deferredText = defersSearchText(job) && recordsWritten > 0;
       if (deferredText) await this.searchIndex.queueAfter(trx, { jobId: job.id, orgId: job.org_id, after: 'commit' });
@@ -270,8 +266,8 @@ export class MigrationCommitService {
 
   /**
    * A dataset with an effect (settlements): its rows given to the effect in batches, in the import's
-   * transaction, all or nothing; an AppError it raises (an order changed since the preview) fails the job
-   * with its code and sentence. Answers how many records it acted on.
+   * transaction, all or nothing; what stops it fails the job as describeFailure says (an AppError with its
+   * own code and sentence). Answers how many records it acted on.
    */
   private async commitEffect(trx: Transaction<DB>, job: JobRow, effect: ImportEffect): Promise<number> {
     const { toSkip, excluded, toUpdate } = await this.countsOf(job, trx);
@@ -291,27 +287,29 @@ export class MigrationCommitService {
       return done;
     });
     if (!imported.ok) {
-      const error = imported.error;
-      await this.fail(
-        trx,
-        job,
-        error instanceof AppError
-          ? { code: error.code, message: `${error.message} Nothing was imported.`, params: error.details[0]?.params ?? {} }
-          : await this.describeFailure(trx, job, error),
-      );
+      await this.fail(trx, job, await this.describeFailure(trx, job, imported.error));
       return 0;
     }
+    await this.complete(trx, job, { created: 0, updated: imported.value, unchanged: 0, skipped: toSkip, excluded }, toUpdate);
+    return imported.value;
+  }
+
+  /** The job completed with its counts (done of `total`), its rollback window opened, and its event. */
+  private async complete(
+    trx: Transaction<DB>,
+    job: JobRow,
+    result: { created: number; updated: number; unchanged: number; skipped: number; excluded: number },
+    total: number,
+  ): Promise<void> {
     const now = this.clock.now();
-    const result = { created: 0, updated: imported.value, unchanged: 0, skipped: toSkip, excluded };
     const completed = await this.repository.transition(trx, { id: job.id, orgId: job.org_id }, 'complete', {
       result: json(result),
-      progress: json({ done: imported.value, total: toUpdate }),
+      progress: json({ done: result.created + result.updated, total }),
       completed_at: now,
       rollback_deadline: new Date(now.getTime() + this.options.rollbackWindowHours * HOUR_MS),
       updated_at: now,
     });
     await this.events.append(trx, jobEvent('migration.job_completed', completed!, now, { rows: job.row_count, ...result }));
-    return imported.value;
   }
 
   /** Creates and updates the job's records in batches of rows, in the caller's transaction. */
@@ -354,6 +352,9 @@ export class MigrationCommitService {
   }
 
   private async describeFailure(trx: Transaction<DB>, job: JobRow, error: unknown): Promise<Failure> {
+    // A rule of the capability an effect acts through (an order changed since the preview: ORDER_CHANGED).
+    if (error instanceof AppError)
+      return { code: error.code, message: `${error.message} Nothing was imported.`, params: error.details[0]?.params ?? {} };
     if (isCheckViolation(error, 'allowance_within')) {
       return {
         code: 'ALLOWANCE_BELOW_COMMITTED',
