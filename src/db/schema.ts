@@ -23,6 +23,10 @@ export interface OrganisationsTable {
   member_sign_in: Generated<boolean>;
   /** The organisation's benefit year (migration 0040). */
   benefit_year: Generated<'ethiopian_fiscal' | 'gregorian'>;
+  /** IANA time zone: a timestamp at UTC in a file is the local day it names there. */
+  time_zone: Generated<string>;
+  /** Whether employee numbers that differ only by case are different members (false: E-001 is e-001). */
+  member_numbers_case_sensitive: Generated<boolean>;
   /** The approval policy (issue 56), in the organisation's currency. */
   auto_approve_max: Generated<string>;
   dual_approval_min: Generated<string>;
@@ -225,6 +229,11 @@ export interface MigrationJobsTable {
   staged_on: string | null;
   /** The file's header row (1 unless title or blank rows stand above it); the file is read again from it. */
   header_row: ColumnType<number, number | undefined, number>;
+  /** The workbook sheet read (null for a CSV), and the workbook's other visible sheets. */
+  sheet_name: string | null;
+  other_sheets: NullableJson<string[]>;
+  /** Columns the workbook's author hid. */
+  hidden_columns: NullableJson<string[]>;
   /** The date formats (non-default ones, by column) the staged records were read with; null: none. */
   staged_formats: NullableJson<Record<string, { date_order: 'DMY' | 'MDY' | 'YMD'; calendar: 'gregorian' | 'ethiopian' }>>;
   /** What each column's values said of their date format at upload (mapping/date-formats.ts); null: before detection. */

@@ -26,7 +26,7 @@ async function storedRows(jobId: string) {
   const ingestion = new FileIngestion(new FileStore(), { maxRows: Infinity });
   return t.database.db.transaction().execute(async (trx) => {
     const rows: (number | string)[][] = [];
-    for await (const row of ingestion.storedRows(trx, jobId, Number(size), headerRow)) rows.push([row.rowNumber, ...row.cells]);
+    for await (const row of ingestion.storedRows(trx, jobId, Number(size), { headerRow })) rows.push([row.rowNumber, ...row.cells]);
     return rows;
   });
 }
@@ -254,13 +254,24 @@ describe('XLSX', () => {
     expect(csvNamedXlsx.file_format).toBe('csv');
   });
 
-  it('answers 400 for a workbook whose first sheet is empty', async () => {
+  it('reads the sheet with the data when the first is empty, and answers 400 when the sheet it reads is empty', async () => {
     const content = await xlsx([
       { name: 'Empty', rows: [] },
       { name: 'Data', rows: [['external_id'], ['1']] },
     ]);
-    const error = expectError(await upload(t, hr, content, { fileName: 'x.xlsx' }), 400, 'VALIDATION_FAILED');
-    expect(error.details[0]).toMatchObject({ issue: 'the first sheet has no header row', reason: 'no_header' });
+    const response = await upload(t, hr, content, { fileName: 'x.xlsx' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ sheet: 'Data', other_sheets: ['Empty'], columns: ['external_id'] });
+    const error = expectError(
+      await upload(t, hr, content, { fileName: 'x.xlsx', extraFields: [{ field: 'sheet', value: 'Empty' }] }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(error.details[0]).toMatchObject({
+      issue: 'the sheet "Empty" has no header row',
+      reason: 'no_header',
+      params: { sheet: 'Empty' },
+    });
   });
 
   it('answers 415 for a zip that is not a workbook and for a damaged zip', async () => {

@@ -7,7 +7,18 @@ export interface CellSource {
   index: number;
   column: string;
   context: ParseContext;
+  /** A field written in parts: every part's column, in the order they join (index is the first). */
+  joined?: readonly number[] | undefined;
 }
+
+/** The cell a field reads: its column's, or its parts' non-empty cells joined with a space. */
+const cellOf = (cells: readonly string[], source: CellSource) =>
+  source.joined
+    ? source.joined
+        .map((index) => cells[index] ?? '')
+        .filter((cell) => cell !== '')
+        .join(' ')
+    : (cells[source.index] ?? '');
 
 /** An error of a row's cell (or of the row, for its row rules), as the import stores it. */
 export interface CellError {
@@ -38,6 +49,8 @@ function invalidCharacters(character: string) {
   };
 }
 
+const EQUALS = 0x3d;
+
 /** What a spreadsheet shows instead of a value when a formula fails (Excel, LibreOffice, Google Sheets). */
 const SPREADSHEET_ERROR =
   /^#(?:N\/A|REF!|VALUE!|DIV\/0!|NAME\?|NULL!|NUM!|SPILL!|CALC!|GETTING_DATA|FIELD!|BLOCKED!|CONNECT!|BUSY!|UNKNOWN!)$/i;
@@ -62,6 +75,20 @@ function spreadsheetError(value: string) {
 }
 
 /**
+ * A workbook's formula cell with no value kept (written by a script, never opened in a spreadsheet): the
+ * reader shows it as its formula. Never read as empty or 0.
+ */
+function uncalculatedFormula(value: string) {
+  return {
+    error: {
+      code: 'FORMULA_NOT_CALCULATED',
+      message: `The cell holds the formula ${value.slice(0, 100)} and no value: open the file in Excel or LibreOffice, save it, and upload it again.`,
+      params: { formula: value.slice(0, 100) },
+    },
+  };
+}
+
+/**
  * A record checked by its rules: each field parsed from its cell (`sources` says where each field is and
  * how its cells are read; a field without one is empty), required fields present, no control or
  * text-direction character, then the row rules. The same for an import's row, an edited row and a form.
@@ -79,7 +106,7 @@ export function checkRow(
   const given: Record<string, string | null> = {};
   for (const field of rules.fields) {
     const source = sources.get(field.key);
-    const raw = source ? (cells[source.index] ?? '') : '';
+    const raw = source ? cellOf(cells, source) : '';
     const column = source?.column ?? '';
     const placeholder = raw !== '' && PLACEHOLDER.test(raw);
     given[field.key] = raw === '' || placeholder ? null : 'given';
@@ -132,7 +159,9 @@ export function checkRow(
       ? invalidCharacters(unsafe)
       : SPREADSHEET_ERROR.test(raw)
         ? spreadsheetError(raw)
-        : field.parse(raw, source!.context);
+        : raw.charCodeAt(0) === EQUALS && source!.context.fileFormat === 'xlsx'
+          ? uncalculatedFormula(raw)
+          : field.parse(raw, source!.context);
     if ('error' in parsed) {
       record[field.key] = null;
       errors.push({ row_number: rowNumber, column_name: column, field: field.key, value: raw, ...parsed.error });

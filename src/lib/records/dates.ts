@@ -20,7 +20,7 @@ export interface DateFormat {
 export interface DetectedFormat extends DateFormat {
   confidence: 'certain' | 'ambiguous' | 'mixed';
   /** What the calendar was told by: a 13th month or an Ethiopian month's name; null when nothing told it (Gregorian is assumed). */
-  calendar_evidence: 'month_13' | 'month_names' | null;
+  calendar_evidence: 'month_13' | 'month_names' | 'header' | 'register' | null;
   /** Date-like values counted, and how many of the numeric ones read only day first, only month first (in the calendar detected). */
   values: number;
   day_first_only: number;
@@ -81,15 +81,93 @@ const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 // A weekday before the date (Monday, 12 March 1990; ሰኞ፣ 12 መጋቢት 1982): it says nothing the date does not.
 const WEEKDAY = /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?|ሰኞ|ማክሰኞ|ረቡዕ|ሐሙስ|ሀሙስ|ዓርብ|አርብ|ቅዳሜ|እሑድ|እሁድ)[,፣]?\s+/iu;
 
+// An instant written at UTC or with an offset, as JavaScript and databases export a date (1990-03-13T21:00:00.000Z).
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?\s?(Z|[+-]\d{2}:?\d{2})$/;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The day an instant falls on in a time zone: a date of birth exported as the local midnight at UTC
+ * (1990-03-13T21:00:00.000Z in Addis Ababa) is the 14th, not the 13th. Undefined for a zone Intl does not know.
+ */
+function dayInZone(match: RegExpExecArray, timeZone: string): string | undefined {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      return undefined;
+    }
+    dayFormats.set(timeZone, format);
+  }
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(match[i] ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (!gregorianIso(year, month, day) || hour > 23 || minute > 59 || second > 59) return undefined;
+  const zone = match[7]!;
+  const offsetMinutes = zone === 'Z' ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+  const instant = Date.UTC(year, month - 1, day, hour, minute, second) - offsetMinutes * 60_000;
+  const parts = format.formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const GEEZ_UNITS = '፩፪፫፬፭፮፯፰፱';
+const GEEZ_TENS = '፲፳፴፵፶፷፸፹፺';
+const GEEZ_NUMBER = /[፩-፼]+/gu;
+// The Ethiopian era (ዓመተ ምሕረት: ዓ.ም, ዓ/ም, ዓ.ም.) or E.C. after the year, and the word "day" (ቀን) after the day.
+const ERA = /\s*(?:ዓ\s?[./]?\s?ም\.?|E\.?\s?C\.?)\s*$/iu;
+const DAY_WORD = /(\d)\s*ቀን(?=\s)/u;
+
+/** A number in Ge'ez numerals (፳፻፲፮ is 2016) in Arabic digits. */
+function geezToDigits(numeral: string): string {
+  let total = 0;
+  let group = 0;
+  for (const char of numeral) {
+    const unit = GEEZ_UNITS.indexOf(char);
+    const ten = GEEZ_TENS.indexOf(char);
+    if (unit >= 0) group += unit + 1;
+    else if (ten >= 0) group += (ten + 1) * 10;
+    else if (char === '፻') group = (group || 1) * 100;
+    else if (char === '፼') {
+      total += (group || 1) * 10_000;
+      group = 0;
+    }
+  }
+  return String(total + group);
+}
+
+/**
+ * A date as a hand-kept Amharic register writes it, in the forms the other readings know: Ge'ez numerals
+ * in Arabic digits (፫/፭/፳፻፲፮ is 3/5/2016), the era word and "ቀን" left out (ጥር 3 ቀን 2016 ዓ.ም. is
+ * ጥር 3 2016). Either says the date is Ethiopian, whatever the column's calendar (`ethiopian`).
+ */
+export function registerDate(cell: string): { text: string; ethiopian: boolean } {
+  if (!/[፩-፼]|ዓ|ቀን|E\.?\s?C\.?\s*$/iu.test(cell)) return { text: cell, ethiopian: false };
+  const text = cell.replace(GEEZ_NUMBER, geezToDigits).replace(ERA, '').replace(DAY_WORD, '$1').trim();
+  return { text, ethiopian: text !== cell };
+}
+
 /**
  * A cell as a date in a column written as `format`: the forms exports write (year first, day and month
  * in the column's order, month names in English and Amharic, an XLSX date serial), in the column's
  * calendar; a month named in the other calendar reads in that one.
  */
-export function readDate(cell: string, format: DateFormat, xlsx: boolean): DateReading {
+export function readDate(cell: string, written: DateFormat, xlsx: boolean, timeZone?: string): DateReading {
   if (cell.length > MAX_READ_CHARS) return { problem: 'shape' };
-  const raw = cell.replace(WEEKDAY, '');
-  let match = YEAR_FIRST.exec(raw);
+  const register = registerDate(cell);
+  const format: DateFormat = register.ethiopian ? { ...written, calendar: 'ethiopian' } : written;
+  const raw = register.text.replace(WEEKDAY, '');
+  let match: RegExpExecArray | null;
+  if (timeZone && format.calendar === 'gregorian' && (match = INSTANT.exec(raw))) {
+    const iso = dayInZone(match, timeZone);
+    if (iso) return { iso };
+  }
+  match = YEAR_FIRST.exec(raw);
   if (match) return dateIn(format.calendar, Number(match[1]), Number(match[3]), Number(match[4]));
   if ((match = YEAR_LAST.exec(raw))) {
     const [first, second, year] = [Number(match[1]), Number(match[3]), Number(match[4])];

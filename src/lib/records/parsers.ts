@@ -20,6 +20,24 @@ const fail = (code: string, message: string, params?: ErrorParams): ParseResult 
 const ODD_SPACES = /[\u00A0\u2007\u202F\u3000]/g;
 export const plainSpaces = (value: string) => value.replace(ODD_SPACES, ' ');
 
+/**
+ * How Excel shows a long number in a General cell (1.23457E+11) and writes it to CSV: the digits past the
+ * sixth are gone, so the identifier, phone or email it stood for cannot be read back.
+ */
+const SCIENTIFIC = /^\d(?:[.,]\d{1,14})?E\+\d{2,3}$/i;
+
+function mangled(raw: string): ParseResult {
+  return fail(
+    'NUMBER_MANGLED',
+    `Shows a long number in Excel's scientific form (${raw}): its digits are lost. Format the column as text in the spreadsheet, type the numbers again if needed, and export again.`,
+    { value: raw },
+  );
+}
+
+function keepsDigits(parse: (raw: string) => ParseResult) {
+  return (raw: string): ParseResult => (SCIENTIFIC.test(raw) ? mangled(raw) : parse(raw));
+}
+
 export function text(min: number, max: number) {
   return (cell: string): ParseResult => {
     const raw = plainSpaces(cell);
@@ -34,7 +52,9 @@ export function text(min: number, max: number) {
 const EMAIL = /^[^\s@"<>,;]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** Compared and stored in NFKC and lower case: a full-width "ａ" and "a" are one address. */
-export function email(raw: string): ParseResult {
+export const email = keepsDigits(emailAddress);
+
+function emailAddress(raw: string): ParseResult {
   const folded = normaliseEmail(raw);
   if (folded.length > 254 || !EMAIL.test(folded)) return fail('INVALID_EMAIL', 'Not a valid email address.');
   return { value: folded };
@@ -51,7 +71,9 @@ const PREFIX_DIGITS = 5;
 const validPrefix = new Map<string, boolean>();
 
 /** E.164; a local number is read as Ethiopian (+251). */
-export function phone(raw: string): ParseResult {
+export const phone = keepsDigits(phoneNumber);
+
+function phoneNumber(raw: string): ParseResult {
   const ethiopian = ETHIOPIAN.exec(raw);
   if (ethiopian) {
     const national = ethiopian[1]!;
@@ -89,7 +111,7 @@ const DATE_PROBLEMS: Record<Exclude<DateProblem, 'shape' | 'no_such_day'>, strin
  */
 export function date(raw: string, context: ParseContext): ParseResult {
   const format = context.dateFormat ?? DEFAULT_DATE_FORMAT;
-  const reading = readDate(raw, format, context.fileFormat === 'xlsx');
+  const reading = readDate(raw, format, context.fileFormat === 'xlsx', context.timeZone);
   if ('iso' in reading) return reading.iso === raw ? { value: raw } : { value: reading.iso, normalised: true };
   if (reading.problem === 'shape')
     return fail('INVALID_DATE', `Not a date: use ${describeFormat(format)}, YYYY-MM-DD or a month by name (12 Mar 1990).`, {
@@ -140,13 +162,29 @@ export function amount(raw: string, context: ParseContext): ParseResult {
       });
     if (reading.problem === 'negative') return fail('INVALID_AMOUNT', 'Must be at least 0.', { reason: 'negative' });
   }
-  const plain = 'amount' in reading ? reading.amount : '';
+  const read = 'amount' in reading ? reading.amount : '';
+  const plain = withoutBinaryNoise(read);
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(plain))
     return fail('INVALID_AMOUNT', 'Must be a number of at least 0 with at most two decimals, like 1500.00 or 1,500.00.');
   const [whole, fraction = ''] = plain.split('.');
   const value = `${whole!.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
-  return 'amount' in reading && reading.normalised ? { value, normalised: true } : { value };
+  return ('amount' in reading && reading.normalised) || plain !== read ? { value, normalised: true } : { value };
+}
+
+/**
+ * A binary float's noise in a decimal (1725.2499999999998 from Excel's XML, 8921.190000000001 from pandas):
+ * the cent it stands for, when it is within a thousandth of a cent of one. A real third decimal
+ * (12.345) is no noise and stays as written (refused: amounts have two).
+ */
+function withoutBinaryNoise(plain: string): string {
+  const point = plain.indexOf('.');
+  if (point < 0 || plain.length - point - 1 < 9) return plain;
+  const cents = Math.round(Number(plain) * 100);
+  if (!Number.isSafeInteger(cents) || Math.abs(Number(plain) * 100 - cents) >= 0.001) return plain;
+  const whole = Math.trunc(cents / 100);
+  return `${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** Identifiers stay text exactly as written: leading zeros and long digit strings are kept. */
-export const identifier = text(1, 64);
+const anyText = text(1, 64);
+export const identifier = keepsDigits(anyText);

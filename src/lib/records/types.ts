@@ -15,6 +15,8 @@ export interface ParseContext {
   today: string;
   /** The organisation's currency (ISO 4217): the only currency mark an amount may carry. */
   currency?: string | undefined;
+  /** The organisation's time zone (IANA): a timestamp at UTC is read as the day it is there. */
+  timeZone?: string | undefined;
   /** How the field's column writes dates (set per field when staging). */
   dateFormat?: DateFormat | undefined;
 }
@@ -29,6 +31,12 @@ export interface FieldDefinition {
   example: string;
   /** Other header names that mean this field, as files write them in each language (compared by normaliseHeader). */
   synonyms: { en: readonly string[]; am: readonly string[] };
+  /**
+   * The columns a file may write the field in (a person's name as an Amharic register keeps it: the first
+   * name, the father's and the grandfather's): a mapping may name up to as many columns for the field,
+   * joined with a space in the file's order.
+   */
+  parts?: readonly { en: readonly string[]; am: readonly string[] }[];
   /** The template formats this column as text (keeps leading zeros) or as a date. */
   cellType?: 'text' | 'date';
   /** Turns a trimmed, non-empty cell into the stored value, or an error. */
@@ -53,6 +61,6 @@ export interface RecordRules {
  * How a file's cells (or a form's values) are read on the day `now` falls on (UTC): "not in the future"
  * rules depend on it; amounts may carry the organisation's `currency` mark.
  */
-export function parseContext(fileFormat: 'csv' | 'xlsx', now: Date, currency?: string): ParseContext {
-  return { fileFormat, today: now.toISOString().slice(0, 10), currency };
+export function parseContext(fileFormat: 'csv' | 'xlsx', now: Date, currency?: string, timeZone?: string): ParseContext {
+  return { fileFormat, today: now.toISOString().slice(0, 10), currency, timeZone };
 }

@@ -51,6 +51,14 @@ export const memberRules: RecordRules = {
         en: ['name', 'full name', 'employee name', 'member name', 'staff name', 'employee full name', 'name of employee'],
         am: ['ሙሉ ስም', 'ስም', 'የሰራተኛ ስም', 'የሰራተኛው ሙሉ ስም', 'ስም ከነአያት', 'የአባል ስም'],
       },
+      parts: [
+        { en: ['first name', 'given name', 'firstname', 'name'], am: ['ስም', 'የመጀመሪያ ስም', 'መጠሪያ ስም'] },
+        { en: ["father's name", 'father name', 'fathers name', 'middle name'], am: ['የአባት ስም', 'የአባት'] },
+        {
+          en: ["grandfather's name", 'grandfather name', 'grandfathers name', 'last name', 'surname', 'family name'],
+          am: ['የአያት ስም', 'የአያት'],
+        },
+      ],
       parse: text(1, 200),
     },
     {
@@ -84,6 +92,7 @@ export const memberRules: RecordRules = {
           'telephone',
           'cell',
           'cell phone',
+          'mobile phone',
           'msisdn',
           'contact number',
         ],

@@ -4,6 +4,16 @@ import { emptyJobRecords } from '../../db/job-records.js';
 import type { DB, OrgStatus } from '../../db/schema.js';
 import { isUuid } from '../../lib/uuid.js';
 
+/** What an organisation's own users may set of it. */
+export const SETTINGS = ['member_sign_in', 'benefit_year', 'time_zone', 'member_numbers_case_sensitive'] as const;
+
+export interface SettingsChange {
+  member_sign_in?: boolean | undefined;
+  benefit_year?: BenefitYearKind | undefined;
+  time_zone?: string | undefined;
+  member_numbers_case_sensitive?: boolean | undefined;
+}
+
 export class OrganisationsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -81,7 +91,17 @@ export class OrganisationsRepository {
   find(orgId: string) {
     return this.db
       .selectFrom('organisations')
-      .select(['id', 'name', 'status', 'currency', 'member_sign_in', 'prescription_required_for', 'benefit_year'])
+      .select([
+        'id',
+        'name',
+        'status',
+        'currency',
+        'member_sign_in',
+        'prescription_required_for',
+        'benefit_year',
+        'time_zone',
+        'member_numbers_case_sensitive',
+      ])
       .where('id', '=', orgId)
       .executeTakeFirst();
   }
@@ -90,25 +110,17 @@ export class OrganisationsRepository {
   lock(trx: Transaction<DB>, orgId: string) {
     return trx
       .selectFrom('organisations')
-      .select(['id', 'member_sign_in', 'benefit_year'])
+      .select(['id', ...SETTINGS])
       .where('id', '=', orgId)
       .forUpdate()
       .executeTakeFirst();
   }
 
-  async setSettings(
-    trx: Transaction<DB>,
-    orgId: string,
-    settings: { member_sign_in?: boolean | undefined; benefit_year?: BenefitYearKind | undefined },
-    now: Date,
-  ): Promise<void> {
+  async setSettings(trx: Transaction<DB>, orgId: string, settings: SettingsChange, now: Date): Promise<void> {
+    const given = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
     await trx
       .updateTable('organisations')
-      .set({
-        ...(settings.member_sign_in === undefined ? {} : { member_sign_in: settings.member_sign_in }),
-        ...(settings.benefit_year === undefined ? {} : { benefit_year: settings.benefit_year }),
-        updated_at: now,
-      })
+      .set({ ...given, updated_at: now })
       .where('id', '=', orgId)
       .execute();
   }

@@ -7,6 +7,13 @@ const BenefitYearSchema = StringEnum(['ethiopian_fiscal', 'gregorian'] as const,
     "the days a new benefit period takes by default: the Ethiopian fiscal year (Hamle 1 to Sene 30: 2025-07-08 to 2026-07-07 is EFY 2018) or the Gregorian year; the organisation's first period is the one that holds the day it was made",
 });
 
+const TimeZoneSchema = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description:
+    'IANA time zone (default Africa/Addis_Ababa): a timestamp at UTC in an imported file (1990-03-13T21:00:00.000Z) is read as the day it is there (the 14th)',
+});
+
 export const Organisation = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
@@ -17,6 +24,11 @@ export const Organisation = Type.Object(
     currency: Type.String({ description: 'ISO 4217 code of its amounts' }),
     member_sign_in: Type.Boolean({ description: 'whether its active members may sign in (as MEMBER); off, their sessions end at once' }),
     benefit_year: BenefitYearSchema,
+    time_zone: TimeZoneSchema,
+    member_numbers_case_sensitive: Type.Boolean({
+      description:
+        'whether employee numbers that differ only by case are different members (default false: an import reads E-001 and e-001 as one number, a duplicate in a file and the same member on update)',
+    }),
     prescription_required_for: Type.Array(Type.String(), {
       description: "order categories that need a prescription (the approval policy's; shown here so that a member's form asks for one)",
     }),
@@ -25,7 +37,12 @@ export const Organisation = Type.Object(
 );
 
 export const OrganisationPatchBody = Type.Object(
-  { member_sign_in: Type.Optional(Type.Boolean()), benefit_year: Type.Optional(BenefitYearSchema) },
+  {
+    member_sign_in: Type.Optional(Type.Boolean()),
+    benefit_year: Type.Optional(BenefitYearSchema),
+    time_zone: Type.Optional(TimeZoneSchema),
+    member_numbers_case_sensitive: Type.Optional(Type.Boolean()),
+  },
   { title: 'OrganisationPatch', additionalProperties: false, minProperties: 1 },
 );
 

@@ -2,8 +2,17 @@ import type { AuthContext } from '../identity/accounts/auth-context.js';
 import type { EventsRepository } from '../events/repository.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
-import type { BenefitYearKind } from '../../lib/benefit-year.js';
-import type { OrganisationsRepository } from './repository.js';
+import { SETTINGS, type OrganisationsRepository, type SettingsChange } from './repository.js';
+
+/** Whether Intl knows the zone (every IANA name Node's ICU carries). */
+function knownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** What an organisation's own users see and set of it over HTTP (the operator's actions are in service.ts). */
 export class OrganisationSettings {
@@ -20,23 +29,21 @@ export class OrganisationSettings {
   }
 
   /** A change and its event (actor, before and after) in one transaction; the same values again write nothing. */
-  async update(auth: AuthContext, changes: { member_sign_in?: boolean | undefined; benefit_year?: BenefitYearKind | undefined }) {
+  async update(auth: AuthContext, changes: SettingsChange) {
+    if (changes.time_zone !== undefined && !knownTimeZone(changes.time_zone))
+      throw AppError.validation('time_zone', 'must be an IANA time zone, like Africa/Addis_Ababa', 'Unknown time zone.');
     const now = this.clock.now();
     await this.organisations.transaction(async (trx) => {
       const before = await this.organisations.lock(trx, auth.orgId);
       if (!before) return;
       const changed = Object.fromEntries(
-        (['member_sign_in', 'benefit_year'] as const)
-          .filter((key) => changes[key] !== undefined && changes[key] !== before[key])
-          .map((key) => [key, { from: before[key], to: changes[key] }]),
+        SETTINGS.filter((key) => changes[key] !== undefined && changes[key] !== before[key]).map((key) => [
+          key,
+          { from: before[key], to: changes[key] },
+        ]),
       );
       if (Object.keys(changed).length === 0) return;
-      await this.organisations.setSettings(
-        trx,
-        auth.orgId,
-        { member_sign_in: changes.member_sign_in, benefit_year: changes.benefit_year },
-        now,
-      );
+      await this.organisations.setSettings(trx, auth.orgId, changes, now);
       await this.events.append(trx, {
         orgId: auth.orgId,
         kind: 'org.updated',

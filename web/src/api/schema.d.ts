@@ -2025,6 +2025,8 @@ export interface components {
             /** @description the target field, as used in column_mapping */
             key: string;
             label: string;
+            /** @description how many columns the field may be mapped from, joined with a space (a name in three columns: first, father's, grandfather's); 1 for every other field */
+            parts: number;
             required: boolean;
         };
         /** DatasetList */
@@ -2139,8 +2141,8 @@ export interface components {
         DetectedFormat: {
             /** @description gregorian, or ethiopian (13 months: twelve of 30 days, then Pagume of 5 or 6); dates are always stored and sent as Gregorian YYYY-MM-DD */
             calendar: components["schemas"]["Calendar"];
-            /** @description what made the calendar Ethiopian: a 13th month, or Ethiopian month names; null: nothing did (Gregorian is assumed, and a mapping may still say ethiopian) */
-            calendar_evidence: ("month_13" | "month_names") | null;
+            /** @description what made the calendar Ethiopian: a 13th month, Ethiopian month names, dates in Ge’ez numerals or with the era (ዓ.ም) (register), or the header naming the calendar ("(E.C.)", "ዓ.ም") with no value proving it Gregorian; null: nothing did (Gregorian is assumed, and a mapping may still say ethiopian) */
+            calendar_evidence: ("month_13" | "month_names" | "header" | "register") | null;
             /**
              * @description certain: the values decide; ambiguous: no value has a day above 12 (the mapping must give date_order); mixed: some values read only day first and others only month first (the mapping must give date_order; the others are errors)
              * @enum {string}
@@ -2560,6 +2562,8 @@ export interface components {
             file_size: number;
             /** @description the row the header was found on (1 unless title or blank rows stand above it); upload again with header_row to choose another */
             header_row: number;
+            /** @description columns hidden in the workbook (suggested after the visible ones) */
+            hidden_columns: string[];
             /** Format: uuid */
             id: string;
             options: {
@@ -2570,6 +2574,8 @@ export interface components {
                 on_existing: "error" | "skip" | "update";
             };
             org_id: string;
+            /** @description the workbook's other visible sheets: upload again with sheet to read one */
+            other_sheets: string[];
             preview: components["schemas"]["PreviewSummary"] | null;
             progress: {
                 done: number;
@@ -2597,6 +2603,8 @@ export interface components {
             rollback_deadline: string | null;
             rolled_back_at: string | null;
             row_count: number;
+            /** @description the workbook's sheet that was read (null for a CSV): the one whose header fits the dataset best, unless the upload named one (sheet) */
+            sheet: string | null;
             status: components["schemas"]["JobStatus"];
             /** @description file column header -> target field */
             suggested_mapping: {
@@ -2939,6 +2947,8 @@ export interface components {
             currency: string;
             /** Format: uuid */
             id: string;
+            /** @description whether employee numbers that differ only by case are different members (default false: an import reads E-001 and e-001 as one number, a duplicate in a file and the same member on update) */
+            member_numbers_case_sensitive: boolean;
             /** @description whether its active members may sign in (as MEMBER); off, their sessions end at once */
             member_sign_in: boolean;
             name: string;
@@ -2949,12 +2959,17 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "pending" | "suspended";
+            /** @description IANA time zone (default Africa/Addis_Ababa): a timestamp at UTC in an imported file (1990-03-13T21:00:00.000Z) is read as the day it is there (the 14th) */
+            time_zone: string;
         };
         /** OrganisationPatch */
         OrganisationPatch: {
             /** @description the days a new benefit period takes by default: the Ethiopian fiscal year (Hamle 1 to Sene 30: 2025-07-08 to 2026-07-07 is EFY 2018) or the Gregorian year; the organisation's first period is the one that holds the day it was made */
             benefit_year?: components["schemas"]["BenefitYear"];
+            member_numbers_case_sensitive?: boolean;
             member_sign_in?: boolean;
+            /** @description IANA time zone (default Africa/Addis_Ababa): a timestamp at UTC in an imported file (1990-03-13T21:00:00.000Z) is read as the day it is there (the 14th) */
+            time_zone?: string;
         };
         /** OrganisationResponse */
         OrganisationResponse: {
@@ -5490,11 +5505,13 @@ export interface operations {
                     dataset_type: string;
                     /**
                      * Format: binary
-                     * @description CSV (UTF-8, or UTF-16 with BOM; comma, semicolon or tab) or XLSX (the first visible sheet). The header is the first row, below any title or blank rows, that fills at least half as many cells as the fullest of the first 20
+                     * @description CSV (UTF-8, or UTF-16 with BOM; comma, semicolon, tab or pipe) or XLSX (of its visible sheets, the one whose header maps the most of the dataset's fields; the first on a tie). The header is the first row, below any title or blank rows, that fills at least half as many cells as the fullest of the first 20 (the field names below group titles merged over them); blank columns before the table are left out
                      */
                     file: string;
                     /** @description the header's row number, sent before the file: when the one found (the job's header_row) is not it */
                     header_row?: number;
+                    /** @description a workbook's sheet to read, by the name on its tab, sent before the file: when the one chosen (the job's sheet) is not it */
+                    sheet?: string;
                 };
             };
         };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { choose, chooseLanguage, expect, expectAccessible, signIn, t, test, type Lang } from './fixtures';
 
 /**
@@ -96,3 +97,42 @@ test('an Amharic reader chooses the Ethiopian calendar, and the imports list sho
   // Back to the Gregorian calendar: the demo persona is shared by the other walks.
   await saveCalendar('gregorian');
 });
+
+/**
+ * Issue 59 through the console: a workbook's sheet chosen by its columns, another read by choosing it;
+ * an Amharic register's three name columns joined into the full name, said in the mapping step.
+ */
+for (const lang of ['en', 'am'] as Lang[]) {
+  test(`the sheet that was read can be changed, and a name in three columns is joined, in ${lang}`, async ({ watched: page }) => {
+    const m = (key: string) => t(lang, key);
+    const workbook = (name: string) => readFileSync(new URL(`../../../test/fixtures/real-files/${name}`, import.meta.url));
+    if (lang === 'am') await chooseLanguage(page, 'am');
+    await signIn(page, lang, 'HR administrator');
+    const upload = async (name: string) => {
+      await page.getByRole('link', { name: m('nav.imports'), exact: true }).click();
+      await page.getByRole('link', { name: m('imports.new'), exact: true }).click();
+      await choose(page, page.getByRole('combobox', { name: m('upload.dataset') }), m('dataset.members'));
+      await page.getByLabel(m('upload.file'), { exact: true }).setInputFiles({
+        name,
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: workbook(`openpyxl-${name}`),
+      });
+    };
+
+    await upload('sheets.xlsx');
+    const sheet = page.getByRole('combobox', { name: m('mapping.sheet') });
+    await expect(sheet).toHaveValue('Staff');
+    await expect(page.getByRole('cell', { name: 'Employee No', exact: true })).toBeVisible();
+    await expectAccessible(page, 'the mapping step with the sheet read');
+    await choose(page, sheet, 'Summary');
+    await expect(page.getByRole('cell', { name: 'Prepared by', exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: m('mapping.sheet') })).toHaveValue('Summary');
+
+    await upload('amharic-register.xlsx');
+    const joined = m('mapping.joined').replace('{field}', m('field.full_name')).replace('{columns}', 'ስም + የአባት ስም + የአያት ስም');
+    await expect(page.getByText(joined)).toBeVisible();
+    await expect(page.getByText(m('mapping.dates.evidence.register')).first()).toBeVisible();
+    await page.screenshot({ path: `test-results/real-files-register-${lang}.png`, fullPage: true });
+    await expectAccessible(page, 'the mapping step joining a name');
+  });
+}

@@ -14,9 +14,11 @@ export const membersDataset: DatasetDefinition = {
   type: 'members',
   importPermission: 'migration:write',
   ...memberRules,
+  // E-001 and e-001 are one employee number (issue 59) unless the organisation says otherwise.
+  keyCaseSetting: true,
   setRules: [
     { kind: 'existing_match', field: 'external_id' },
-    { kind: 'unique_in_file', field: 'external_id' },
+    { kind: 'unique_in_file', field: 'external_id', caseInsensitive: true },
     { kind: 'unique_in_file', field: 'email', caseInsensitive: true },
     { kind: 'unique_in_file', field: 'phone' },
     { kind: 'taken_by_other', field: 'email', column: 'email', caseInsensitive: true },
@@ -62,7 +64,7 @@ export const membersDataset: DatasetDefinition = {
     table: 'members',
     names: { existing: 'An active member', other: 'Another active member', plural: 'active members', reason: null },
     defersSearchText: true,
-    key: { field: 'external_id', column: 'external_id', caseInsensitive: false },
+    key: { field: 'external_id', column: 'external_id', caseInsensitive: true },
     matchesArchived: false,
     inactiveStatus: 'inactive',
     columns: [

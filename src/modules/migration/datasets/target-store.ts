@@ -12,7 +12,7 @@ const _onlyRows = (only: readonly number[] | undefined) => (only ? sql`AND rec.r
 const CASTS = { text: sql``, date: sql`::date`, numeric: sql`::numeric` } as const;
 
 /**
- * The active rows of a reference table, each once under each lower-cased name it can be given by (the
+ * The active rows of a reference table, each once under each folded name (fold_amharic: any case, Amharic's interchangeable letters alike) it can be given by (the
  * first of `by` wins a clash): an equality join, so a hash join (an OR of two matches compared every
  * record with every row), with what the field shows and the fallback's column.
  */
@@ -21,12 +21,12 @@ function referenceKeys(ref: TargetReference, orgId: string) {
   const table = sql.table(ref.table);
   const shown = sql.ref(ref.shows);
   if (ref.by.length === 1) {
-    return sql`SELECT lower(${sql.ref(ref.by[0]!)}) AS key, id, ${shown} AS shown ${extra} FROM ${table} WHERE org_id = ${orgId}::uuid AND status = 'active'`;
+    return sql`SELECT fold_amharic(${sql.ref(ref.by[0]!)}) AS key, id, ${shown} AS shown ${extra} FROM ${table} WHERE org_id = ${orgId}::uuid AND status = 'active'`;
   }
   const named = sql.join(
     ref.by.map(
       (column, rank) =>
-        sql`SELECT lower(${sql.ref(column)}) AS key, id, ${shown} AS shown ${extra}, ${rank} AS rank FROM ${table} WHERE org_id = ${orgId}::uuid AND status = 'active'`,
+        sql`SELECT fold_amharic(${sql.ref(column)}) AS key, id, ${shown} AS shown ${extra}, ${rank} AS rank FROM ${table} WHERE org_id = ${orgId}::uuid AND status = 'active'`,
     ),
     sql` UNION ALL `,
   );
@@ -38,7 +38,7 @@ function referenceJoins(target: ImportTarget, orgId: string, record: RawBuilder<
   return sql.join(
     target.references.map(
       (ref, i) =>
-        sql`LEFT JOIN (${referenceKeys(ref, orgId)}) ${sql.ref(`ref${i}`)} ON ${sql.ref(`ref${i}.key`)} = lower(${record}->>${ref.field})`,
+        sql`LEFT JOIN (${referenceKeys(ref, orgId)}) ${sql.ref(`ref${i}`)} ON ${sql.ref(`ref${i}.key`)} = fold_amharic(${record}->>${ref.field})`,
     ),
     sql` `,
   );
@@ -258,7 +258,7 @@ export class TargetStore {
     const rows = await sql<{ name: string; n: string }>`
       SELECT coalesce(d.shown, '') AS name, count(*) AS n
       FROM migration_records rec
-      LEFT JOIN (${referenceKeys(ref, job.orgId)}) d ON d.key = lower(rec.record->>${ref.field})
+      LEFT JOIN (${referenceKeys(ref, job.orgId)}) d ON d.key = fold_amharic(rec.record->>${ref.field})
       WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded AND rec.record_id IS NULL
       GROUP BY 1 ORDER BY 1
     `.execute(this.db);
@@ -336,9 +336,9 @@ export class TargetStore {
   async lockReferences(trx: Transaction<DB>, target: ImportTarget, job: Job): Promise<Record<string, number>> {
     const lost: Record<string, number> = {};
     for (const ref of target.references) {
-      const named = sql`SELECT lower(rec.record->>${ref.field}) FROM migration_records rec WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded`;
+      const named = sql`SELECT fold_amharic(rec.record->>${ref.field}) FROM migration_records rec WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded`;
       const matches = sql.join(
-        ref.by.map((column) => sql`lower(t.${sql.ref(column)}) IN (${named})`),
+        ref.by.map((column) => sql`fold_amharic(t.${sql.ref(column)}) IN (${named})`),
         sql` OR `,
       );
       await sql`SELECT t.id FROM ${sql.table(ref.table)} t WHERE t.org_id = ${job.orgId}::uuid AND t.status = 'active' AND (${matches}) ORDER BY t.id FOR SHARE`.execute(
@@ -346,7 +346,7 @@ export class TargetStore {
       );
       const { rows } = await sql<{ n: string }>`
         SELECT count(*) AS n FROM migration_records rec
-        LEFT JOIN (${referenceKeys(ref, job.orgId)}) k ON k.key = lower(rec.record->>${ref.field})
+        LEFT JOIN (${referenceKeys(ref, job.orgId)}) k ON k.key = fold_amharic(rec.record->>${ref.field})
         WHERE rec.job_id = ${job.id}::uuid AND NOT rec.skipped AND NOT rec.excluded AND coalesce(rec.record->>${ref.field}, '') <> '' AND k.id IS NULL`.execute(
         trx,
       );

@@ -153,6 +153,11 @@ export interface DatasetDefinition extends RecordRules {
   importPermission: Permission;
   /** Who may roll its imports back (default migration:rollback, a super user's; settlements: finance:write). */
   rollbackPermission?: Permission;
+  /**
+   * Its key is compared without case unless the organisation says its numbers differ by case
+   * (organisations.member_numbers_case_sensitive; datasetFor).
+   */
+  keyCaseSetting?: true;
   setRules: readonly SetRule[];
   target: ImportTarget;
   /**

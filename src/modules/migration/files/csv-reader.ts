@@ -191,7 +191,7 @@ export async function readCsv(source: AsyncIterable<Buffer>, encoding: string, b
 
   async function* rows(): AsyncGenerator<SheetRow> {
     for await (const row of found.rest) {
-      const cells = shapeRow(row.cells, found.header.length);
+      const cells = shapeRow(found.offset > 0 ? row.cells.slice(found.offset) : row.cells, found.header.length);
       if (cells) yield { rowNumber: row.rowNumber, cells };
     }
     await feed;

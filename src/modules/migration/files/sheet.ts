@@ -13,30 +13,47 @@ export interface Sheet {
   /** The header's row number (1 unless title or blank rows stand above it). */
   headerRow: number;
   rows: AsyncIterable<SheetRow>;
+  /** A workbook's sheet that was read, and its other visible sheets (the upload may name another). */
+  sheet?: { name: string; others: string[] } | undefined;
+  /** Columns the workbook's author hid: a visible column is suggested before them. */
+  hiddenColumns?: string[] | undefined;
 }
 
 /** A row as a reader finds it, before the header is known: its number and its raw cells. */
 export interface RawRow {
   rowNumber: number;
   cells: string[];
+  /** How many of its cells took their value from a merge over them (an XLSX's merged cells). */
+  spanned?: number;
 }
 
 /** How far down a file the header is looked for. */
 export const HEADER_SEARCH_ROWS = 20;
 
 const filled = (cells: readonly string[]) => cells.reduce((n, cell) => (cleanText(cell) === '' ? n : n + 1), 0);
+/** The cells a row fills itself: a group title merged over five columns is one cell, not five. */
+const ownCells = (row: RawRow) => filled(row.cells) - (row.spanned ?? 0);
+/** How many blank cells a header begins with: a table that does not start in the first column. */
+const leadingBlanks = (cells: readonly string[]) => {
+  let at = 0;
+  while (at < cells.length && cleanText(cells[at]!) === '') at++;
+  return at;
+};
 
 /**
  * Finds the header and hands on the rows below it. Exports put a title ("Staff list, Q3 2025") or blank
  * rows above the header: among the first rows with content, the header is the first that fills at least
  * half as many cells as the fullest of them (and two, when any fills two); the rows above it are not data.
+ * A header of two rows (group titles merged over the field names) is read from its second row: a row
+ * whose cells are mostly merges, followed by one that fills more cells itself, holds titles, not names.
+ * Blank columns before the table are not the file's columns (`offset` of them are left out of each row).
  * `chosen` (the upload's header_row) names the header's row number instead.
  */
 export async function withHeader(
   next: () => Promise<IteratorResult<RawRow>>,
   chosen: number | undefined,
   empty: () => AppError,
-): Promise<{ header: string[]; headerRow: number; rest: AsyncGenerator<RawRow> }> {
+): Promise<{ header: string[]; headerRow: number; offset: number; rest: AsyncGenerator<RawRow> }> {
   const buffered: RawRow[] = [];
   let headerAt = -1;
   if (chosen !== undefined) {
@@ -61,11 +78,14 @@ export async function withHeader(
       if (filled(row.value.cells) > 0) buffered.push(row.value);
     }
     if (buffered.length === 0) throw empty();
-    const widest = Math.max(...buffered.map((row) => filled(row.cells)));
+    const widest = Math.max(...buffered.map(ownCells));
     const needed = widest < 2 ? 1 : Math.max(2, Math.ceil(widest / 2));
-    headerAt = buffered.findIndex((row) => filled(row.cells) >= needed);
+    headerAt = buffered.findIndex((row) => ownCells(row) >= needed);
+    const [found, below] = [buffered[headerAt]!, buffered[headerAt + 1]];
+    if (below && (found.spanned ?? 0) > 0 && ownCells(below) > ownCells(found) && ownCells(below) === filled(below.cells)) headerAt++;
   }
-  const header = checkHeader(buffered[headerAt]!.cells);
+  const offset = leadingBlanks(buffered[headerAt]!.cells);
+  const header = checkHeader(buffered[headerAt]!.cells.slice(offset));
   const headerRow = buffered[headerAt]!.rowNumber;
   async function* rest(): AsyncGenerator<RawRow> {
     yield* buffered.slice(headerAt + 1);
@@ -75,7 +95,7 @@ export async function withHeader(
       yield row.value;
     }
   }
-  return { header, headerRow, rest: rest() };
+  return { header, headerRow, offset, rest: rest() };
 }
 
 export const LIMITS = {

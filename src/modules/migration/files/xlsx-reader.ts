@@ -3,7 +3,9 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import yauzl from 'yauzl';
 import { AppError } from '../../../lib/app-error.js';
 import { excelSerialToIso } from '../../../lib/records/excel-dates.js';
+import { builtInStyle, numberStyle, PLAIN, type NumberStyle } from './number-formats.js';
 import { fileIssue, shapeRow, unsupportedFile, withHeader, type RawRow, type Sheet, type SheetRow } from './sheet.js';
+import { mergedRanges, MergeFiller } from './xlsx-merges.js';
 
 /**
  * XLSX, read with yauzl (zip, from the directory at the end; every entry's real size is checked
@@ -41,15 +43,6 @@ class SourceReader extends yauzl.RandomAccessReader {
 const tooLarge = (issue: string) =>
   new AppError('PAYLOAD_TOO_LARGE', 'The XLSX file expands to more than this service reads.', [fileIssue('xlsx_too_large', issue)]);
 
-// Excel's built-in date and time formats (ECMA-376 18.8.30).
-const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 30, 36, 45, 46, 47, 50, 57]);
-
-function isDateFormat(code: string): boolean {
-  // Strip quoted text, escapes and colours/conditions, then look for day, month or year tokens.
-  const bare = code.replace(/"[^"]*"|\\.|\[[^\]]*\]/g, '');
-  return /[dmy]/i.test(bare) && !/^[#0.,%E+-]*$/i.test(bare);
-}
-
 /**
  * The longest stretch between two tags a real workbook needs: a cell holds at most 32,767 characters,
  * even with every one spelled as an entity. The XML parser buffers a text until its tag ends, so a
@@ -73,14 +66,25 @@ async function* feed(stream: Readable, parser: SaxesParser): AsyncGenerator<void
   parser.close();
 }
 
+/**
+ * A tag's name without its namespace prefix: the OpenXML SDK (and the ERP and payroll systems built on
+ * it) writes <x:worksheet>, <x:row>, <x:c>, which are the same elements as Excel's unprefixed ones.
+ */
+export const localName = (name: string) => {
+  const colon = name.indexOf(':');
+  return colon < 0 ? name : name.slice(colon + 1);
+};
+
+const withLocalName = (tag: SaxesTagPlain): SaxesTagPlain => (tag.name.includes(':') ? { ...tag, name: localName(tag.name) } : tag);
+
 /** Parses one XML part with a callback per tag; resolves when the part ends. */
 async function parsePart(
   stream: Readable,
   handlers: { open?: (tag: SaxesTagPlain) => void; close?: (name: string) => void; text?: (text: string) => void },
 ) {
   const parser = new SaxesParser();
-  if (handlers.open) parser.on('opentag', handlers.open);
-  if (handlers.close) parser.on('closetag', (tag) => handlers.close!(tag.name));
+  if (handlers.open) parser.on('opentag', (tag) => handlers.open!(withLocalName(tag)));
+  if (handlers.close) parser.on('closetag', (tag) => handlers.close!(localName(tag.name)));
   if (handlers.text) parser.on('text', handlers.text);
   for await (const _ of feed(stream, parser));
 }
@@ -137,25 +141,31 @@ async function openPart(workbook: Workbook, path: string, limit: number): Promis
   }
 }
 
-/** What the workbook part says: which sheet is read, and whether its dates count from 1904 (a Mac's old default). */
+/** A sheet of the workbook: its name as its tab shows it, its part, and whether its tab is hidden. */
+interface SheetEntry {
+  name: string;
+  path: string;
+  hidden: boolean;
+}
+
+/** What the workbook part says: its sheets in the workbook's own order, and whether its dates count from 1904 (a Mac's old default). */
 interface WorkbookInfo {
-  sheetPath: string;
+  sheets: SheetEntry[];
   date1904: boolean;
 }
 
-/**
- * The first visible sheet in the workbook's own order (not by file name): a hidden sheet (a lookup list,
- * a macro's scratch) is not what its author sees on opening the file.
- */
 async function workbookInfo(workbook: Workbook): Promise<WorkbookInfo> {
-  let relId: string | undefined;
+  const listed: { name: string; relId: string | undefined; hidden: boolean }[] = [];
   let date1904 = false;
   await parsePart((await openPart(workbook, 'xl/workbook.xml', XLSX_LIMITS.smallPartBytes))!, {
     open: (tag) => {
       if (tag.name === 'workbookPr') date1904 = ['1', 'true'].includes(String(tag.attributes.date1904 ?? '').toLowerCase());
-      const hidden = ['hidden', 'veryhidden'].includes(String(tag.attributes.state ?? '').toLowerCase());
-      if (tag.name === 'sheet' && relId === undefined && !hidden)
-        relId = tag.attributes['r:id'] ?? Object.entries(tag.attributes).find(([k]) => k.endsWith(':id'))?.[1];
+      if (tag.name === 'sheet')
+        listed.push({
+          name: String(tag.attributes.name ?? ''),
+          relId: tag.attributes['r:id'] ?? Object.entries(tag.attributes).find(([k]) => k.endsWith(':id'))?.[1],
+          hidden: ['hidden', 'veryhidden'].includes(String(tag.attributes.state ?? '').toLowerCase()),
+        });
     },
   });
   const targets = new Map<string, string>();
@@ -164,23 +174,12 @@ async function workbookInfo(workbook: Workbook): Promise<WorkbookInfo> {
     await parsePart(rels, {
       open: (tag) => tag.name === 'Relationship' && targets.set(tag.attributes.Id ?? '', tag.attributes.Target ?? ''),
     });
-  const target = relId ? targets.get(relId) : undefined;
-  if (!target)
-    throw new AppError('VALIDATION_FAILED', 'The workbook has no visible sheet.', [fileIssue('no_sheet', 'has no visible worksheet')]);
-  return { sheetPath: target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`, date1904 };
-}
-
-/** How a cell style shows a number: as a date, or padded with leading zeros to a width (an employee number formatted 00000). */
-interface NumberStyle {
-  date: boolean;
-  zeros: number;
-}
-
-const PLAIN: NumberStyle = { date: false, zeros: 0 };
-
-function numberStyle(code: string): NumberStyle {
-  const bare = code.replace(/"[^"]*"|\\.|\[[^\]]*\]/g, '');
-  return { date: isDateFormat(code), zeros: /^0{2,}$/.test(bare) ? bare.length : 0 };
+  const sheets: SheetEntry[] = [];
+  for (const { name, relId, hidden } of listed) {
+    const target = relId ? targets.get(relId) : undefined;
+    if (target) sheets.push({ name, hidden, path: target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}` });
+  }
+  return { sheets, date1904 };
 }
 
 /** How each cell style shows numbers. */
@@ -196,7 +195,7 @@ async function numberStyles(workbook: Workbook): Promise<NumberStyle[]> {
       else if (tag.name === 'cellXfs') inCellXfs = true;
       else if (tag.name === 'xf' && inCellXfs) {
         const id = Number(tag.attributes.numFmtId ?? 0);
-        styles.push(custom.get(id) ?? { date: BUILT_IN_DATE_FORMATS.has(id), zeros: 0 });
+        styles.push(custom.get(id) ?? builtInStyle(id));
       }
     },
     close: (name) => {
@@ -279,17 +278,35 @@ function notValidXml(error: unknown): never {
   throw error instanceof AppError ? error : unsupportedFile('has a sheet that is not valid XML', 'unreadable_xlsx');
 }
 
+/** What a sheet's reading learns besides its rows: the columns its author hid (<cols> comes before the rows). */
+interface SheetLayout {
+  hiddenColumns: Set<number>;
+}
+
+/**
+ * A formula cell with no value kept (a workbook written by a script and never opened in a spreadsheet):
+ * shown as its formula, which the row check refuses (FORMULA_NOT_CALCULATED), never read as empty or 0.
+ */
+const uncalculated = (formula: string) => `=${formula === '' ? '…' : formula}`;
+
 /** The sheet's rows, a cell at a time from the XML stream: each value as the text a person sees. */
-async function* sheetRows(stream: Readable, strings: string[], styles: NumberStyle[], date1904: boolean): AsyncGenerator<RawRow> {
+async function* sheetRows(
+  stream: Readable,
+  strings: string[],
+  styles: NumberStyle[],
+  date1904: boolean,
+  merges: MergeFiller,
+  layout: SheetLayout,
+): AsyncGenerator<RawRow> {
   const parser = new SaxesParser();
   const ready: RawRow[] = [];
   let rowNumber = 0;
   let cells: string[] = [];
-  let cell = { column: 0, type: '', style: 0, text: '', inValue: false };
+  let cell = { column: 0, type: '', style: 0, text: '', inValue: false, formula: '', inFormula: false, hasFormula: false, hasValue: false };
   let nextColumn = 0;
 
   parser.on('opentag', (tag) => {
-    switch (tag.name) {
+    switch (tag.name.includes(':') ? localName(tag.name) : tag.name) {
       case 'row': {
         const r = tag.attributes.r;
         const number = r === undefined ? rowNumber + 1 : Number(r);
@@ -313,28 +330,52 @@ async function* sheetRows(stream: Readable, strings: string[], styles: NumberSty
               reference: String(r).slice(0, 20),
             });
         }
-        cell = { column, type: tag.attributes.t ?? 'n', style: Number(tag.attributes.s ?? 0), text: '', inValue: false };
+        cell = {
+          column,
+          type: tag.attributes.t ?? 'n',
+          style: Number(tag.attributes.s ?? 0),
+          text: '',
+          inValue: false,
+          formula: '',
+          inFormula: false,
+          hasFormula: false,
+          hasValue: false,
+        };
         nextColumn = cell.column + 1;
         break;
       }
       case 'v':
       case 't':
         cell.inValue = true;
+        cell.hasValue = true;
+        break;
+      case 'f':
+        cell.hasFormula = true;
+        cell.inFormula = true;
+        break;
+      case 'col':
+        if (['1', 'true'].includes(String(tag.attributes.hidden ?? '').toLowerCase()))
+          for (let c = Number(tag.attributes.min); c <= Number(tag.attributes.max) && c <= 16_384; c++) layout.hiddenColumns.add(c - 1);
         break;
     }
   });
   parser.on('text', (text) => {
     if (cell.inValue) cell.text += text;
+    else if (cell.inFormula) cell.formula += text;
   });
   parser.on('closetag', (tag) => {
-    switch (tag.name) {
+    switch (tag.name.includes(':') ? localName(tag.name) : tag.name) {
       case 'v':
       case 't':
         cell.inValue = false;
         break;
+      case 'f':
+        cell.inFormula = false;
+        break;
       case 'c': {
         let value = cell.text;
-        if (cell.type === 's') {
+        if (cell.hasFormula && (!cell.hasValue || (value === '' && cell.type === 'n'))) value = uncalculated(cell.formula);
+        else if (cell.type === 's') {
           const index = Number(value);
           if (!Number.isInteger(index) || index < 0 || index >= strings.length)
             throw damaged(`a cell of row ${rowNumber} refers to shared string ${value.slice(0, 20)}, and the file has ${strings.length}`, {
@@ -346,17 +387,22 @@ async function* sheetRows(stream: Readable, strings: string[], styles: NumberSty
         else if (cell.type === 'inlineStr' || cell.type === 'str') value = unescapeXlsx(value);
         else if (cell.type === 'n' && value !== '') {
           const style = styles[cell.style] ?? PLAIN;
-          // A date as its author sees it; a number shown with leading zeros (00043) as shown: it is an identifier.
+          // A date as its author sees it; a number shown with leading zeros (00043) or with words (EMP-0042)
+          // as shown: it is an identifier.
           if (style.date) value = excelSerialToIso(Number(value), date1904);
           else if (style.zeros > 0 && /^\d+$/.test(value)) value = value.padStart(style.zeros, '0');
+          else if (style.show && Number.isFinite(Number(value))) value = style.show(Number(value));
         }
         // Numbers keep the text Excel stored ("251911234567"), never a float's rendering.
         if (cell.column < 16_384) cells[cell.column] = value;
         break;
       }
-      case 'row':
-        ready.push({ rowNumber, cells: Array.from(cells, (c) => c ?? '') });
+      case 'row': {
+        const row: RawRow = { rowNumber, cells: Array.from(cells, (c) => c ?? '') };
+        if (!merges.empty) row.spanned = merges.fill(rowNumber, row.cells);
+        ready.push(row);
         break;
+      }
     }
   });
 
@@ -364,15 +410,83 @@ async function* sheetRows(stream: Readable, strings: string[], styles: NumberSty
   yield* ready.splice(0);
 }
 
-export async function readXlsx(source: ByteSource, headerRow?: number): Promise<Sheet> {
+/** How an upload chooses the sheet of a workbook: named by the user, else the best `score` of each visible sheet's header. */
+export interface SheetChoice {
+  headerRow?: number | undefined;
+  /** The sheet's name, as its tab shows it. */
+  sheet?: string | undefined;
+  /** How well a header fits the dataset (the columns it would map); the first visible sheet when absent. */
+  score?: ((header: string[]) => number) | undefined;
+}
+
+/** The header of a sheet, or undefined for a sheet with none (empty): only its first rows are read. */
+async function headerOf(workbook: Workbook, sheet: SheetEntry, strings: string[], styles: NumberStyle[], date1904: boolean) {
+  const part = await openPart(workbook, sheet.path, XLSX_LIMITS.totalExpandedBytes);
+  if (!part) return undefined;
+  const rows = sheetRows(part, strings, styles, date1904, new MergeFiller([]), { hiddenColumns: new Set() });
+  try {
+    const found = await withHeader(
+      () => rows.next().catch(notValidXml),
+      undefined,
+      () => new AppError('VALIDATION_FAILED', 'empty'),
+    );
+    return found.header;
+  } catch {
+    return undefined;
+  } finally {
+    part.destroy();
+  }
+}
+
+/** The sheet to read: the one named, else among the visible sheets the one whose header fits the dataset best (the first on a tie). */
+async function chooseSheet(
+  workbook: Workbook,
+  info: WorkbookInfo,
+  choice: SheetChoice,
+  read: { strings: string[]; styles: NumberStyle[] },
+): Promise<SheetEntry> {
+  const visible = info.sheets.filter((sheet) => !sheet.hidden);
+  if (choice.sheet !== undefined) {
+    const named = info.sheets.find((sheet) => sheet.name === choice.sheet);
+    if (!named)
+      throw new AppError('VALIDATION_FAILED', `The workbook has no sheet named "${choice.sheet}".`, [
+        {
+          field: 'sheet',
+          issue: `is not a sheet of the workbook (sheets: ${info.sheets.map((s) => s.name).join(', ')})`,
+          reason: 'no_such_sheet',
+          params: { sheet: choice.sheet, sheets: info.sheets.map((s) => s.name).join(', ') },
+        },
+      ]);
+    return named;
+  }
+  if (visible.length === 0)
+    throw new AppError('VALIDATION_FAILED', 'The workbook has no visible sheet.', [fileIssue('no_sheet', 'has no visible worksheet')]);
+  if (visible.length === 1 || !choice.score) return visible[0]!;
+  let best = visible[0]!;
+  let bestScore = -1;
+  for (const sheet of visible) {
+    const header = await headerOf(workbook, sheet, read.strings, read.styles, info.date1904);
+    const score = header ? choice.score(header) : -1;
+    if (score > bestScore) [best, bestScore] = [sheet, score];
+  }
+  return best;
+}
+
+export async function readXlsx(source: ByteSource, choice: SheetChoice = {}): Promise<Sheet> {
   const workbook = await openWorkbook(source);
   let rows: AsyncGenerator<RawRow>;
+  let chosen: SheetEntry;
+  let others: string[];
+  const layout: SheetLayout = { hiddenColumns: new Set() };
   try {
-    const { sheetPath, date1904 } = await workbookInfo(workbook);
+    const info = await workbookInfo(workbook);
     const [styles, strings] = [await numberStyles(workbook), await sharedStrings(workbook)];
-    const sheet = await openPart(workbook, sheetPath, XLSX_LIMITS.totalExpandedBytes);
+    chosen = await chooseSheet(workbook, info, choice, { strings, styles });
+    others = info.sheets.filter((sheet) => sheet !== chosen && !sheet.hidden).map((sheet) => sheet.name);
+    const ranges = await mergesOf(workbook, chosen.path);
+    const sheet = await openPart(workbook, chosen.path, XLSX_LIMITS.totalExpandedBytes);
     if (!sheet) throw unsupportedFile('names a sheet that is not in the file', 'unreadable_xlsx');
-    rows = sheetRows(sheet, strings, styles, date1904);
+    rows = sheetRows(sheet, strings, styles, info.date1904, new MergeFiller(ranges), layout);
   } catch (error) {
     workbook.zip.close();
     throw error instanceof AppError ? error : unsupportedFile('is not a readable XLSX workbook', 'unreadable_xlsx');
@@ -382,28 +496,41 @@ export async function readXlsx(source: ByteSource, headerRow?: number): Promise<
   try {
     found = await withHeader(
       () => rows.next().catch(notValidXml),
-      headerRow,
+      choice.headerRow,
       () =>
-        new AppError('VALIDATION_FAILED', 'The first sheet of the workbook is empty.', [
-          fileIssue('no_header', 'the first sheet has no header row'),
+        new AppError('VALIDATION_FAILED', `The sheet "${chosen.name}" of the workbook is empty.`, [
+          fileIssue('no_header', `the sheet "${chosen.name}" has no header row`, { sheet: chosen.name }),
         ]),
     );
   } catch (error) {
     workbook.zip.close();
     throw error;
   }
-  const { header, rest } = found;
+  const { header, rest, offset } = found;
   async function* data(): AsyncGenerator<SheetRow> {
     try {
       for (;;) {
         const next = await rest.next().catch(notValidXml);
         if (next.done) return;
-        const cells = shapeRow(next.value.cells, header.length);
+        const cells = shapeRow(offset > 0 ? next.value.cells.slice(offset) : next.value.cells, header.length);
         if (cells) yield { rowNumber: next.value.rowNumber, cells };
       }
     } finally {
       workbook.zip.close();
     }
   }
-  return { header, headerRow: found.headerRow, rows: data() };
+  const hidden = header.map((_, i) => i).filter((i) => layout.hiddenColumns.has(i + offset));
+  return {
+    header,
+    headerRow: found.headerRow,
+    rows: data(),
+    sheet: { name: chosen.name, others },
+    ...(hidden.length > 0 ? { hiddenColumns: hidden.map((i) => header[i]!) } : {}),
+  };
+}
+
+/** The merged ranges of a sheet's part (read once ahead of its rows). */
+async function mergesOf(workbook: Workbook, path: string) {
+  const part = await openPart(workbook, path, XLSX_LIMITS.totalExpandedBytes);
+  return part ? mergedRanges(part) : [];
 }

@@ -1,3 +1,4 @@
+import type { ReadingSettings } from '../datasets/registry.js';
 import { sql, type Kysely, type Selectable, type Transaction, type UpdateObject } from 'kysely';
 import type { BulkTransaction } from '../../../db/bulk-insert.js';
 import { attachJobRecords, createJobRecords } from '../../../db/job-records.js';
@@ -91,6 +92,8 @@ export class JobsRepository {
       file_size: number;
       row_count: number;
       header_row: number;
+      sheet: { name: string; others: string[] } | undefined;
+      hidden_columns: string[] | undefined;
       columns: string[];
       column_samples: Record<string, string[]>;
       detected_formats: Record<string, DetectedFormat>;
@@ -98,11 +101,14 @@ export class JobsRepository {
       staged: StagedWith | undefined;
     },
   ) {
-    const { staged, ...rest } = changes;
+    const { staged, sheet, hidden_columns, ...rest } = changes;
     await db
       .updateTable('migration_jobs')
       .set({
         ...rest,
+        sheet_name: sheet?.name ?? null,
+        other_sheets: sheet ? json(sheet.others) : null,
+        hidden_columns: hidden_columns ? json(hidden_columns) : null,
         columns: json(changes.columns),
         column_samples: json(changes.column_samples),
         detected_formats: json(changes.detected_formats),
@@ -189,9 +195,14 @@ export class JobsRepository {
   }
 
   /** The organisation's currency: the one currency mark an amount in its files may carry. */
-  async organisationCurrency(db: Db, orgId: string): Promise<string> {
-    const row = await db.selectFrom('organisations').select('currency').where('id', '=', orgId).executeTakeFirstOrThrow();
-    return row.currency;
+  /** How the organisation's files are read: its currency, its time zone, whether its employee numbers differ by case. */
+  async readingSettings(db: Db, orgId: string): Promise<ReadingSettings> {
+    const row = await db
+      .selectFrom('organisations')
+      .select(['currency', 'time_zone', 'member_numbers_case_sensitive'])
+      .where('id', '=', orgId)
+      .executeTakeFirstOrThrow();
+    return { currency: row.currency, timeZone: row.time_zone, caseSensitiveNumbers: row.member_numbers_case_sensitive };
   }
 
   /** One more failed run of the job's background step: answers how many there have been since its mapping. */

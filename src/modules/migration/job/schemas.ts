@@ -41,9 +41,9 @@ export const DetectedFormat = Type.Object(
       description:
         'certain: the values decide; ambiguous: no value has a day above 12 (the mapping must give date_order); mixed: some values read only day first and others only month first (the mapping must give date_order; the others are errors)',
     }),
-    calendar_evidence: Type.Union([StringEnum(['month_13', 'month_names'] as const), Type.Null()], {
+    calendar_evidence: Type.Union([StringEnum(['month_13', 'month_names', 'header', 'register'] as const), Type.Null()], {
       description:
-        'what made the calendar Ethiopian: a 13th month, or Ethiopian month names; null: nothing did (Gregorian is assumed, and a mapping may still say ethiopian)',
+        'what made the calendar Ethiopian: a 13th month, Ethiopian month names, dates in Ge’ez numerals or with the era (ዓ.ም) (register), or the header naming the calendar ("(E.C.)", "ዓ.ም") with no value proving it Gregorian; null: nothing did (Gregorian is assumed, and a mapping may still say ethiopian)',
     }),
     values: Type.Integer({ description: 'values of the column that look like dates' }),
     day_first_only: Type.Integer({ description: 'numeric values that read only day first' }),
@@ -202,6 +202,12 @@ export const Job = Type.Object(
       description:
         'the row the header was found on (1 unless title or blank rows stand above it); upload again with header_row to choose another',
     }),
+    sheet: Type.Union([Type.String(), Type.Null()], {
+      description:
+        "the workbook's sheet that was read (null for a CSV): the one whose header fits the dataset best, unless the upload named one (sheet)",
+    }),
+    other_sheets: Type.Array(Type.String(), { description: "the workbook's other visible sheets: upload again with sheet to read one" }),
+    hidden_columns: Type.Array(Type.String(), { description: 'columns hidden in the workbook (suggested after the visible ones)' }),
     column_samples: Type.Record(Type.String(), Type.Array(Type.String()), {
       description: 'up to 3 non-empty values of each column, from the first 50 rows (for the mapping screen)',
     }),

@@ -3,6 +3,7 @@ import { saysNoValue } from '../../../lib/records/check-row.js';
 import {
   DEFAULT_DATE_FORMAT,
   readDate,
+  registerDate,
   type Calendar,
   type DateFormat,
   type DateOrder,
@@ -20,6 +21,8 @@ const NUMERIC = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?:[T ].*)?$/;
 const YEAR_FIRST = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:[T ].*)?$/;
 const NAMED = /^\d{1,2}[\s\-/.]+([^\d\s,/.-]+)|^([^\d\s,/.-]+)\.?[\s\-/.]+\d{1,2}/u;
 const EXAMPLE_VALUES = 3;
+/** A header that says its dates are Ethiopian: "Date of birth (E.C.)", "(EC)", "የትውልድ ቀን ዓ.ም", "በኢትዮጵያ አቆጣጠር". */
+const ETHIOPIAN_HEADER = /[([\s]E\.?\s?C\.?(?:[)\]\s]|$)|^E\.?C\.?\s|ዓ\.?\s?ም|በኢትዮጵያ\s*አቆጣጠር|ethiopian\s+calendar/iu;
 /** A column none of whose first rows looks like a date is not looked at after them: a cheap pass over a large file. */
 const LOOK_ROWS = 50;
 
@@ -28,6 +31,8 @@ interface Tally {
   yearFirst: number;
   named: number;
   ethiopianNames: number;
+  /** Dates in Ge'ez numerals or with the Ethiopian era (ዓ.ም): Ethiopian, whatever else the column holds. */
+  registerDates: number;
   /** Numeric values (day and month in some order, then the year), and how many of them each reading fits. */
   numeric: number;
   fits: { DMY: { gregorian: number; ethiopian: number }; MDY: { gregorian: number; ethiopian: number } };
@@ -39,6 +44,7 @@ const newTally = (): Tally => ({
   yearFirst: 0,
   named: 0,
   ethiopianNames: 0,
+  registerDates: 0,
   numeric: 0,
   example_values: [],
   fits: { DMY: { gregorian: 0, ethiopian: 0 }, MDY: { gregorian: 0, ethiopian: 0 } },
@@ -53,8 +59,11 @@ export class DateFormatDetector {
   private readonly tallies: (Tally | undefined)[];
   private rows = 0;
 
+  private readonly saysEthiopian: boolean[];
+
   constructor(private readonly columns: readonly string[]) {
     this.tallies = columns.map(() => newTally());
+    this.saysEthiopian = columns.map((column) => ETHIOPIAN_HEADER.test(column));
   }
 
   add(cells: readonly string[]): void {
@@ -70,6 +79,14 @@ export class DateFormatDetector {
   }
 
   private count(tally: Tally, cell: string): void {
+    const register = registerDate(cell);
+    if (register.ethiopian) {
+      // Ge'ez numerals or the era word: an Ethiopian date, which a hand-kept register writes day first.
+      tally.values++;
+      tally.registerDates++;
+      if (tally.example_values.length < EXAMPLE_VALUES && !tally.example_values.includes(cell)) tally.example_values.push(cell);
+      return;
+    }
     const code = cell.charCodeAt(0);
     const startsWithDigit = code >= 48 && code <= 57;
     let match: RegExpExecArray | null;
@@ -96,20 +113,23 @@ export class DateFormatDetector {
   result(): Record<string, DetectedFormat> {
     const detected: Record<string, DetectedFormat> = {};
     this.tallies.forEach((tally, i) => {
-      if (tally && tally.values > 0) detected[this.columns[i]!] = describe(tally);
+      if (tally && tally.values > 0) detected[this.columns[i]!] = describe(tally, this.saysEthiopian[i]!);
     });
     return detected;
   }
 }
 
-function describe(tally: Tally): DetectedFormat {
+function describe(tally: Tally, headerSaysEthiopian: boolean): DetectedFormat {
   const { fits, numeric } = tally;
   // The calendar more values fit (a 13th month: Ethiopian; a 31st day: Gregorian); Gregorian when they fit both alike.
   const best = (calendar: Calendar) => Math.max(fits.DMY[calendar], fits.MDY[calendar]);
   // (A year-first 13th month is taken for a typo: files in the Ethiopian calendar write the day or month first.)
   const byNumbers = best('ethiopian') > best('gregorian');
-  const calendar: Calendar = tally.ethiopianNames > 0 || byNumbers ? 'ethiopian' : 'gregorian';
-  const calendar_evidence = tally.ethiopianNames > 0 ? 'month_names' : byNumbers ? 'month_13' : null;
+  // A header that names the Ethiopian calendar decides it, unless the values prove otherwise (a 31st day).
+  const byHeader = headerSaysEthiopian && best('ethiopian') >= best('gregorian');
+  const calendar: Calendar = tally.registerDates > 0 || tally.ethiopianNames > 0 || byNumbers || byHeader ? 'ethiopian' : 'gregorian';
+  const calendar_evidence =
+    tally.registerDates > 0 ? 'register' : tally.ethiopianNames > 0 ? 'month_names' : byNumbers ? 'month_13' : byHeader ? 'header' : null;
   const [dayFirst, monthFirst] = [fits.DMY[calendar], fits.MDY[calendar]];
   let date_order: DateOrder = 'DMY';
   let confidence: DetectedFormat['confidence'] = 'certain';

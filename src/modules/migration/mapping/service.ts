@@ -30,13 +30,26 @@ export class MappingService {
   private checkMapping(job: JobRow, dataset: DatasetDefinition, input: MappingInput): ErrorDetail[] {
     const details: ErrorDetail[] = [];
     const fields = new Set(dataset.fields.map((f) => f.key));
+    const inParts = new Map(dataset.fields.filter((f) => f.parts).map((f) => [f.key, f.parts!.length]));
     const mappedTo = new Map<string, string>();
+    const partsOf = new Map<string, number>();
     for (const [column, field] of Object.entries(input.column_mapping)) {
       if (!job.columns.includes(column))
         details.push({ field: `column_mapping.${column}`, issue: `is not a column of the file (columns: ${job.columns.join(', ')})` });
       if (!fields.has(field))
         details.push({ field: `column_mapping.${column}`, issue: `must be a field of ${dataset.type}: ${[...fields].join(', ')}` });
-      else if (mappedTo.has(field))
+      else if (inParts.has(field)) {
+        // A field written in parts (a name in three columns) takes up to as many columns as it has parts.
+        const count = (partsOf.get(field) ?? 0) + 1;
+        partsOf.set(field, count);
+        if (count > inParts.get(field)!)
+          details.push({
+            field: `column_mapping.${column}`,
+            issue: `maps to ${field}, which takes at most ${inParts.get(field)} columns (its parts, joined in order)`,
+            reason: 'too_many_parts',
+            params: { field, max: inParts.get(field)! },
+          });
+      } else if (mappedTo.has(field))
         details.push({
           field: `column_mapping.${column}`,
           issue: `maps to ${field}, which column "${mappedTo.get(field)}" maps to already`,

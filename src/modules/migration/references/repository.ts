@@ -15,7 +15,7 @@ export class ReferencesRepository {
   async createMissing(trx: Transaction<DB>, rule: ReferenceRule, orgId: string, jobId: string, now: Date) {
     const { table, field, code } = rule;
     const codeMaxLength = rule.missing?.codeMaxLength;
-    const values = sql`SELECT DISTINCT ON (lower(e.value)) e.value FROM migration_errors e WHERE ${unknownErrors(jobId, field, code)} ORDER BY lower(e.value), e.row_number`;
+    const values = sql`SELECT DISTINCT ON (fold_amharic(e.value)) e.value FROM migration_errors e WHERE ${unknownErrors(jobId, field, code)} ORDER BY fold_amharic(e.value), e.row_number`;
     const codeOf = codeMaxLength === undefined ? sql`v.value` : sql`left(v.value, ${codeMaxLength}::int)`;
     const created = await sql<{ id: string; code: string; name: string }>`
       INSERT INTO ${sql.table(table)} (org_id, code, name, created_at, updated_at)

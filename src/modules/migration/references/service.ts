@@ -67,7 +67,7 @@ export class MissingReferences {
         });
       }
       await this.references.deleteUnknownErrors(trx, job.id, field, rule.code);
-      const plan = jobPlan(current, await this.jobs.organisationCurrency(trx, auth.orgId), now);
+      const plan = jobPlan(current, await this.jobs.readingSettings(trx, auth.orgId), now);
       await this.validation.applySetRule(
         trx,
         { id: job.id, orgId: auth.orgId },

@@ -6,7 +6,7 @@ import { AppError, type ErrorDetail } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
 import { cleanText, unsafeCharacter } from '../../../lib/text.js';
 import type { AuthContext } from '../../identity/accounts/auth-context.js';
-import { findDataset } from '../datasets/registry.js';
+import { datasetFor, findDataset } from '../datasets/registry.js';
 import type { DatasetDefinition, SetRule } from '../datasets/types.js';
 import { canStart, findLiveJob, findValidatedJob, locked } from '../job/job-guards.js';
 import { normalisedCells, toJob } from '../job/presenters.js';
@@ -230,7 +230,7 @@ export class RowsService {
   }
 
   private async plan(trx: Transaction<DB>, job: JobRow, now: Date): Promise<StagingPlan> {
-    return jobPlan(job, await this.jobs.organisationCurrency(trx, job.org_id), now);
+    return jobPlan(job, await this.jobs.readingSettings(trx, job.org_id), now);
   }
 
   /** The row's new cells parsed and checked by the row rules (the same as for a row of the file). */
@@ -305,7 +305,7 @@ export class RowsService {
       const done = await this.jobs.db.transaction().execute(async (trx) => {
         const job = await this.jobs.lockJob(trx, jobId);
         if (!job || job.validation_run !== run || !canStart(job, 'editRow') || (await this.rows.hasKeys(trx, jobId))) return true;
-        const rules = uniqueRulesOf(findDataset(job.dataset_type)!);
+        const rules = uniqueRulesOf(datasetFor(job.dataset_type, await this.jobs.readingSettings(trx, job.org_id))!);
         if (rules.length === 0) return true;
         if (afterRow === 0) await this.rows.clearKeys(trx, jobId);
         await this.rows.insertKeys(trx, jobId, rules, { afterRow, upToRow: afterRow + KEY_SLICE_ROWS });

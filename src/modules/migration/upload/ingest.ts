@@ -7,7 +7,7 @@ import { readCsv } from '../files/csv-reader.js';
 import { detectFormat, type DetectedFormat } from '../files/detect.js';
 import type { Sheet, SheetRow } from '../files/sheet.js';
 import { fileIssue, unsupportedFile } from '../files/sheet.js';
-import { readXlsx, type ByteSource } from '../files/xlsx-reader.js';
+import { readXlsx, type ByteSource, type SheetChoice } from '../files/xlsx-reader.js';
 import type { DetectedFormat as DetectedDateFormat } from '../../../lib/records/dates.js';
 import { DateFormatDetector } from '../mapping/date-formats.js';
 
@@ -34,6 +34,10 @@ export interface Ingested {
   samples: Record<string, string[]>;
   /** What each column that holds dates says of their format, from all its values. */
   dateFormats: Record<string, DetectedDateFormat>;
+  /** A workbook's sheet that was read, and its other visible sheets. */
+  sheet?: { name: string; others: string[] } | undefined;
+  /** Columns the workbook's author hid. */
+  hiddenColumns?: string[] | undefined;
 }
 
 const SAMPLES_PER_COLUMN = 3;
@@ -91,10 +95,10 @@ function openSheet(
   detected: KnownFormat,
   stream: AsyncIterable<Buffer>,
   stored: () => Promise<ByteSource>,
-  headerRow: number | undefined,
+  choice: SheetChoice,
 ): Promise<Sheet> {
-  if (detected.format === 'csv') return readCsv(stream, detected.encoding, detected.bomLength, headerRow);
-  return stored().then((source) => readXlsx(source, headerRow));
+  if (detected.format === 'csv') return readCsv(stream, detected.encoding, detected.bomLength, choice.headerRow);
+  return stored().then((source) => readXlsx(source, choice));
 }
 
 /**
@@ -112,9 +116,9 @@ export class FileIngestion {
     jobId: string,
     source: AsyncIterable<Buffer>,
     onFormat: (format: 'csv' | 'xlsx') => Promise<void>,
-    sinkFor: (columns: string[], format: 'csv' | 'xlsx') => Promise<RowSink | undefined>,
-    /** The header's row number, when the user named it; else it is looked for. */
-    headerRow?: number,
+    sinkFor: (columns: string[], format: 'csv' | 'xlsx', hidden: readonly string[]) => Promise<RowSink | undefined>,
+    /** The header's row number and a workbook's sheet, when the user named them; else they are looked for. */
+    choice: SheetChoice = {},
   ): Promise<Ingested> {
     const { head, stream } = await peek(source, HEAD_BYTES);
     if (head.length === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty.', [fileIssue('empty', 'is empty')]);
@@ -168,10 +172,10 @@ export class FileIngestion {
         for await (const _ of kept());
         return { size: fileSize, read: (start, end) => repository.fileRange(trx, jobId, CHUNK_BYTES, start, end) };
       },
-      headerRow,
+      choice,
     );
 
-    const sink = await sinkFor(sheet.header, detected.format);
+    const sink = await sinkFor(sheet.header, detected.format, sheet.hiddenColumns ?? []);
     const samples: Record<string, string[]> = Object.fromEntries(sheet.header.map((column) => [column, []]));
     const dates = new DateFormatDetector(sheet.header);
     let rowCount = 0;
@@ -202,15 +206,22 @@ export class FileIngestion {
       rowCount,
       samples,
       dateFormats: dates.result(),
+      sheet: sheet.sheet,
+      hiddenColumns: sheet.hiddenColumns,
     };
   }
 
   /** The rows of a job's stored file, read again (for a mapping the upload did not stage). */
-  async *storedRows(trx: Transaction<DB>, jobId: string, fileSize: number, headerRow: number): AsyncGenerator<SheetRow> {
+  async *storedRows(
+    trx: Transaction<DB>,
+    jobId: string,
+    fileSize: number,
+    choice: { headerRow: number; sheet?: string | undefined },
+  ): AsyncGenerator<SheetRow> {
     const read = (start: number, end: number) => this.repository.fileRange(trx, jobId, CHUNK_BYTES, start, end);
     let head = Buffer.alloc(0);
     for await (const chunk of read(0, Math.min(HEAD_BYTES, fileSize))) head = Buffer.concat([head, chunk]);
-    const sheet = await openSheet(knownFormat(head), read(0, fileSize), async () => ({ size: fileSize, read }), headerRow);
+    const sheet = await openSheet(knownFormat(head), read(0, fileSize), async () => ({ size: fileSize, read }), choice);
     yield* sheet.rows;
   }
 }

@@ -5,7 +5,7 @@ import { noMeter, type Meter } from '../../../lib/meter.js';
 import { safeFileName } from '../../../lib/text.js';
 import type { AuthContext } from '../../identity/accounts/auth-context.js';
 import { buildTemplate } from '../datasets/template.js';
-import { DATASET_TYPES, findDataset, unknownDataset } from '../datasets/registry.js';
+import { DATASET_TYPES, datasetFor, findDataset, unknownDataset } from '../datasets/registry.js';
 import type { DatasetDefinition } from '../datasets/types.js';
 import { assertMayImport } from '../job/import-access.js';
 import { toJob } from '../job/presenters.js';
@@ -56,26 +56,29 @@ export class UploadService {
       let suggested: Record<string, string> | undefined;
       let staged: StagedWith | undefined;
       const unknown: ErrorDetail[] = [];
-      const suggest = async (dataset: DatasetDefinition, columns: string[]) => {
+      let sheet: string | undefined;
+      const suggest = async (dataset: DatasetDefinition, columns: string[], hidden: readonly string[] = []) => {
         const profiles = await this.profiles.listProfiles(trx, auth.orgId, dataset.type);
         return suggestMapping(
           columns,
           dataset,
           profiles.map((p) => p.column_mapping),
+          hidden,
         );
       };
       // With the dataset known before the file, its rows are parsed and checked as they arrive, with the
       // suggested mapping; validation then reuses them if the mapping stays as suggested.
-      const stagerFor = async (columns: string[], format: 'csv' | 'xlsx') => {
-        const dataset = datasetType === undefined ? undefined : findDataset(datasetType);
+      const stagerFor = async (columns: string[], format: 'csv' | 'xlsx', hidden: readonly string[]) => {
+        const settings = await this.jobs.readingSettings(trx, auth.orgId);
+        const dataset = datasetType === undefined ? undefined : datasetFor(datasetType, settings);
         if (!dataset) return undefined;
-        suggested = await suggest(dataset, columns);
+        suggested = await suggest(dataset, columns, hidden);
         // An API-only process (ROLE=api) leaves the checking of every cell to the worker's validation,
         // which stages the rows from the stored file: its own event loop stays for interactive requests.
         if (this.limits.stageAtUpload === false || !coversRequired(dataset, suggested)) return undefined;
         // Each date column's format is known only once all its values are read: rows are staged the
         // default way, and staged again at validation if the detected format turns out to be another.
-        const context = parseContext(format, now, auth.account.org_currency);
+        const context = parseContext(format, now, settings.currency, settings.timeZone);
         staged = { mapping: suggested, on: context.today };
         return new RecordStager(this.validation, writer, id, { dataset, columns, mapping: suggested, context });
       };
@@ -89,8 +92,15 @@ export class UploadService {
             headerRow = Number(part.value);
             continue;
           }
+          if (part.name === 'sheet') {
+            if (part.value.length < 1 || part.value.length > 100)
+              throw AppError.validation('sheet', "must be a sheet's name, 1 to 100 characters");
+            if (ingested) throw AppError.validation('sheet', 'send sheet before the file');
+            sheet = part.value;
+            continue;
+          }
           if (part.name !== 'dataset_type') {
-            unknown.push({ field: part.name, issue: 'is not a field of this request (send dataset_type, header_row and file)' });
+            unknown.push({ field: part.name, issue: 'is not a field of this request (send dataset_type, header_row, sheet and file)' });
             continue;
           }
           if (fixedDatasetType === undefined) {
@@ -120,7 +130,12 @@ export class UploadService {
               now,
             }),
           stagerFor,
-          headerRow,
+          {
+            headerRow,
+            sheet,
+            // Of a workbook's sheets, the one whose header maps the most fields of the dataset, when it is known.
+            score: datasetType === undefined ? undefined : sheetScore(findDataset(datasetType)!),
+          },
         );
       }
       const missing: ErrorDetail[] = [...unknown];
@@ -136,8 +151,10 @@ export class UploadService {
         columns: ingested.columns,
         column_samples: ingested.samples,
         header_row: ingested.headerRow,
+        sheet: ingested.sheet,
+        hidden_columns: ingested.hiddenColumns,
         detected_formats: ingested.dateFormats,
-        suggested_mapping: suggested ?? (await suggest(dataset, ingested.columns)),
+        suggested_mapping: suggested ?? (await suggest(dataset, ingested.columns, ingested.hiddenColumns)),
         staged,
       });
       rowCount = ingested.rowCount;
@@ -166,7 +183,11 @@ export class UploadService {
         allowed_values: f.allowedValues ? [...f.allowedValues] : null,
         example: f.example,
         is_date: f.cellType === 'date',
+        parts: f.parts?.length ?? 1,
       })),
     }));
   }
 }
+
+/** How well a sheet's header fits a dataset: how many of its fields the header's names would map. */
+const sheetScore = (dataset: DatasetDefinition) => (header: string[]) => Object.keys(suggestMapping(header, dataset, [])).length;

@@ -179,7 +179,7 @@ export class ValidationRepository {
       }
       case 'reference': {
         const named = sql.join(
-          rule.columns.map((c) => sql`lower(t.${sql.ref(c)}) = lower(${value})`),
+          rule.columns.map((c) => sql`fold_amharic(t.${sql.ref(c)}) = fold_amharic(${value})`),
           sql` OR `,
         );
         const { noun } = rule;
@@ -190,7 +190,7 @@ export class ValidationRepository {
         const activeNames = sql.join(
           rule.columns.map(
             (c) =>
-              sql`SELECT lower(t.${sql.ref(c)}) AS name FROM ${sql.table(rule.table)} t WHERE t.org_id = ${job.orgId}::uuid AND t.status = 'active'`,
+              sql`SELECT fold_amharic(t.${sql.ref(c)}) AS name FROM ${sql.table(rule.table)} t WHERE t.org_id = ${job.orgId}::uuid AND t.status = 'active'`,
           ),
           sql` UNION ALL `,
         );
@@ -201,7 +201,7 @@ export class ValidationRepository {
                  CASE WHEN ${archived} THEN '{"reason":"archived"}'::jsonb END, true
           FROM migration_records rec
           WHERE ${live} ${onlyRows(only)} AND NOT rec.skipped AND ${value} IS NOT NULL
-            AND NOT EXISTS (SELECT 1 FROM (${activeNames}) k WHERE k.name = lower(${value}))
+            AND NOT EXISTS (SELECT 1 FROM (${activeNames}) k WHERE k.name = fold_amharic(${value}))
         `.execute(db);
         return;
       }
@@ -318,7 +318,7 @@ export class ValidationRepository {
 
   /** The values, each once (case aside, as first written), with their rows, most rows first: `limit` of them, and how many there are. */
   async missingValues(db: Db, jobId: string, field: string, code: string, limit: number) {
-    const grouped = sql`SELECT min(e.value) AS value, count(*)::int AS rows FROM migration_errors e WHERE ${unknownReferenceErrors(jobId, field, code)} GROUP BY lower(e.value)`;
+    const grouped = sql`SELECT min(e.value) AS value, count(*)::int AS rows FROM migration_errors e WHERE ${unknownReferenceErrors(jobId, field, code)} GROUP BY fold_amharic(e.value)`;
     const [values, total] = await Promise.all([
       sql<{ value: string; rows: number }>`SELECT value, rows FROM (${grouped}) g ORDER BY rows DESC, value LIMIT ${limit}`.execute(db),
       sql<{ n: number }>`SELECT count(*)::int AS n FROM (${grouped}) g`.execute(db),

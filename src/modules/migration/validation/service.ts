@@ -55,10 +55,14 @@ export class ValidationService {
             ? { mapping: job.staged_mapping, formats: job.staged_formats ?? undefined, on: job.staged_on }
             : undefined,
       },
-      plan: jobPlan(job, await this.jobs.organisationCurrency(trx, job.org_id), now),
+      plan: jobPlan(job, await this.jobs.readingSettings(trx, job.org_id), now),
       onExisting: job.options.on_existing,
       now,
-      storedRows: () => this.ingestion.storedRows(trx, job.id, Number(job.file_size), job.header_row),
+      storedRows: () =>
+        this.ingestion.storedRows(trx, job.id, Number(job.file_size), {
+          headerRow: job.header_row,
+          sheet: job.sheet_name ?? undefined,
+        }),
       edits: () => this.rows.latestEdits(trx, job.id, job.columns),
       pacer,
     };

@@ -8,7 +8,7 @@ import type { ColumnFormats } from '../mapping/date-formats.js';
 import type { SheetRow } from '../files/sheet.js';
 import type { JobRow, StagedWith } from '../job/repository.js';
 import type { StagedRecord, StoredError, ValidationRepository } from './repository.js';
-import { findDataset } from '../datasets/registry.js';
+import { datasetFor, type ReadingSettings } from '../datasets/registry.js';
 import { effectiveFormats } from '../mapping/date-formats.js';
 import { type CellSource, type CheckedRow, checkRow } from '../../../lib/records/check-row.js';
 import { parseContext } from '../../../lib/records/types.js';
@@ -42,27 +42,40 @@ export interface StagingPlan {
  */
 export function jobPlan(
   job: Pick<JobRow, 'dataset_type' | 'columns' | 'column_mapping' | 'column_formats' | 'detected_formats' | 'file_format'>,
-  currency: string,
+  settings: ReadingSettings,
   now: Date,
 ): StagingPlan {
-  const dataset = findDataset(job.dataset_type)!;
+  const dataset = datasetFor(job.dataset_type, settings)!;
   const mapping = job.column_mapping ?? {};
   return {
     dataset,
     columns: job.columns,
     mapping,
     formats: effectiveFormats(dataset, mapping, job.column_formats, job.detected_formats),
-    context: parseContext(job.file_format, now, currency),
+    context: parseContext(job.file_format, now, settings.currency, settings.timeZone),
   };
 }
 
-/** Where each field comes from: the column's position in the file and its header, if it is mapped; and how its cells are read. */
+/**
+ * Where each field comes from: the column's position in the file and its header, if it is mapped; and how
+ * its cells are read. A field written in parts (several columns mapped to it) joins them in the file's
+ * order, as a person reads them and as the mapping step says (ስም, የአባት ስም, የአያት ስም).
+ */
 export function fieldSources(plan: Pick<StagingPlan, 'columns' | 'mapping' | 'formats' | 'context'>) {
   const sources = new Map<string, CellSource>();
-  for (const [column, field] of Object.entries(plan.mapping)) {
-    const index = plan.columns.indexOf(column);
+  const byField = new Map<string, string[]>();
+  for (const [column, field] of Object.entries(plan.mapping))
+    if (plan.columns.includes(column)) byField.set(field, [...(byField.get(field) ?? []), column]);
+  for (const [field, mapped] of byField) {
+    const ordered = [...mapped].sort((a, b) => plan.columns.indexOf(a) - plan.columns.indexOf(b));
+    const column = ordered[0]!;
     const dateFormat = plan.formats?.[column];
-    if (index >= 0) sources.set(field, { index, column, context: dateFormat ? { ...plan.context, dateFormat } : plan.context });
+    sources.set(field, {
+      index: plan.columns.indexOf(column),
+      column,
+      context: dateFormat ? { ...plan.context, dateFormat } : plan.context,
+      ...(ordered.length > 1 ? { joined: ordered.map((c) => plan.columns.indexOf(c)) } : {}),
+    });
   }
   return sources;
 }

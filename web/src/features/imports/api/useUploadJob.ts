@@ -11,14 +11,15 @@ import { jobKeys } from './keys';
 function upload(
   datasetType: string,
   file: File,
-  headerRow: number | undefined,
+  choice: { headerRow?: number | undefined; sheet?: string | undefined },
   onProgress: (sent: number, total: number) => void,
 ): Promise<Job> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append('dataset_type', datasetType);
     // Before the file: the server reads the file as it arrives.
-    if (headerRow !== undefined) form.append('header_row', String(headerRow));
+    if (choice.headerRow !== undefined) form.append('header_row', String(choice.headerRow));
+    if (choice.sheet !== undefined) form.append('sheet', choice.sheet);
     form.append('file', file, file.name);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/v1/migration/jobs');
@@ -41,9 +42,20 @@ export function useUploadJob() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<{ sent: number; total: number } | undefined>();
   const mutation = useMutation({
-    mutationFn: ({ datasetType, file, headerRow }: { datasetType: string; file: File; headerRow?: number | undefined }) => {
+    mutationFn: ({
+      datasetType,
+      file,
+      headerRow,
+      sheet,
+    }: {
+      datasetType: string;
+      file: File;
+      headerRow?: number | undefined;
+      /** A workbook's sheet, by name: when the one the server chose is not the one wanted. */
+      sheet?: string | undefined;
+    }) => {
       setProgress({ sent: 0, total: file.size });
-      return upload(datasetType, file, headerRow, (sent, total) => setProgress({ sent, total }));
+      return upload(datasetType, file, { headerRow, sheet }, (sent, total) => setProgress({ sent, total }));
     },
     onSuccess: (job) => {
       queryClient.setQueryData(jobKeys.one(job.id), job);

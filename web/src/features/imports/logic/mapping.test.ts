@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyProfile, duplicateTargets, initialDraft, missingRequired, toColumnMapping } from './mapping';
+import { applyProfile, duplicateTargets, initialDraft, joinedFields, missingRequired, toColumnMapping } from './mapping';
 
 const FIELDS = [
   { key: 'external_id', label: 'Employee number', required: true },
@@ -31,6 +31,16 @@ describe('the mapping editor', () => {
   it('finds a field that two columns go to, with both columns', () => {
     expect([...duplicateTargets({ A: 'email', B: 'email', C: 'full_name' })]).toEqual([['email', ['A', 'B']]]);
     expect(duplicateTargets({ A: 'email', B: null, C: null }).size).toBe(0);
+  });
+
+  it('lets a field written in parts take up to as many columns, and says which it joins', () => {
+    const draft = { ስም: 'full_name', 'የአባት ስም': 'full_name', 'የአያት ስም': 'full_name', ID: 'external_id' };
+    expect(duplicateTargets(draft, { full_name: 3 }).size).toBe(0);
+    expect([...joinedFields(draft, { full_name: 3 })]).toEqual([['full_name', ['ስም', 'የአባት ስም', 'የአያት ስም']]]);
+    expect([...duplicateTargets({ ...draft, Extra: 'full_name' }, { full_name: 3 })]).toEqual([
+      ['full_name', ['ስም', 'የአባት ስም', 'የአያት ስም', 'Extra']],
+    ]);
+    expect(joinedFields({ A: 'email', B: 'email' }, { full_name: 3 }).size).toBe(0);
   });
 
   it('applies a profile to the columns this file has, ignoring fields the dataset no longer knows', () => {

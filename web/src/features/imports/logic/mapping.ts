@@ -26,11 +26,24 @@ export function missingRequired(draft: MappingDraft, fields: TargetField[]): Tar
   return fields.filter((f) => f.required && !mapped.has(f.key));
 }
 
-/** Fields that more than one column is mapped to, with those columns. */
-export function duplicateTargets(draft: MappingDraft): Map<string, string[]> {
+/** Each field with the columns mapped to it, in file order. */
+function columnsByField(draft: MappingDraft): Map<string, string[]> {
   const byField = new Map<string, string[]>();
   for (const [column, field] of Object.entries(draft)) if (field) byField.set(field, [...(byField.get(field) ?? []), column]);
-  return new Map([...byField].filter(([, columns]) => columns.length > 1));
+  return byField;
+}
+
+/**
+ * Fields that more columns are mapped to than they take, with those columns: one for most fields; a field
+ * written in parts (a name in three columns) takes as many as its `parts`.
+ */
+export function duplicateTargets(draft: MappingDraft, parts: Readonly<Record<string, number>> = {}): Map<string, string[]> {
+  return new Map([...columnsByField(draft)].filter(([field, columns]) => columns.length > (parts[field] ?? 1)));
+}
+
+/** Fields written in parts that several columns go to: their columns, joined with a space in file order. */
+export function joinedFields(draft: MappingDraft, parts: Readonly<Record<string, number>>): Map<string, string[]> {
+  return new Map([...columnsByField(draft)].filter(([field, columns]) => columns.length > 1 && columns.length <= (parts[field] ?? 1)));
 }
 
 /** The body's column_mapping: only the columns that are imported. */

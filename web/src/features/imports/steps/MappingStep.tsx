@@ -6,11 +6,20 @@ import { ScrollableTable } from '../../../components/ScrollableTable';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useDatasets, useMappingProfiles } from '../api/useDatasets';
 import { useSetMapping } from '../api/useJobActions';
-import { applyProfile, duplicateTargets, initialDraft, missingRequired, toColumnMapping, type MappingDraft } from '../logic/mapping';
+import {
+  applyProfile,
+  duplicateTargets,
+  initialDraft,
+  joinedFields,
+  missingRequired,
+  toColumnMapping,
+  type MappingDraft,
+} from '../logic/mapping';
 import { fieldName } from '../../../lib/row-error-message';
 import { datasetMessage } from '../logic/dataset-message';
 import { dateColumns, initialFormats, toColumnFormats, unsettled, type ColumnFormats } from '../logic/date-formats';
 import { DateFormatFields } from './DateFormatFields';
+import { SheetChoice } from './SheetChoice';
 
 const NOT_IMPORTED = '__none__';
 
@@ -28,7 +37,9 @@ export function MappingStep({ job, onSaved }: { job: Job; onSaved?: () => void }
   const [profileName, setProfileName] = useState('');
 
   const missing = missingRequired(draft, fields);
-  const duplicates = duplicateTargets(draft);
+  const parts = Object.fromEntries(fields.map((f) => [f.key, f.parts]));
+  const duplicates = duplicateTargets(draft, parts);
+  const joined = joinedFields(draft, parts);
   const dates = dateColumns(job, draft, new Set(fields.filter((f) => f.is_date).map((f) => f.key)));
   const open = unsettled(dates, formats);
   const fieldOptions = [
@@ -54,6 +65,15 @@ export function MappingStep({ job, onSaved }: { job: Job; onSaved?: () => void }
       }}
     >
       <Stack>
+        <SheetChoice job={job} />
+        {job.hidden_columns.length > 0 && (
+          <Alert color="blue" role="status">
+            {intl.formatMessage(
+              { id: 'mapping.hiddenColumns' },
+              { count: job.hidden_columns.length, columns: job.hidden_columns.join(', ') },
+            )}
+          </Alert>
+        )}
         {job.header_row > 1 && (
           <Alert color="blue" role="status">
             {intl.formatMessage({ id: 'mapping.headerRow' }, { row: job.header_row })}
@@ -114,6 +134,17 @@ export function MappingStep({ job, onSaved }: { job: Job; onSaved?: () => void }
             </Table.Tbody>
           </Table>
         </ScrollableTable>
+        {[...joined].map(([field, columns]) => {
+          const definition = fields.find((f) => f.key === field);
+          return (
+            <Alert key={field} color="blue" role="status">
+              {intl.formatMessage(
+                { id: 'mapping.joined' },
+                { field: definition ? fieldName(intl, field, definition.label) : field, columns: columns.join(' + ') },
+              )}
+            </Alert>
+          );
+        })}
         {dates.map((column) => (
           <DateFormatFields
             key={column.column}

@@ -20,7 +20,7 @@ const ACCEPT = {
 };
 
 /** The template, then the file: dropped or chosen, sent with a progress bar of the bytes sent. */
-export function UploadStep({ onUploaded }: { onUploaded: (job: Job) => void }) {
+export function UploadStep({ onUploaded }: { onUploaded: (job: Job, file: File) => void }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const datasets = useImportableDatasets();
@@ -44,7 +44,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (job: Job) => void }) {
     const file = files[0];
     if (!file) return;
     setRejected(undefined);
-    uploadJob.mutate({ datasetType, file, headerRow }, { onSuccess: onUploaded });
+    uploadJob.mutate({ datasetType, file, headerRow }, { onSuccess: (job) => onUploaded(job, file) });
   };
   const onReject = (rejections: FileRejection[]) => {
     const code = rejections[0]?.errors[0]?.code;
