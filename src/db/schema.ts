@@ -45,6 +45,8 @@ export interface UsersTable {
   full_name: string;
   roles: Role[];
   locale: Locale;
+  /** Whether the user (or whoever invited them in it) chose the locale: then it wins at sign-in. */
+  locale_chosen: Generated<boolean>;
   calendar: ColumnType<Calendar, Calendar | undefined, Calendar>;
   /** Argon2id (PHC string); null: no password sign-in. */
   password_hash: ColumnType<string | null, string | null | undefined, string | null>;

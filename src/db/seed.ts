@@ -7,6 +7,7 @@ import { openFirstPeriod } from './first-period.js';
 /** The demo organisation and its personas. Ids are fixed so that every installation has the same ones. */
 export const DEMO_ORG_ID = '0d0e0000-0000-4000-8000-000000000001';
 export const DEMO_ORG_SLUG = 'demo';
+export const DEMO_ORG_NAME = 'Addis Community Health Cooperative';
 
 interface PersonaSeed {
   personaId: string;
@@ -102,7 +103,7 @@ export async function seed(db: Kysely<DB>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('organisations')
-      .values({ id: DEMO_ORG_ID, slug: DEMO_ORG_SLUG, name: 'Addis Community Health Cooperative', status: 'active' })
+      .values({ id: DEMO_ORG_ID, slug: DEMO_ORG_SLUG, name: DEMO_ORG_NAME, status: 'active' })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     // Its benefit year open from the start, as every organisation's (issue 58).

@@ -1,11 +1,18 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { AppError } from '../lib/app-error.js';
 import { PUBLIC } from '../modules/access/policy.js';
 import { preloadsFor, readBuild } from './console-preloads.js';
 import { SESSION_COOKIE } from './session-cookie.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a browser's mistyped address with the console (404), which shows its own page not found. */
+    consoleNotFound(reply: FastifyReply): FastifyReply;
+  }
+}
 
 /** The console's client routes: each answers index.html, so that a reload or a shared link works. */
 export const CONSOLE_ROUTES = [
@@ -64,6 +71,10 @@ export const consolePlugin = fp<{ root: string; personas: boolean }>(async (app:
       return reply.sendFile(url.slice(1), { maxAge: 24 * 3600 * 1000 });
     });
   }
+  if (built)
+    app.decorate('consoleNotFound', (reply: FastifyReply) =>
+      reply.code(404).header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false }),
+    );
   app.get('/assets/*', { config: { access: PUBLIC }, schema: hidden }, async (request, reply) => {
     const file = (request.params as { '*': string })['*'];
     // Names are Vite's (name-hash.ext): anything else is not one of ours.

@@ -148,6 +148,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    // A person's mistyped address in the console: its own page not found, not the API's JSON.
+    if (app.hasDecorator('consoleNotFound') && wantsPage(request.method, path, request.headers.accept)) return app.consoleNotFound(reply);
     const allowed = METHODS.filter((method) => knownPaths.find(method, path) !== null);
     // The route exists for this very method (a file route whose file is missing): the resource is not found.
     const method = request.method === 'HEAD' ? 'GET' : request.method;
@@ -163,3 +165,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return sendError(request, reply, AppError.notFound('No such route.'));
   });
 });
+
+/** Paths the API, its documents and the console's files answer: never the console's page. */
+const NOT_PAGES = /^\/(?:v\d+\/|v\d+$|docs|openapi|assets\/|metrics|healthz|readyz)/;
+
+/** A browser asking for a page (GET, HTML accepted) at a path that is none of the API's. */
+function wantsPage(method: string, path: string, accept: string | undefined): boolean {
+  return (method === 'GET' || method === 'HEAD') && !NOT_PAGES.test(path) && (accept ?? '').includes('text/html');
+}

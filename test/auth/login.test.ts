@@ -1,3 +1,4 @@
+import { DEMO_ORG_NAME } from '../../src/db/seed.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { bearer, createTestApp, expectError, TEST_BASE_URL, type TestContext } from '../helpers/test-app.js';
@@ -61,6 +62,7 @@ describe('POST /v1/auth/login', () => {
       email: 'abebe.girma@demo.portal.et',
       full_name: 'Abebe Girma',
       org_id: '0d0e0000-0000-4000-8000-000000000001',
+      org_name: DEMO_ORG_NAME,
       roles: ['HR_ADMIN'],
       active_role: 'HR_ADMIN',
       locale: 'en',

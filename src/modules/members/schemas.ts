@@ -32,7 +32,12 @@ export const MemberListQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
   q: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 200, description: 'part of the name, external id, email or phone (case-insensitive)' }),
+    Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description:
+        'part of the name, external id, email or phone (case-insensitive); a phone in any form the import reads (0912 34 56 78, 251912345678) is searched as stored (+251912345678)',
+    }),
   ),
   department: Type.Optional(
     Type.String({ minLength: 1, maxLength: 200, description: 'a department of the organisation, by name or code (case-insensitive)' }),

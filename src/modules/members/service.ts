@@ -258,7 +258,7 @@ export class MembersService {
 
   async list(auth: AuthContext, query: MemberListQuery) {
     // Searched as it would be stored: the same cleaning as an imported cell; blank is no search.
-    const q = query.q === undefined ? undefined : cleanText(query.q) || undefined;
+    const q = query.q === undefined ? undefined : searchedAsStored(cleanText(query.q)) || undefined;
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const departmentIds = query.department === undefined ? undefined : await this.members.departmentIds(auth.orgId, query.department);
     const importJob =
@@ -339,4 +339,18 @@ const NO_SUCH_MEMBER = 'No such member.';
 function memberId(id: string): string {
   if (!isUuid(id)) throw AppError.notFound(NO_SUCH_MEMBER);
   return id.toLowerCase();
+}
+
+/**
+ * A search as the stored values hold it: a phone written as Ethiopians write one (0912 34 56 78,
+ * 0912-345-678, 251912345678) is searched as stored (+251912345678), as the import reads it; anything else
+ * as typed.
+ */
+export function searchedAsStored(q: string): string {
+  if (!/^\+?[\d\s\-().]{9,20}$/.test(q)) return q;
+  const digits = q.replace(/\D/g, '');
+  if (/^0[1-9]\d{8}$/.test(digits)) return `+251${digits.slice(1)}`;
+  if (/^251[1-9]\d{8}$/.test(digits)) return `+${digits}`;
+  // Grouped digits (912 345 678, +251 912 345 678) are found as the stored number holds them, ungrouped.
+  return q.startsWith('+') ? `+${digits}` : digits;
 }

@@ -115,6 +115,7 @@ export class OrganisationsService {
         fullName: adminName,
         roles: ['SUPER_USER'],
         locale: input.locale ?? 'en',
+        localeChosen: input.locale !== undefined,
         invitedBy: null,
         now,
       });
@@ -168,6 +169,7 @@ export interface InvitedUsers {
       fullName: string;
       roles: Role[];
       locale: 'en' | 'am';
+      localeChosen: boolean;
       invitedBy: string | null;
       now: Date;
     },

@@ -162,6 +162,8 @@ export class PeopleRepository {
       fullName: string;
       roles: Role[];
       locale: 'en' | 'am';
+      /** The inviter (or the operator) named the language: it wins at the user's sign-in. */
+      localeChosen: boolean;
       invitedBy: string | null;
       now: Date;
     },
@@ -193,6 +195,7 @@ export class PeopleRepository {
         full_name: user.fullName,
         roles: user.roles,
         locale: user.locale,
+        locale_chosen: user.localeChosen,
         status: 'invited',
         invited_at: user.now,
         invited_by: user.invitedBy,

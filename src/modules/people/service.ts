@@ -163,6 +163,7 @@ export class PeopleService {
           fullName,
           roles: input.roles,
           locale: input.locale ?? auth.account.locale,
+          localeChosen: input.locale !== undefined,
           invitedBy: auth.userId,
           now,
         })

@@ -206,7 +206,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which sign-in methods are on (the sign-in screen asks before it shows them) */
+        /** Which sign-in methods are on, and whose page it is (the sign-in screen asks before it shows them) */
         get: operations["getSignInMethods"];
         put?: never;
         post?: never;
@@ -1998,6 +1998,8 @@ export interface components {
             /** @description Only for users with a member record */
             member_id?: string;
             org_id: string;
+            /** @description the organisation's name, as the console's header shows it */
+            org_name: string;
             /** @enum {string} */
             org_status: "active" | "pending" | "suspended";
             permissions: string[];
@@ -3317,6 +3319,8 @@ export interface components {
             id: string;
             locale: components["schemas"]["Locale"];
             org_id: string;
+            /** @description the organisation's name, as the console's header shows it */
+            org_name: string;
             /** @enum {string} */
             org_status: "active" | "pending" | "suspended";
             /** @description The active role's permissions */
@@ -3356,6 +3360,8 @@ export interface components {
             } | null;
             /** @description AUTH_MODE */
             mode: "demo" | "production";
+            /** @description whose sign-in page this is: the active organisation the address names (?org=<its slug>), else the only active one of an install that has one; null otherwise */
+            organisation: components["schemas"]["SignInOrganisation"] | null;
             /** @description POST /v1/auth/login with email and password */
             password: boolean;
             /** @description demo personas (GET /v1/auth/demo-profiles) may sign in */
@@ -3366,6 +3372,10 @@ export interface components {
         /** SignInMethodsResponse */
         SignInMethodsResponse: {
             data: components["schemas"]["SignInMethods"];
+        };
+        /** SignInOrganisation */
+        SignInOrganisation: {
+            name: string;
         };
         /** Statement */
         Statement: {
@@ -4001,6 +4011,8 @@ export interface operations {
                 "application/json": {
                     /** Format: email */
                     email: string;
+                    /** @description the asking screen's language: the code's message goes in the user's chosen language, else in this one */
+                    locale?: "en" | "am";
                 };
             };
         };
@@ -4266,7 +4278,10 @@ export interface operations {
     };
     getSignInMethods: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description an organisation's slug: its name is the page's */
+                org?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4299,6 +4314,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description the asking screen's language: the code's message goes in the user's chosen language, else in this one */
+                    locale?: "en" | "am";
                     /** @description E.164, like +251911234567 */
                     phone: string;
                 };
@@ -5062,7 +5079,7 @@ export interface operations {
                 import_job_id?: string;
                 page?: number;
                 page_size?: number;
-                /** @description part of the name, external id, email or phone (case-insensitive) */
+                /** @description part of the name, external id, email or phone (case-insensitive); a phone in any form the import reads (0912 34 56 78, 251912345678) is searched as stored (+251912345678) */
                 q?: string;
                 status?: "active" | "inactive";
             };

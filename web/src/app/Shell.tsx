@@ -7,7 +7,7 @@ import { UserAvatar } from '../components/UserAvatar';
 import { useSignOut } from '../features/auth/api/useSignIn';
 import { useUpdateProfile } from '../features/profile/api/useProfile';
 import { apiErrorMessage } from '../lib/api-error-message';
-import { LOCALES } from '../lib/locale';
+import { LOCALES, useLocale } from '../lib/locale';
 import { can, useCurrentUser } from '../lib/session';
 import { NAVIGATION } from './navigation';
 import { notify } from '../lib/notify';
@@ -15,6 +15,7 @@ import { notify } from '../lib/notify';
 /** The frame of every signed-in screen: who is signed in, the role in effect, the language, the sections. */
 export default function Shell() {
   const intl = useIntl();
+  const { locale, setLocale } = useLocale();
   const [opened, { toggle, close }] = useDisclosure();
   const { data: user } = useCurrentUser();
   const update = useUpdateProfile();
@@ -34,8 +35,9 @@ export default function Shell() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={intl.formatMessage({ id: 'shell.menu' })} />
-            <Text fw={700} component={Link} to="/" c="inherit" td="none">
-              <FormattedMessage id="app.name" />
+            {/* Whose portal this is: the institution's name (the product's is the page title's). */}
+            <Text fw={700} component={Link} to="/" c="inherit" td="none" truncate="end">
+              {user.org_name}
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap" miw={0}>
@@ -63,24 +65,28 @@ export default function Shell() {
           </div>
           <Stack gap="sm">
             {/* The phone's own pickers: every screen's shell loads no floating dropdown. */}
-            <NativeSelect
-              label={intl.formatMessage({ id: 'shell.role' })}
-              data={user.roles.map((role) => ({ value: role, label: intl.formatMessage({ id: `role.${role}` }) }))}
-              value={user.active_role}
-              disabled={update.isPending}
-              onChange={(event) => {
-                const role = event.currentTarget.value as Role;
-                if (role !== user.active_role) update.mutate({ active_role: role }, { onError, onSuccess: () => navigate('/') });
-              }}
-            />
+            {user.roles.length > 1 && (
+              <NativeSelect
+                label={intl.formatMessage({ id: 'shell.role' })}
+                data={user.roles.map((role) => ({ value: role, label: intl.formatMessage({ id: `role.${role}` }) }))}
+                value={user.active_role}
+                disabled={update.isPending}
+                onChange={(event) => {
+                  const role = event.currentTarget.value as Role;
+                  if (role !== user.active_role) update.mutate({ active_role: role }, { onError, onSuccess: () => navigate('/') });
+                }}
+              />
+            )}
+            {/* Bound to the language the screens are in; a choice shows at once, then is saved as the user's. */}
             <NativeSelect
               label={intl.formatMessage({ id: 'shell.language' })}
               data={LOCALES}
-              value={user.locale}
-              disabled={update.isPending}
+              value={locale}
               onChange={(event) => {
-                const locale = event.currentTarget.value as Locale;
-                if (locale !== user.locale) update.mutate({ locale }, { onError });
+                const chosen = event.currentTarget.value as Locale;
+                if (chosen === locale) return;
+                setLocale(chosen);
+                update.mutate({ locale: chosen }, { onError });
               }}
             />
             <Button

@@ -14,6 +14,8 @@ export interface Account {
   org_currency: string;
   roles: Role[];
   locale: Locale;
+  /** Whether the locale was chosen (by the user, or whoever invited them in it): then sign-in keeps it. */
+  locale_chosen: boolean;
   calendar: Calendar;
   member_id: string | null;
   customer_id: string | null;
@@ -65,6 +67,7 @@ export function selectAccounts(db: Kysely<DB>) {
     'o.currency as org_currency',
     HELD_ROLES.as('roles'),
     'u.locale',
+    'u.locale_chosen',
     'u.calendar',
     'm.id as member_id',
     'm.customer_id',
@@ -94,7 +97,11 @@ export class AccountsRepository {
     return row?.full_name;
   }
 
-  async updateUser(userId: string, changes: { locale?: Locale; calendar?: Calendar; full_name?: string }, now: Date): Promise<void> {
+  async updateUser(
+    userId: string,
+    changes: { locale?: Locale; locale_chosen?: boolean; calendar?: Calendar; full_name?: string },
+    now: Date,
+  ): Promise<void> {
     await this.db
       .updateTable('users')
       .set({ ...changes, updated_at: now })

@@ -40,7 +40,9 @@ export const oneTimeCodeRoutes: FastifyPluginAsyncTypebox<OneTimeCodeRoutesOptio
         },
       },
       async (request, reply) =>
-        reply.status(202).send({ data: await codes.start(channel, identifierOf(request.body), app.deviceOf(request)) }),
+        reply
+          .status(202)
+          .send({ data: await codes.start(channel, identifierOf(request.body), app.deviceOf(request), request.body.locale) }),
     );
 
     app.post(

@@ -29,6 +29,8 @@ interface Delivery {
   code: string;
   /** false: nobody holds the identifier; nothing is sent, but the request looked the same. */
   known: boolean;
+  /** The language of the message (absent in a delivery queued before it was kept: English). */
+  locale?: Locale;
 }
 
 const NOT_VALID = 'The code is not valid or has expired. Ask for a new one.';
@@ -58,7 +60,7 @@ export class OneTimeCodeService {
    * sent again (its 10 minutes start over), so a start by someone else never ends the code the owner holds.
    * `device`: the browser's device cookie; known for this identifier's user, it has budgets of its own.
    */
-  async start(channel: CodeChannel, raw: string, device?: Device): Promise<{ expires_in: number }> {
+  async start(channel: CodeChannel, raw: string, device?: Device, locale?: Locale): Promise<{ expires_in: number }> {
     this.requireEnabled(channel);
     const identifier = normalise(channel, raw);
     const targets = await this.identities.findSignIns(channel, identifier);
@@ -72,7 +74,7 @@ export class OneTimeCodeService {
         return { id: randomUUID(), code, code_hash: this.box.mac(macInput(channel, identifier, code)), code_sealed: this.box.seal(code) };
       },
       (trx, code) => {
-        const delivery: Delivery = { channel, to: identifier, code, known: targets.length > 0 };
+        const delivery: Delivery = { channel, to: identifier, code, known: targets.length > 0, locale: codeLocale(targets, locale) };
         return this.queue.send<QueuedDelivery>(CODE_DELIVERY_QUEUE, { sealed: this.box.seal(delivery) }, trx);
       },
     );
@@ -111,12 +113,10 @@ export class OneTimeCodeService {
   async deliver(job: QueuedDelivery): Promise<void> {
     const delivery = this.box.open<Delivery>(job.sealed);
     if (!delivery.known) return;
-    const minutes = CODE_TTL_MS / MINUTE_MS;
     await this.notifier.send({
       channel: NOTIFIER_CHANNEL[delivery.channel],
       to: delivery.to,
-      subject: 'Your sign-in code',
-      text: `Your portal sign-in code is ${delivery.code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
+      ...codeMessage(delivery.locale ?? 'en', delivery.code, CODE_TTL_MS / MINUTE_MS),
     });
   }
 
@@ -133,4 +133,26 @@ function trustedForAny(device: Device | undefined, targets: readonly SignInTarge
 
 function macInput(channel: CodeChannel, identifier: string, code: string): string {
   return `${channel}\n${identifier}\n${code}`;
+}
+
+/**
+ * The language a code goes in: the one chosen by the user the identifier signs in (all of them agreeing,
+ * when it signs in to several organisations), else the asking screen's, else English.
+ */
+export function codeLocale(targets: readonly SignInTarget[], asked: Locale | undefined): Locale {
+  const chosen = new Set(targets.flatMap((target) => ('chosen_locale' in target && target.chosen_locale ? [target.chosen_locale] : [])));
+  if (chosen.size === 1) return [...chosen][0]!;
+  return asked ?? 'en';
+}
+
+/**
+ * A code's message, subject and text, in a language. The Amharic SMS is one segment (an SMS in Ethiopic
+ * letters holds 70 characters; this one is under 60): a split message arrives in parts, or late.
+ */
+export function codeMessage(locale: Locale, code: string, minutes: number): { subject: string; text: string } {
+  if (locale === 'am') return { subject: 'የመግቢያ ኮድዎ', text: `የፖርታል መግቢያ ኮድዎ ${code} ነው። ለ${minutes} ደቂቃ ያገለግላል። ያልጠየቁት ከሆነ ችላ ይበሉት።` };
+  return {
+    subject: 'Your sign-in code',
+    text: `Your portal sign-in code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
+  };
 }

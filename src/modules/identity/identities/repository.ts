@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { DB, IdentityKind, Role } from '../../../db/schema.js';
+import type { DB, IdentityKind, Locale, Role } from '../../../db/schema.js';
 import { HELD_ROLES, withMemberRecord } from '../accounts/repository.js';
 
 /** Who an identity signs in, and as which role: the persona's demo role, else the user's first role. */
 export interface SignInUser {
   user_id: string;
   active_role: Role;
+  /** The language the user chose (null: never chose one); what their sign-in codes are sent in. */
+  chosen_locale?: Locale | null;
 }
 
 /** An active member who has never signed in: their user is made when they first prove the identifier. */
@@ -42,10 +44,21 @@ export class IdentitiesRepository {
     // else), is answered exactly as an unknown person by every method.
     const users = withMemberRecord(this.db)
       .leftJoin('demo_personas as p', 'p.user_id', 'u.id')
-      .select(['u.id as user_id', sql<Role>`coalesce(p.demo_role, ${HELD_ROLES}[1])`.as('active_role')])
+      .select([
+        'u.id as user_id',
+        sql<Role>`coalesce(p.demo_role, ${HELD_ROLES}[1])`.as('active_role'),
+        sql<Locale | null>`CASE WHEN u.locale_chosen THEN u.locale END`.as('chosen_locale'),
+      ])
       .where('u.status', '<>', 'deactivated')
       .where(sql<boolean>`cardinality(${HELD_ROLES}) > 0`);
     return this.options.personas ? users : users.where('p.user_id', 'is', null);
+  }
+
+  /** Up to two active organisations (of that slug, when given): whose sign-in page it is, when one. */
+  activeOrganisations(slug: string | undefined) {
+    let query = this.db.selectFrom('organisations').select('name').where('status', '=', 'active');
+    if (slug !== undefined) query = query.where('slug', '=', slug.toLowerCase());
+    return query.limit(2).execute();
   }
 
   /** The user an identity provider's subject or a messaging app's id is linked to (one user across the service). */

@@ -38,7 +38,7 @@ export class ProfileService {
     if (details.length > 0) throw new AppError('VALIDATION_FAILED', 'The profile change is not valid.', details);
 
     const userChanges = {
-      ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
+      ...(changes.locale !== undefined ? { locale: changes.locale, locale_chosen: true } : {}),
       ...(changes.calendar !== undefined ? { calendar: changes.calendar } : {}),
       ...(fullName !== undefined ? { full_name: fullName } : {}),
     };

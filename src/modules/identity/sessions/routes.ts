@@ -10,6 +10,7 @@ import {
   LoginBody,
   LoginResponse,
   SessionUserResponse,
+  SignInMethodsQuery,
   SignInMethodsResponse,
 } from './schemas.js';
 import type { Static } from '@sinclair/typebox';
@@ -18,7 +19,7 @@ export interface AuthRoutesOptions {
   auth: AuthService;
   loginRateLimit: { max: number };
   /** Which sign-in methods are on, as configuration makes them. */
-  methods: Static<typeof SignInMethodsResponse>['data'];
+  methods: Omit<Static<typeof SignInMethodsResponse>['data'], 'organisation'>;
 }
 
 /** When the legacy `demo_role` login stops working (docs/decisions.md, "Deprecation"). */
@@ -49,12 +50,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       schema: {
         operationId: 'getSignInMethods',
         tags: ['auth'],
-        summary: 'Which sign-in methods are on (the sign-in screen asks before it shows them)',
+        summary: 'Which sign-in methods are on, and whose page it is (the sign-in screen asks before it shows them)',
         security: [],
+        querystring: SignInMethodsQuery,
         response: { 200: SignInMethodsResponse },
       },
     },
-    async () => ({ data: methods }),
+    async (request) => ({ data: { ...methods, organisation: await auth.signInOrganisation(request.query.org) } }),
   );
 
   app.post(

@@ -62,6 +62,10 @@ export const SignInMethodsResponse = envelope(
         [Type.Object({ bot_id: Type.String({ description: 'the Telegram bot id, for the login widget or its OAuth page' }) }), Type.Null()],
         { description: 'POST /v1/auth/messenger/callback' },
       ),
+      organisation: Type.Union([Type.Object({ name: Type.String() }, { title: 'SignInOrganisation' }), Type.Null()], {
+        description:
+          'whose sign-in page this is: the active organisation the address names (?org=<its slug>), else the only active one of an install that has one; null otherwise',
+      }),
     },
     { title: 'SignInMethods' },
   ),
@@ -70,3 +74,6 @@ export const DemoProfilesResponse = envelope(Type.Array(DemoProfile, { title: 'D
 export const CurrentUserResponse = envelope(CurrentUser);
 export const LocaleBody = Type.Object({ locale: LocaleSchema });
 export const SessionUserResponse = envelope(SessionUser);
+export const SignInMethodsQuery = Type.Object({
+  org: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: "an organisation's slug: its name is the page's" })),
+});

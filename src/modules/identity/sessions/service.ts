@@ -107,7 +107,8 @@ export class AuthService implements Authenticator {
     const signedIn = await this.sessions.createPersonaSession(persona, this.newSession(token));
     if (!signedIn) throw AppError.notFound(missing);
     const { active_role, ...account } = signedIn;
-    return this.signedIn(token, account, active_role, locale);
+    // A demo persona is shared by everyone who tries the demo: it always takes the page's language.
+    return this.signedIn(token, { ...account, locale_chosen: false }, active_role, locale);
   }
 
   /** The same 401, after the same Argon2id work, for an unknown email, a user without a password and a wrong one. */
@@ -160,9 +161,12 @@ export class AuthService implements Authenticator {
     };
   }
 
-  /** The locale chosen at sign-in is the user's from then on. */
+  /**
+   * A user's chosen language wins at sign-in; the sign-in page's (`locale`) becomes theirs only while they
+   * have never chosen one (issue 60: an English browser overwrote the Amharic an operator had set).
+   */
   private async signedIn(token: string, account: Account, activeRole: Role, locale: Locale | undefined) {
-    if (locale && locale !== account.locale) {
+    if (locale && locale !== account.locale && !account.locale_chosen) {
       await this.accounts.updateUser(account.id, { locale }, this.clock.now());
       account = { ...account, locale };
     }
@@ -227,8 +231,14 @@ export class AuthService implements Authenticator {
     return toCurrentUser(auth.account, auth.activeRole, this.settings.publicUrl);
   }
 
+  /** Whose sign-in page it is: the active organisation of that slug, else the only active one; null otherwise. */
+  async signInOrganisation(slug: string | undefined): Promise<{ name: string } | null> {
+    const found = await this.identities.activeOrganisations(slug);
+    return found.length === 1 ? { name: found[0]!.name } : null;
+  }
+
   async setLocale(auth: AuthContext, locale: Locale) {
-    await this.accounts.updateUser(auth.userId, { locale }, this.clock.now());
+    await this.accounts.updateUser(auth.userId, { locale, locale_chosen: true }, this.clock.now());
     return toSessionUser(await this.requireAccount(auth.userId), auth.activeRole, this.settings.publicUrl);
   }
 

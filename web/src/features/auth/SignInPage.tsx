@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Loader, NativeSelect, Paper, SegmentedControl, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Button, Flex, Loader, NativeSelect, Paper, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
@@ -17,8 +17,8 @@ export function SignInPage() {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
   const session = useCurrentUser();
-  const methods = useSignInMethods();
   const [params] = useSearchParams();
+  const methods = useSignInMethods(params.get('org'));
   const returnedError = params.get('error');
 
   if (session.data) return <Navigate to="/" replace />;
@@ -28,6 +28,12 @@ export function SignInPage() {
     <Flex mih="100vh" p="md" pt={{ base: 'md', sm: '12vh' }} component="main" justify="center" align="flex-start">
       <Paper withBorder shadow="sm" p="lg" radius="md" w="100%" maw={440}>
         <Stack>
+          {/* Whose portal this is, when the address or the install says (the methods' answer). */}
+          {methods.data?.organisation && (
+            <Text fw={700} size="lg">
+              {methods.data.organisation.name}
+            </Text>
+          )}
           <Title order={1} size="h2">
             <FormattedMessage id="signIn.title" />
           </Title>

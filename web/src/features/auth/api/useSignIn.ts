@@ -54,13 +54,17 @@ export function useSignIn() {
   });
 }
 
-/** Asks for a one-time code by email or SMS (202 whether or not anyone holds the address). */
+/**
+ * Asks for a one-time code by email or SMS (202 whether or not anyone holds the address), saying the
+ * screen's language: the code goes in it unless the user chose another.
+ */
 export function useSendCode() {
+  const { locale } = useLocale();
   return useMutation({
     mutationFn: (to: { email: string } | { phone: string }) =>
       'email' in to
-        ? unwrap(api.POST('/v1/auth/email/otp/start', { body: to }))
-        : unwrap(api.POST('/v1/auth/phone/otp/start', { body: to })),
+        ? unwrap(api.POST('/v1/auth/email/otp/start', { body: { ...to, locale } }))
+        : unwrap(api.POST('/v1/auth/phone/otp/start', { body: { ...to, locale } })),
   });
 }
 

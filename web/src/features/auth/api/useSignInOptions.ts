@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 
-/** Which methods the API has on (GET /v1/auth/methods). */
-export function useSignInMethods() {
-  return useQuery({ queryKey: ['auth', 'methods'], queryFn: () => unwrap(api.GET('/v1/auth/methods')), staleTime: Infinity });
+/** Which methods the API has on, and whose page it is (GET /v1/auth/methods; `org`: the address's ?org=). */
+export function useSignInMethods(org?: string | null) {
+  return useQuery({
+    queryKey: ['auth', 'methods', org ?? null],
+    queryFn: () => unwrap(api.GET('/v1/auth/methods', { params: { query: org ? { org } : {} } })),
+    staleTime: Infinity,
+  });
 }
 
 /** The demo personas for the "Test user" select (demo mode only). */
