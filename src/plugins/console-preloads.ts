@@ -52,6 +52,7 @@ export const SCREENS: Screen[] = [
   { path: /^\/benefit-periods\/?$/, module: 'src/features/periods/BenefitPeriodsPage.tsx' },
   { path: /^\/statements\/?$/, module: 'src/features/statements/StatementsPage.tsx' },
   { path: new RegExp(`^/statements/${UUID}/?$`), module: 'src/features/statements/StatementPage.tsx' },
+  { path: /^\/organisation\/?$/, module: 'src/features/organisation/OrganisationPage.tsx', data: () => ['/v1/organisation'] },
   { path: /^\/profile\/?$/, module: 'src/features/profile/ProfilePage.tsx' },
 ];
 export const SHELL_MODULE = 'src/app/Shell.tsx';

@@ -36,6 +36,7 @@ export const CONSOLE_ROUTES = [
   '/benefit-periods',
   '/statements',
   '/statements/*',
+  '/organisation',
   '/profile',
 ];
 /** Files of web/public, copied as they are to the build's root. */

@@ -209,6 +209,36 @@ describe('GET and PATCH /v1/organisation (member_sign_in)', () => {
     ]);
   });
 
+  it("renames the organisation (the header's name), sets its time zone and numbers' case, each change an event with its actor", async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/v1/organisation', headers: bearer(admin) })).json().data;
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/organisation',
+      headers: bearer(admin),
+      payload: { name: '  Addis Health  Cooperative ', time_zone: 'Africa/Nairobi', member_numbers_case_sensitive: true },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ name: 'Addis Health  Cooperative', time_zone: 'Africa/Nairobi', member_numbers_case_sensitive: true });
+    expect((await t.app.inject({ method: 'GET', url: '/v1/auth/session', headers: bearer(admin) })).json().data.org_name).toBe(
+      'Addis Health  Cooperative',
+    );
+    const [event] = (await t.app.inject({ method: 'GET', url: '/v1/events?kind=org.updated&limit=500', headers: bearer(admin) })).json()
+      .data.items.slice(-1) as { data: { changes: unknown; actor: { type: string } } }[];
+    expect(event!.data.changes).toEqual({
+      name: { from: before.name, to: 'Addis Health  Cooperative' },
+      time_zone: { from: 'Africa/Addis_Ababa', to: 'Africa/Nairobi' },
+      member_numbers_case_sensitive: { from: false, to: true },
+    });
+    expect(event!.data.actor.type).toBe('user');
+    const back = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/organisation',
+      headers: bearer(admin),
+      payload: { name: before.name, time_zone: 'Africa/Addis_Ababa', member_numbers_case_sensitive: false },
+    });
+    expect(back.statusCode).toBe(200);
+  });
+
   it('answers 401 without a session, 403 to every role but SUPER_USER, 400 for a bad body', async () => {
     expectError(await t.app.inject({ method: 'GET', url: '/v1/organisation' }), 401, 'UNAUTHENTICATED');
     for (const persona of ['demo-hr-admin', 'demo-finance', 'demo-member']) {
@@ -223,7 +253,17 @@ describe('GET and PATCH /v1/organisation (member_sign_in)', () => {
         'FORBIDDEN',
       );
     }
-    for (const payload of [{}, { member_sign_in: 'no' }, { member_sign_in: true, name: 'x' }]) {
+    for (const payload of [
+      {},
+      { member_sign_in: 'no' },
+      { member_sign_in: true, slug: 'x' },
+      { name: '' },
+      { name: '   ' },
+      { name: 'Evil\u202Egnp.exe' },
+      { name: 'x'.repeat(201) },
+      { time_zone: 'Mars/Olympus' },
+      { member_numbers_case_sensitive: 'yes' },
+    ]) {
       expectError(
         await t.app.inject({ method: 'PATCH', url: '/v1/organisation', headers: bearer(admin), payload }),
         400,

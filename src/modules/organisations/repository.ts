@@ -5,9 +5,10 @@ import type { DB, OrgStatus } from '../../db/schema.js';
 import { isUuid } from '../../lib/uuid.js';
 
 /** What an organisation's own users may set of it. */
-export const SETTINGS = ['member_sign_in', 'benefit_year', 'time_zone', 'member_numbers_case_sensitive'] as const;
+export const SETTINGS = ['name', 'member_sign_in', 'benefit_year', 'time_zone', 'member_numbers_case_sensitive'] as const;
 
 export interface SettingsChange {
+  name?: string | undefined;
   member_sign_in?: boolean | undefined;
   benefit_year?: BenefitYearKind | undefined;
   time_zone?: string | undefined;

@@ -38,6 +38,7 @@ export const Organisation = Type.Object(
 
 export const OrganisationPatchBody = Type.Object(
   {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "the institution's name, as its people see it" })),
     member_sign_in: Type.Optional(Type.Boolean()),
     benefit_year: Type.Optional(BenefitYearSchema),
     time_zone: Type.Optional(TimeZoneSchema),

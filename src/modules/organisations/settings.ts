@@ -2,6 +2,7 @@ import type { AuthContext } from '../identity/accounts/auth-context.js';
 import type { EventsRepository } from '../events/repository.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
+import { cleanText, hasVisibleCharacter, unsafeCharacter } from '../../lib/text.js';
 import { SETTINGS, type OrganisationsRepository, type SettingsChange } from './repository.js';
 
 /** Whether Intl knows the zone (every IANA name Node's ICU carries). */
@@ -29,9 +30,14 @@ export class OrganisationSettings {
   }
 
   /** A change and its event (actor, before and after) in one transaction; the same values again write nothing. */
-  async update(auth: AuthContext, changes: SettingsChange) {
+  async update(auth: AuthContext, sent: SettingsChange) {
+    const changes = sent.name === undefined ? sent : { ...sent, name: cleanText(sent.name) };
+    const details = [];
+    if (changes.name !== undefined && (changes.name.length < 1 || !hasVisibleCharacter(changes.name) || unsafeCharacter(changes.name)))
+      details.push({ field: 'name', issue: 'must be 1 to 200 visible characters, with no control or text-direction character' });
     if (changes.time_zone !== undefined && !knownTimeZone(changes.time_zone))
-      throw AppError.validation('time_zone', 'must be an IANA time zone, like Africa/Addis_Ababa', 'Unknown time zone.');
+      details.push({ field: 'time_zone', issue: 'must be an IANA time zone, like Africa/Addis_Ababa' });
+    if (details.length > 0) throw new AppError('VALIDATION_FAILED', 'The organisation change is not valid.', details);
     const now = this.clock.now();
     await this.organisations.transaction(async (trx) => {
       const before = await this.organisations.lock(trx, auth.orgId);

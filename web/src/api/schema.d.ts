@@ -2970,6 +2970,8 @@ export interface components {
             benefit_year?: components["schemas"]["BenefitYear"];
             member_numbers_case_sensitive?: boolean;
             member_sign_in?: boolean;
+            /** @description the institution's name, as its people see it */
+            name?: string;
             /** @description IANA time zone (default Africa/Addis_Ababa): a timestamp at UTC in an imported file (1990-03-13T21:00:00.000Z) is read as the day it is there (the 14th) */
             time_zone?: string;
         };

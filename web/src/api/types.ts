@@ -74,3 +74,5 @@ export type Statement = Data<paths['/v1/statements/{id}']['get']['responses'][20
 export type StatementCreate = NonNullable<paths['/v1/statements']['post']['requestBody']>['content']['application/json'];
 export type StatementScope = Statement['scope'];
 export type StatementLine = Data<paths['/v1/statements/{id}/lines']['get']['responses'][200]>['items'][number];
+export type Organisation = Data<paths['/v1/organisation']['get']['responses'][200]>;
+export type OrganisationPatch = NonNullable<paths['/v1/organisation']['patch']['requestBody']>['content']['application/json'];

@@ -16,5 +16,6 @@ export const NAVIGATION: readonly { to: string; message: string; anyOf: readonly
   { to: '/departments', message: 'nav.departments', anyOf: ['org:read'] },
   { to: '/packages', message: 'nav.packages', anyOf: ['org:read'] },
   { to: '/people', message: 'nav.people', anyOf: ['users:read'] },
+  { to: '/organisation', message: 'nav.organisation', anyOf: ['org:write'] },
   { to: '/profile', message: 'nav.profile', anyOf: [] },
 ];

@@ -18,6 +18,7 @@ const ImportsPage = screen(() => import('../features/imports/ImportsPage'));
 const NewImportPage = screen(() => import('../features/imports/NewImportPage'));
 const ImportPage = screen(() => import('../features/imports/ImportPage'));
 const ProfilePage = screen(() => import('../features/profile/ProfilePage'));
+const OrganisationPage = screen(() => import('../features/organisation/OrganisationPage'));
 const MembersPage = screen(() => import('../features/members/MembersPage'));
 const MemberPage = screen(() => import('../features/members/MemberPage'));
 const PeoplePage = screen(() => import('../features/people/PeoplePage'));
@@ -119,6 +120,7 @@ const routes: RouteObject[] = [
       { path: '/benefit-periods', ...at(BenefitPeriodsPage, 'periods.title') },
       { path: '/statements', element: <StatementsScreen />, handle: StatementsPage },
       { path: '/statements/:id', ...at(StatementPage) },
+      { path: '/organisation', ...at(OrganisationPage, 'organisation.title') },
       { path: '/profile', ...at(ProfilePage, 'profile.title') },
       { path: '*', element: <NotFoundPage /> },
     ],

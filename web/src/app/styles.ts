@@ -59,6 +59,7 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Tooltip.css';
 
 // Other Mantine packages come after the core (their own single files).

@@ -68,7 +68,16 @@ export function CodeSignIn({ channel }: { channel: 'email' | 'phone' }) {
             <Text size="sm" id={`${channel}-code-label`}>
               <FormattedMessage id="signIn.code" />
             </Text>
-            <PinInput length={6} type="number" oneTimeCode value={code} onChange={setCode} aria-labelledby={`${channel}-code-label`} />
+            {/* Each box says which digit it is, in the user's language (a screen reader read "PinInput" six times). */}
+            <PinInput
+              length={6}
+              type="number"
+              oneTimeCode
+              value={code}
+              onChange={setCode}
+              aria-labelledby={`${channel}-code-label`}
+              getInputProps={(index) => ({ 'aria-label': intl.formatMessage({ id: 'signIn.code.digit' }, { n: index + 1, of: 6 }) })}
+            />
             <Text size="sm" c={expiresIn > 0 ? 'dimmed' : 'red.8'} role="status">
               {expiresIn > 0 ? (
                 <FormattedMessage id="signIn.code.expiresIn" values={{ time: formatDuration(expiresIn) }} />

@@ -1,0 +1,20 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrganisationPatch } from '../../../api/types';
+import { api, unwrap } from '../../../lib/api';
+
+/** The organisation, as its settings page edits it (the key other screens read its currency under). */
+export function useOrganisation() {
+  return useQuery({ queryKey: ['organisation'], queryFn: () => unwrap(api.GET('/v1/organisation')) });
+}
+
+/** PATCH /v1/organisation: what changed is an event with its actor; the header's name is read again. */
+export function useUpdateOrganisation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: OrganisationPatch) => unwrap(api.PATCH('/v1/organisation', { body: patch })),
+    onSuccess: async (organisation) => {
+      queryClient.setQueryData(['organisation'], organisation);
+      await queryClient.invalidateQueries({ queryKey: ['session'] });
+    },
+  });
+}
