@@ -218,11 +218,16 @@ describe('GET and PATCH /v1/organisation (member_sign_in)', () => {
       payload: { name: '  Addis Health  Cooperative ', time_zone: 'Africa/Nairobi', member_numbers_case_sensitive: true },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json().data).toMatchObject({ name: 'Addis Health  Cooperative', time_zone: 'Africa/Nairobi', member_numbers_case_sensitive: true });
+    expect(renamed.json().data).toMatchObject({
+      name: 'Addis Health  Cooperative',
+      time_zone: 'Africa/Nairobi',
+      member_numbers_case_sensitive: true,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/v1/auth/session', headers: bearer(admin) })).json().data.org_name).toBe(
       'Addis Health  Cooperative',
     );
-    const [event] = (await t.app.inject({ method: 'GET', url: '/v1/events?kind=org.updated&limit=500', headers: bearer(admin) })).json()
+    const [event] = (await t.app.inject({ method: 'GET', url: '/v1/events?kind=org.updated&limit=500', headers: bearer(admin) }))
+      .json()
       .data.items.slice(-1) as { data: { changes: unknown; actor: { type: string } } }[];
     expect(event!.data.changes).toEqual({
       name: { from: before.name, to: 'Addis Health  Cooperative' },
