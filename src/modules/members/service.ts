@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
 import { cleanText } from '../../lib/text.js';
+import { phone } from '../../lib/records/parsers.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -343,14 +344,16 @@ function memberId(id: string): string {
 
 /**
  * A search as the stored values hold it: a phone written as Ethiopians write one (0912 34 56 78,
- * 0912-345-678, 251912345678) is searched as stored (+251912345678), as the import reads it; anything else
- * as typed.
+ * 0912-345-678, 251912345678) is searched as the import's own phone parser stores it (+251912345678);
+ * anything else as typed.
  */
 export function searchedAsStored(q: string): string {
   if (!/^\+?[\d\s\-().]{9,20}$/.test(q)) return q;
   const digits = q.replace(/\D/g, '');
-  if (/^0[1-9]\d{8}$/.test(digits)) return `+251${digits.slice(1)}`;
-  if (/^251[1-9]\d{8}$/.test(digits)) return `+${digits}`;
+  if (/^(?:0|251)\d{9}$/.test(digits)) {
+    const stored = phone(digits);
+    if ('value' in stored && stored.value !== null) return stored.value;
+  }
   // Grouped digits (912 345 678, +251 912 345 678) are found as the stored number holds them, ungrouped.
   return q.startsWith('+') ? `+${digits}` : digits;
 }

@@ -70,7 +70,7 @@ async function* feed(stream: Readable, parser: SaxesParser): AsyncGenerator<void
  * A tag's name without its namespace prefix: the OpenXML SDK (and the ERP and payroll systems built on
  * it) writes <x:worksheet>, <x:row>, <x:c>, which are the same elements as Excel's unprefixed ones.
  */
-export const localName = (name: string) => {
+const localName = (name: string) => {
   const colon = name.indexOf(':');
   return colon < 0 ? name : name.slice(colon + 1);
 };
@@ -306,7 +306,7 @@ async function* sheetRows(
   let nextColumn = 0;
 
   parser.on('opentag', (tag) => {
-    switch (tag.name.includes(':') ? localName(tag.name) : tag.name) {
+    switch (localName(tag.name)) {
       case 'row': {
         const r = tag.attributes.r;
         const number = r === undefined ? rowNumber + 1 : Number(r);
@@ -364,7 +364,7 @@ async function* sheetRows(
     else if (cell.inFormula) cell.formula += text;
   });
   parser.on('closetag', (tag) => {
-    switch (tag.name.includes(':') ? localName(tag.name) : tag.name) {
+    switch (localName(tag.name)) {
       case 'v':
       case 't':
         cell.inValue = false;
