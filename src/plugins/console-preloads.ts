@@ -53,6 +53,7 @@ export const SCREENS: Screen[] = [
   { path: /^\/statements\/?$/, module: 'src/features/statements/StatementsPage.tsx' },
   { path: new RegExp(`^/statements/${UUID}/?$`), module: 'src/features/statements/StatementPage.tsx' },
   { path: /^\/organisation\/?$/, module: 'src/features/organisation/OrganisationPage.tsx', data: () => ['/v1/organisation'] },
+  { path: /^\/setup\/?$/, module: 'src/features/organisation/SetupPage.tsx', data: () => ['/v1/organisation/setup'] },
   { path: /^\/profile\/?$/, module: 'src/features/profile/ProfilePage.tsx' },
 ];
 export const SHELL_MODULE = 'src/app/Shell.tsx';

@@ -37,6 +37,7 @@ export const CONSOLE_ROUTES = [
   '/statements',
   '/statements/*',
   '/organisation',
+  '/setup',
   '/profile',
 ];
 /** Files of web/public, copied as they are to the build's root. */

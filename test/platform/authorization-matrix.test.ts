@@ -52,7 +52,8 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Four requests and a new session for each of some 150 routes: about 20 s alone, more beside other work.
+  }, 120_000);
 
   it("knows which migration routes need which permission (the interface's roles per endpoint)", () => {
     const access = (method: string, url: string) => t.app.accessTable.find((r) => r.method === method && r.url === url)?.access;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, MembersTable } from '../../db/schema.js';
 import type { ListCursor } from '../../lib/list-cursor.js';
+import type { MemberSort } from './schemas.js';
 import { indexedFragment } from './search-fragment.js';
 import { cursorAt } from '../../db/cursor-at.js';
 
@@ -8,6 +9,8 @@ export interface MemberFilter {
   q?: string | undefined;
   /** The departments a `department=` filter named (see departmentIds). */
   departmentIds?: string[] | undefined;
+  /** The packages a `package=` filter named (see packageIds). */
+  packageIds?: string[] | undefined;
   status?: 'active' | 'inactive' | undefined;
   /** The members an import created or updated, and how the list finds them (importShape). */
   importJob?: { id: string; shape: ImportShape } | undefined;
@@ -26,6 +29,29 @@ const SEARCH_TEXT = sql<string>`member_search_text(m.full_name, m.external_id, m
 
 /** A LIKE pattern that matches `text` anywhere, with LIKE's own wildcards taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The list's orders: what it is ordered by, a row's place in that order for a cursor, and a cursor's place
+ * as SQL. Names and numbers compare case-insensitively in code point order ("C"), the same on PGlite and
+ * PostgreSQL whatever the database's collation: Ethiopic names in the order of the fidel.
+ */
+const SORT_KEYS = {
+  created_at: {
+    order: sql`m.created_at`,
+    cursorAt: cursorAt(sql.ref('m.created_at')),
+    value: (at: string) => sql`${at}::timestamptz`,
+  },
+  full_name: {
+    order: sql`lower(m.full_name) COLLATE "C"`,
+    cursorAt: sql<string>`lower(m.full_name)`,
+    value: (at: string) => sql`${at}::text COLLATE "C"`,
+  },
+  external_id: {
+    order: sql`lower(m.external_id) COLLATE "C"`,
+    cursorAt: sql<string>`lower(m.external_id)`,
+    value: (at: string) => sql`${at}::text COLLATE "C"`,
+  },
+};
 
 /** Members of an organisation as the members API reads them: the only SQL of this capability. */
 export class MembersRepository {
@@ -65,6 +91,8 @@ export class MembersRepository {
     // the join it guessed 9,524 of 200,000, and the list says its estimate).
     if (filter.departmentIds !== undefined)
       query = filter.departmentIds.length ? query.where('m.department_id', 'in', filter.departmentIds) : query.where(sql<boolean>`false`);
+    if (filter.packageIds !== undefined)
+      query = filter.packageIds.length ? query.where('m.package_id', 'in', filter.packageIds) : query.where(sql<boolean>`false`);
     if (filter.status !== undefined) query = query.where('m.status', '=', filter.status);
     if (filter.importJob !== undefined) {
       const { id: jobId, shape } = filter.importJob;
@@ -133,18 +161,36 @@ export class MembersRepository {
     return rows.map((row) => row.id);
   }
 
+  /** The organisation's benefit packages a code names (case-insensitive). */
+  async packageIds(orgId: string, code: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('benefit_packages')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where((eb) => eb(eb.fn('lower', ['code']), '=', code.toLowerCase()))
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   /**
-   * A page of the list, newest first: after `cursor` when given (one index range at any depth), else by
-   * offset. Each item carries its place in the order (`cursor_at`) for the next cursor.
+   * A page of the list in its order (newest first unless `sort` says otherwise): after `cursor` when
+   * given, else by offset. Each item carries its place in the order (`cursor_at`) for the next cursor.
+   * Newest first is one index range at any depth; by name or number the matching members are sorted
+   * (an index for each would be paid by every row of every import: docs/decisions.md).
    */
-  page(orgId: string, filter: MemberFilter, page: number, pageSize: number, cursor?: ListCursor) {
+  page(orgId: string, filter: MemberFilter, page: number, pageSize: number, sort: MemberSort = '-created_at', cursor?: ListCursor) {
+    const direction = sort.startsWith('-') ? 'desc' : 'asc';
+    const key = SORT_KEYS[sort.replace(/^-/, '') as keyof typeof SORT_KEYS];
     let query = this.filtered(orgId, filter)
       .select(this.columns())
-      .select(cursorAt(sql.ref('m.created_at')).as('cursor_at'))
-      .orderBy('m.created_at', 'desc')
-      .orderBy('m.id', 'desc')
+      .select(key.cursorAt.as('cursor_at'))
+      .orderBy(key.order, direction)
+      .orderBy('m.id', direction)
       .limit(pageSize);
-    if (cursor) query = query.where(sql<boolean>`(m.created_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
+    if (cursor)
+      query = query.where(
+        sql<boolean>`(${key.order}, m.id) ${sql.raw(direction === 'desc' ? '<' : '>')} (${key.value(cursor.at)}, ${cursor.id}::uuid)`,
+      );
     else query = query.offset((page - 1) * pageSize);
     return query.execute();
   }

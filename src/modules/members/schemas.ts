@@ -28,9 +28,11 @@ export const Member = Type.Object(
   { title: 'Member' },
 );
 
-export const MemberListQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
-  page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+export const MEMBER_SORTS = ['-created_at', 'created_at', 'full_name', '-full_name', 'external_id', '-external_id'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+
+/** What picks the members of the list and of its export. */
+const memberFilters = {
   q: Type.Optional(
     Type.String({
       minLength: 1,
@@ -42,17 +44,35 @@ export const MemberListQuery = Type.Object({
   department: Type.Optional(
     Type.String({ minLength: 1, maxLength: 200, description: 'a department of the organisation, by name or code (case-insensitive)' }),
   ),
+  package: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 200, description: 'a benefit package of the organisation, by code (case-insensitive)' }),
+  ),
   status: Type.Optional(StringEnum(['active', 'inactive'] as const)),
   import_job_id: Type.Optional(Type.String({ format: 'uuid', description: 'the members that migration job created or updated' })),
+  sort: Type.Optional(
+    StringEnum(MEMBER_SORTS, {
+      default: '-created_at',
+      description:
+        'the order: newest first (default), oldest first, by name or by employee number (case-insensitive, in code point order: Ethiopic names in the order of the fidel); "-" is descending',
+    }),
+  ),
+};
+
+export const MemberListQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  ...memberFilters,
   cursor: Type.Optional(
     Type.String({
       minLength: 1,
-      maxLength: 200,
+      maxLength: 2_000,
       description:
-        '`next_cursor` of the previous page: the page after it, as fast at any depth (`page` is then ignored; send the same filters). A token the API did not give: 400 naming `cursor`.',
+        '`next_cursor` of the previous page: the page after it, as fast at any depth (`page` is then ignored; send the same filters and sort). A token the API did not give: 400 naming `cursor`.',
     }),
   ),
 });
+
+export const MemberExportQuery = Type.Object(memberFilters);
 
 export const MemberIdParams = Type.Object({ id: Type.String({ description: 'Member id (UUID)' }) });
 export const MemberResponse = envelope(Member);

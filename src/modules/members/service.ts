@@ -5,14 +5,16 @@ import { isUuid } from '../../lib/uuid.js';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { drawingCustomerIdsAgain, uniqueViolationAs } from '../../lib/database-errors.js';
-import { decodeCursor, encodeCursor } from '../../lib/list-cursor.js';
+import { decodeCursor, encodeCursor, type ListCursor } from '../../lib/list-cursor.js';
+import { csvLine, UTF8_BOM } from '../../lib/csv-writer.js';
+import type { MemberSort } from './schemas.js';
 import type { ErrorDetail } from '../../lib/app-error.js';
 import type { AuthContext } from '../identity/accounts/auth-context.js';
 import { alreadyTaken, checkedRecord, MEMBER_FIELDS, type MemberRecord, type MemberValues } from './member-rules.js';
 import type { AllowancesService } from '../allowances/service.js';
 import type { EventsRepository } from '../events/repository.js';
 import type { Clock } from '../../lib/clock.js';
-import type { MemberColumns, MemberRow, MembersRepository } from './repository.js';
+import type { MemberColumns, MemberFilter, MemberRow, MembersRepository } from './repository.js';
 import { fromCents, money, toCents } from '../../lib/money.js';
 
 export interface MemberListQuery {
@@ -20,10 +22,31 @@ export interface MemberListQuery {
   page_size: number;
   q?: string | undefined;
   department?: string | undefined;
+  package?: string | undefined;
   status?: 'active' | 'inactive' | undefined;
   import_job_id?: string | undefined;
+  sort?: MemberSort | undefined;
   cursor?: string | undefined;
 }
+
+export type MemberExportQuery = Omit<MemberListQuery, 'page' | 'page_size' | 'cursor'>;
+
+/** The export's columns: the members import's own, so that an exported list, changed, imports again as an update. */
+const EXPORT_COLUMNS = [
+  'external_id',
+  'full_name',
+  'email',
+  'phone',
+  'date_of_birth',
+  'gender',
+  'department',
+  'employment_start_date',
+  'package_code',
+  'allowance_amount',
+  'status',
+] as const;
+/** How many members the export reads at a time (one keyset page each: never the whole list in memory). */
+const EXPORT_PAGE = 1_000;
 
 /** Up to how many matching members the list counts exactly; beyond, the database's estimate, said so. */
 const EXACT_COUNT_UP_TO = 1_000;
@@ -257,17 +280,44 @@ export class MembersService {
       );
   }
 
-  async list(auth: AuthContext, query: MemberListQuery) {
+  /** The list's filters as the repository reads them (a department or package named by code or name: its ids). */
+  private async filterOf(auth: AuthContext, query: MemberExportQuery): Promise<MemberFilter> {
     // Searched as it would be stored: the same cleaning as an imported cell; blank is no search.
     const q = query.q === undefined ? undefined : searchedAsStored(cleanText(query.q)) || undefined;
-    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const departmentIds = query.department === undefined ? undefined : await this.members.departmentIds(auth.orgId, query.department);
+    const packageIds = query.package === undefined ? undefined : await this.members.packageIds(auth.orgId, query.package);
     const importJob =
       query.import_job_id === undefined
         ? undefined
         : { id: query.import_job_id, shape: await this.members.importShape(query.import_job_id) };
-    const filter = { q, departmentIds, status: query.status, importJob };
-    const rows = await this.members.page(auth.orgId, filter, query.page, query.page_size, cursor);
+    return { q, departmentIds, packageIds, status: query.status, importJob };
+  }
+
+  /**
+   * The members the list shows with these filters, in its order, as CSV lines (UTF-8 with a BOM, formula
+   * cells neutralised as in the corrected file): read a page at a time, never all at once.
+   */
+  async *exportLines(auth: AuthContext, query: MemberExportQuery): AsyncGenerator<string> {
+    const filter = await this.filterOf(auth, query);
+    const sort = query.sort ?? '-created_at';
+    yield `${UTF8_BOM}${csvLine(EXPORT_COLUMNS)}`;
+    let cursor: ListCursor | undefined;
+    for (;;) {
+      const rows = await this.members.page(auth.orgId, filter, 1, EXPORT_PAGE, sort, cursor);
+      yield rows.map((row) => csvLine(EXPORT_COLUMNS.map((column) => row[column] ?? null))).join('');
+      if (rows.length < EXPORT_PAGE) return;
+      const last = rows[rows.length - 1]!;
+      cursor = { at: last.cursor_at, id: last.id, page: 2 };
+    }
+  }
+
+  async list(auth: AuthContext, query: MemberListQuery) {
+    const sort = query.sort ?? '-created_at';
+    // The default order's cursors are as they always were; another order's name it.
+    const sortOfCursor = sort === '-created_at' ? undefined : sort;
+    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sortOfCursor);
+    const filter = await this.filterOf(auth, query);
+    const rows = await this.members.page(auth.orgId, filter, query.page, query.page_size, sort, cursor);
     const page = cursor?.page ?? query.page;
     /** How many members the list holds up to the end of this page. */
     const throughThisPage = (page - 1) * query.page_size + rows.length;
@@ -286,7 +336,9 @@ export class MembersService {
       total_items: total,
       total_pages: Math.ceil(total / query.page_size),
       total_is_estimate: counted.estimated,
-      next_cursor: last ? encodeCursor({ at: last.cursor_at, id: last.id, page: page + 1 }) : null,
+      next_cursor: last
+        ? encodeCursor({ at: last.cursor_at, id: last.id, page: page + 1, ...(sortOfCursor ? { sort: sortOfCursor } : {}) })
+        : null,
     };
   }
 

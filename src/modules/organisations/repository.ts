@@ -107,6 +107,53 @@ export class OrganisationsRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * What a new organisation has done of its first steps, read from the data itself (one statement):
+   * staff other than super users invited, active departments and packages, completed members imports,
+   * active members, whether members may sign in.
+   */
+  setupState(orgId: string) {
+    return this.db
+      .selectFrom('organisations as o')
+      .select((eb) => [
+        'o.member_sign_in',
+        eb
+          .selectFrom('users as u')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .whereRef('u.org_id', '=', 'o.id')
+          .where('u.status', '!=', 'deactivated')
+          .where(sql<boolean>`u.roles && ARRAY['HR_ADMIN','FINANCE']::text[]`)
+          .as('staff'),
+        eb
+          .selectFrom('departments as d')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .whereRef('d.org_id', '=', 'o.id')
+          .where('d.status', '=', 'active')
+          .as('departments'),
+        eb
+          .selectFrom('benefit_packages as p')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .whereRef('p.org_id', '=', 'o.id')
+          .where('p.status', '=', 'active')
+          .as('packages'),
+        eb
+          .selectFrom('migration_jobs as j')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .whereRef('j.org_id', '=', 'o.id')
+          .where('j.dataset_type', '=', 'members')
+          .where('j.status', '=', 'completed')
+          .as('imports'),
+        eb
+          .selectFrom('members as m')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .whereRef('m.org_id', '=', 'o.id')
+          .where('m.status', '=', 'active')
+          .as('members'),
+      ])
+      .where('o.id', '=', orgId)
+      .executeTakeFirst();
+  }
+
   /** The organisation, locked for a change. */
   lock(trx: Transaction<DB>, orgId: string) {
     return trx

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/http-schemas.js';
 import { AUTHENTICATED, requires } from '../access/policy.js';
-import { OrganisationPatchBody, OrganisationResponse } from './schemas.js';
+import { OrganisationPatchBody, OrganisationResponse, OrganisationSetupResponse } from './schemas.js';
 import type { OrganisationSettings } from './settings.js';
 
 export const organisationRoutes: FastifyPluginAsyncTypebox<{ organisations: OrganisationSettings }> = async (app, { organisations }) => {
@@ -17,6 +17,22 @@ export const organisationRoutes: FastifyPluginAsyncTypebox<{ organisations: Orga
       },
     },
     async (request) => ({ data: await organisations.current(request.auth!) }),
+  );
+
+  app.get(
+    '/v1/organisation/setup',
+    {
+      config: { access: requires('org:write') },
+      schema: {
+        operationId: 'getOrganisationSetup',
+        tags: ['organisation'],
+        summary: "A new organisation's first steps, each ticked from what is stored",
+        description:
+          'For the super user: staff invited, departments, packages, a first members import, member sign-in open. Nothing is marked by hand; a step undone (the last department retired) is open again.',
+        response: { 200: OrganisationSetupResponse },
+      },
+    },
+    async (request) => ({ data: await organisations.setup(request.auth!) }),
   );
 
   app.patch(

@@ -48,3 +48,28 @@ export const OrganisationPatchBody = Type.Object(
 );
 
 export const OrganisationResponse = envelope(Organisation);
+
+export const SETUP_STEPS = ['invite_staff', 'departments', 'packages', 'first_import', 'member_sign_in'] as const;
+export type SetupStepKey = (typeof SETUP_STEPS)[number];
+
+export const OrganisationSetup = Type.Object(
+  {
+    done: Type.Boolean({ description: 'every step is done: the console then opens on the members directory' }),
+    steps: Type.Array(
+      Type.Object(
+        {
+          key: StringEnum(SETUP_STEPS, {
+            description:
+              'invite_staff: an HR administrator or finance officer invited (not deactivated); departments, packages: one active at least; first_import: a members import completed; member_sign_in: members may sign in and there are active members (count) to do so',
+          }),
+          done: Type.Boolean(),
+          count: Type.Optional(Type.Integer({ minimum: 0, description: 'how many there are of what the step counts' })),
+        },
+        { title: 'SetupStep' },
+      ),
+    ),
+  },
+  { title: 'OrganisationSetup' },
+);
+
+export const OrganisationSetupResponse = envelope(OrganisationSetup);

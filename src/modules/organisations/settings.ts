@@ -3,6 +3,7 @@ import type { EventsRepository } from '../events/repository.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import { cleanText, hasVisibleCharacter, unsafeCharacter } from '../../lib/text.js';
+import type { SetupStepKey } from './schemas.js';
 import { SETTINGS, type OrganisationsRepository, type SettingsChange } from './repository.js';
 
 /** Whether Intl knows the zone (every IANA name Node's ICU carries). */
@@ -27,6 +28,25 @@ export class OrganisationSettings {
     const organisation = await this.organisations.find(auth.orgId);
     if (!organisation) throw AppError.notFound('Your organisation no longer exists.');
     return organisation;
+  }
+
+  /**
+   * The first-run checklist of a new organisation's super user, each step ticked from what is stored
+   * (nothing to mark by hand: a step is done when its work is, and undone if it is undone).
+   */
+  async setup(auth: AuthContext) {
+    const state = await this.organisations.setupState(auth.orgId);
+    if (!state) throw AppError.notFound('Your organisation no longer exists.');
+    const counted = (key: SetupStepKey, count: string | null) => ({ key, done: Number(count) > 0, count: Number(count) });
+    const steps = [
+      counted('invite_staff', state.staff),
+      counted('departments', state.departments),
+      counted('packages', state.packages),
+      counted('first_import', state.imports),
+      // Open from the start (the default), but there is nobody to sign in before members are added.
+      { key: 'member_sign_in' as const, done: state.member_sign_in && Number(state.members) > 0, count: Number(state.members) },
+    ];
+    return { done: steps.every((step) => step.done), steps };
   }
 
   /** A change and its event (actor, before and after) in one transaction; the same values again write nothing. */

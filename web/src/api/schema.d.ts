@@ -690,6 +690,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/members/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members the list shows with the same filters and order, as a CSV file
+         * @description Every matching member, not one page: the members import's columns (so that the file, changed, imports again as an update) and their status. UTF-8 with a BOM; a cell a spreadsheet would run as a formula starts with an apostrophe.
+         */
+        get: operations["exportMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/members/import": {
         parameters: {
             query?: never;
@@ -959,6 +979,26 @@ export interface paths {
         patch: operations["updateMigrationJobRow"];
         trace?: never;
     };
+    "/v1/migration/jobs/{id}/rows/exclude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave out every row with one error, in one action; answers the job with its new validation and how many rows
+         * @description The rows with an error of `code` (on `field` when given) are excluded as PATCH of each would (each kept with who and when, taken back one by one with excluded false), then the whole job is checked again. Allowed when the job is validated, preview_ready (back to validated) or failed; otherwise 409 MIGRATION_JOB_LOCKED. No row with that error: nothing changes.
+         */
+        post: operations["excludeMigrationJobRowsWithError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/migration/jobs/{id}/validate": {
         parameters: {
             query?: never;
@@ -1217,6 +1257,26 @@ export interface paths {
          * @description auto_approve_max must not be more than dual_approval_min. Applies to orders submitted from now on. Event: org.updated with the changes.
          */
         put: operations["setApprovalPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/organisation/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A new organisation's first steps, each ticked from what is stored
+         * @description For the super user: staff invited, departments, packages, a first members import, member sign-in open. Nothing is marked by hand; a step undone (the last department retired) is open again.
+         */
+        get: operations["getOrganisationSetup"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2272,6 +2332,13 @@ export interface components {
         EventFeedResponse: {
             data: components["schemas"]["EventFeed"];
         };
+        /** ExcludeByError */
+        ExcludeByError: {
+            /** @description the error's code, as the rows and the error report give it (INVALID_EMAIL) */
+            code: string;
+            /** @description only the rows with this error on this field */
+            field?: string;
+        };
         /** Health */
         Health: {
             status: string;
@@ -2979,6 +3046,16 @@ export interface components {
         OrganisationResponse: {
             data: components["schemas"]["Organisation"];
         };
+        /** OrganisationSetup */
+        OrganisationSetup: {
+            /** @description every step is done: the console then opens on the members directory */
+            done: boolean;
+            steps: components["schemas"]["SetupStep"][];
+        };
+        /** OrganisationSetupResponse */
+        OrganisationSetupResponse: {
+            data: components["schemas"]["OrganisationSetup"];
+        };
         /** OutboxMessage */
         OutboxMessage: {
             channel: "email" | "sms";
@@ -3306,6 +3383,16 @@ export interface components {
         RowErrorPageResponse: {
             data: components["schemas"]["RowErrorPage"];
         };
+        /** RowsExcluded */
+        RowsExcluded: {
+            /** @description how many rows were left out by this action (0: none had the error) */
+            excluded: number;
+            job: components["schemas"]["MigrationJob"];
+        };
+        /** RowsExcludedResponse */
+        RowsExcludedResponse: {
+            data: components["schemas"]["RowsExcluded"];
+        };
         /** SessionResponse */
         SessionResponse: {
             data: components["schemas"]["CurrentUser"] | null;
@@ -3338,6 +3425,17 @@ export interface components {
             orders_to_fulfil: number;
             total_released: components["schemas"]["Money"];
             total_to_capture: components["schemas"]["Money"];
+        };
+        /** SetupStep */
+        SetupStep: {
+            /** @description how many there are of what the step counts */
+            count?: number;
+            done: boolean;
+            /**
+             * @description invite_staff: an HR administrator or finance officer invited (not deactivated); departments, packages: one active at least; first_import: a members import completed; member_sign_in: members may sign in and there are active members (count) to do so
+             * @enum {string}
+             */
+            key: "invite_staff" | "departments" | "packages" | "first_import" | "member_sign_in";
         };
         /** SignedIn */
         SignedIn: {
@@ -5073,16 +5171,20 @@ export interface operations {
     listMembers: {
         parameters: {
             query?: {
-                /** @description `next_cursor` of the previous page: the page after it, as fast at any depth (`page` is then ignored; send the same filters). A token the API did not give: 400 naming `cursor`. */
+                /** @description `next_cursor` of the previous page: the page after it, as fast at any depth (`page` is then ignored; send the same filters and sort). A token the API did not give: 400 naming `cursor`. */
                 cursor?: string;
                 /** @description a department of the organisation, by name or code (case-insensitive) */
                 department?: string;
                 /** @description the members that migration job created or updated */
                 import_job_id?: string;
+                /** @description a benefit package of the organisation, by code (case-insensitive) */
+                package?: string;
                 page?: number;
                 page_size?: number;
                 /** @description part of the name, external id, email or phone (case-insensitive); a phone in any form the import reads (0912 34 56 78, 251912345678) is searched as stored (+251912345678) */
                 q?: string;
+                /** @description the order: newest first (default), oldest first, by name or by employee number (case-insensitive, in code point order: Ethiopic names in the order of the fidel); "-" is descending */
+                sort?: "-created_at" | "created_at" | "full_name" | "-full_name" | "external_id" | "-external_id";
                 status?: "active" | "inactive";
             };
             header?: never;
@@ -5399,6 +5501,49 @@ export interface operations {
             409: components["responses"]["Error409Limited"];
             413: components["responses"]["Error413Limited"];
             415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    exportMembers: {
+        parameters: {
+            query?: {
+                /** @description a department of the organisation, by name or code (case-insensitive) */
+                department?: string;
+                /** @description the members that migration job created or updated */
+                import_job_id?: string;
+                /** @description a benefit package of the organisation, by code (case-insensitive) */
+                package?: string;
+                /** @description part of the name, external id, email or phone (case-insensitive); a phone in any form the import reads (0912 34 56 78, 251912345678) is searched as stored (+251912345678) */
+                q?: string;
+                /** @description the order: newest first (default), oldest first, by name or by employee number (case-insensitive, in code point order: Ethiopic names in the order of the fidel); "-" is descending */
+                sort?: "-created_at" | "created_at" | "full_name" | "-full_name" | "external_id" | "-external_id";
+                status?: "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv; charset=utf-8, with a UTF-8 BOM */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
             429: components["responses"]["Error429Limited"];
             500: components["responses"]["Error500Limited"];
             503: components["responses"]["Error503Limited"];
@@ -6027,6 +6172,48 @@ export interface operations {
             503: components["responses"]["Error503Limited"];
         };
     };
+    excludeMigrationJobRowsWithError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Job id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExcludeByError"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RowsExcludedResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
+            404: components["responses"]["Error404Limited"];
+            409: components["responses"]["Error409Limited"];
+            410: components["responses"]["Error410Limited"];
+            413: components["responses"]["Error413Limited"];
+            415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
     validateMigrationJob: {
         parameters: {
             query?: never;
@@ -6640,6 +6827,36 @@ export interface operations {
             403: components["responses"]["Error403Limited"];
             413: components["responses"]["Error413Limited"];
             415: components["responses"]["Error415Limited"];
+            429: components["responses"]["Error429Limited"];
+            500: components["responses"]["Error500Limited"];
+            503: components["responses"]["Error503Limited"];
+        };
+    };
+    getOrganisationSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationSetupResponse"];
+                };
+            };
+            400: components["responses"]["Error400Limited"];
+            401: components["responses"]["Error401Limited"];
+            403: components["responses"]["Error403Limited"];
             429: components["responses"]["Error429Limited"];
             500: components["responses"]["Error500Limited"];
             503: components["responses"]["Error503Limited"];

@@ -75,4 +75,5 @@ export type StatementCreate = NonNullable<paths['/v1/statements']['post']['reque
 export type StatementScope = Statement['scope'];
 export type StatementLine = Data<paths['/v1/statements/{id}/lines']['get']['responses'][200]>['items'][number];
 export type Organisation = Data<paths['/v1/organisation']['get']['responses'][200]>;
+export type OrganisationSetup = Data<paths['/v1/organisation/setup']['get']['responses'][200]>;
 export type OrganisationPatch = NonNullable<paths['/v1/organisation']['patch']['requestBody']>['content']['application/json'];

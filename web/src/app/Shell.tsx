@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Locale, Role } from '../api/types';
 import { UserAvatar } from '../components/UserAvatar';
 import { useSignOut } from '../features/auth/api/useSignIn';
+import { useOrganisationSetup } from '../features/organisation/api/useOrganisation';
 import { useUpdateProfile } from '../features/profile/api/useProfile';
 import { apiErrorMessage } from '../lib/api-error-message';
 import { LOCALES, useLocale } from '../lib/locale';
@@ -22,11 +23,15 @@ export default function Shell() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const location = useLocation();
+  const setup = useOrganisationSetup(can(user, 'org:write'));
   if (!user) return null;
 
   const onError = (error: unknown) => notify(intl, 'red', apiErrorMessage(intl, error));
   const sections = NAVIGATION.filter(
-    (item) => (item.anyOf.length === 0 || can(user, ...item.anyOf)) && (!item.member || user.member_id !== undefined),
+    (item) =>
+      (item.anyOf.length === 0 || can(user, ...item.anyOf)) &&
+      (!item.member || user.member_id !== undefined) &&
+      (!item.setup || setup.data?.done === false),
   );
 
   return (

@@ -1,8 +1,10 @@
 /**
  * The console's sections and the permissions that show each (the active role's, from the session);
- * `member`: only for a user with a member record (My benefits).
+ * `member`: only for a user with a member record (My benefits); `setup`: only while the organisation's
+ * first-run checklist is not done.
  */
-export const NAVIGATION: readonly { to: string; message: string; anyOf: readonly string[]; member?: true }[] = [
+export const NAVIGATION: readonly { to: string; message: string; anyOf: readonly string[]; member?: true; setup?: true }[] = [
+  { to: '/setup', message: 'nav.setup', anyOf: ['org:write'], setup: true },
   { to: '/benefits', message: 'nav.benefits', anyOf: ['self:read'], member: true },
   { to: '/prescriptions', message: 'nav.prescriptions', anyOf: ['prescriptions:read_own'], member: true },
   { to: '/orders', message: 'nav.orders', anyOf: ['orders:write', 'finance:read'] },

@@ -8,6 +8,8 @@ import { preloadable } from '../lib/preloadable';
 import { can, useCurrentUser } from '../lib/session';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSession } from './RequireSession';
+import { homeOf } from './home';
+import { useOrganisationSetup } from '../features/organisation/api/useOrganisation';
 
 /** A screen loaded on demand, whose loading can also be started early (see `startLoadingScreensOf`). */
 const screen = preloadable<ComponentType>;
@@ -19,6 +21,7 @@ const NewImportPage = screen(() => import('../features/imports/NewImportPage'));
 const ImportPage = screen(() => import('../features/imports/ImportPage'));
 const ProfilePage = screen(() => import('../features/profile/ProfilePage'));
 const OrganisationPage = screen(() => import('../features/organisation/OrganisationPage'));
+const SetupPage = screen(() => import('../features/organisation/SetupPage'));
 const MembersPage = screen(() => import('../features/members/MembersPage'));
 const MemberPage = screen(() => import('../features/members/MemberPage'));
 const PeoplePage = screen(() => import('../features/people/PeoplePage'));
@@ -80,15 +83,21 @@ function StatementsScreen() {
   return page(<StatementsPage />, can(user, 'finance:read') ? 'statements.title' : 'statements.mine');
 }
 
-/** Where "/" leads: the imports for a role that may see them, a member's benefits, else the profile. */
+/**
+ * Where "/" leads, by the active role: a super user to the first-run checklist until it is done, then to
+ * the members directory; HR to the members; finance to their queue of approvals; a member to their benefits.
+ */
 function Home() {
   const { data: user } = useCurrentUser();
-  const home = can(user, 'migration:read', 'migration:write')
-    ? '/imports'
-    : user?.member_id && can(user, 'self:read')
-      ? '/benefits'
-      : '/profile';
-  return <Navigate to={home} replace />;
+  const superUser = user?.active_role === 'SUPER_USER';
+  const setup = useOrganisationSetup(superUser);
+  if (superUser && setup.isPending)
+    return (
+      <Center p="xl">
+        <Loader />
+      </Center>
+    );
+  return <Navigate to={homeOf(user, superUser ? setup.data?.done : undefined)} replace />;
 }
 
 const routes: RouteObject[] = [
@@ -121,6 +130,7 @@ const routes: RouteObject[] = [
       { path: '/statements', element: <StatementsScreen />, handle: StatementsPage },
       { path: '/statements/:id', ...at(StatementPage) },
       { path: '/organisation', ...at(OrganisationPage, 'organisation.title') },
+      { path: '/setup', ...at(SetupPage, 'setup.title') },
       { path: '/profile', ...at(ProfilePage, 'profile.title') },
       { path: '*', element: <NotFoundPage /> },
     ],

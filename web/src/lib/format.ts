@@ -19,13 +19,46 @@ export function formatMoney(locale: AppLocale, money: { amount: string; currency
   }
 }
 
+/** The name of a currency in the locale's words (ETB: "Ethiopian Birr", "የኢትዮጵያ ብር"). */
+export function currencyName(locale: AppLocale, currency: string): string {
+  try {
+    return new Intl.DisplayNames(tag(locale), { type: 'currency' }).of(currency) ?? currency;
+  } catch {
+    return currency;
+  }
+}
+
+/**
+ * The Ethiopian era as its readers write it: ICU writes the Latin "AM" (Amete Mihret), which beside a
+ * clock reads as the morning. Amharic writes ዓ.ም., English "E.C." (Ethiopian calendar).
+ */
+const ERA: Record<AppLocale, string> = { am: 'ዓ.ም.', en: 'E.C.' };
+
+function formatted(locale: AppLocale, calendar: AppCalendar | undefined, options: Intl.DateTimeFormatOptions, date: Date): string {
+  const format = new Intl.DateTimeFormat(tag(locale, calendar), options);
+  if (calendar !== 'ethiopian') return format.format(date);
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'era' ? ERA[locale] : part.value))
+    .join('');
+}
+
 export function formatDateTime(locale: AppLocale, iso: string, calendar?: AppCalendar): string {
-  return new Intl.DateTimeFormat(tag(locale, calendar), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatted(locale, calendar, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso));
 }
 
 /** A calendar date (the API's YYYY-MM-DD) in words, as the locale writes it, in the calendar asked for. */
 export function formatDate(locale: AppLocale, isoDate: string, calendar?: AppCalendar): string {
-  return new Intl.DateTimeFormat(tag(locale, calendar), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return formatted(locale, calendar, { dateStyle: 'long', timeZone: 'UTC' }, new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * A phone number as people write it: an Ethiopian one (+251 and nine digits) as 0911 23 45 67; any
+ * other as stored.
+ */
+export function formatPhone(phone: string): string {
+  const local = /^\+251(\d{3})(\d{2})(\d{2})(\d{2})$/.exec(phone);
+  return local ? `0${local[1]} ${local[2]} ${local[3]} ${local[4]}` : phone;
 }
 
 export function formatBytes(locale: AppLocale, bytes: number): string {
@@ -39,7 +72,8 @@ export function formatBytes(locale: AppLocale, bytes: number): string {
   return new Intl.NumberFormat(tag(locale), {
     style: 'unit',
     unit: units[unit],
-    unitDisplay: 'short',
+    // "150 bytes", not "150 byte"; the larger units short (MB).
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }

@@ -17,7 +17,7 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByRole('button', { name: t('en', 'signIn.submit'), exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page, 'sign-in');
     await signIn(page, 'en', 'HR administrator');
-    await expect(page.getByRole('heading', { name: t('en', 'imports.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('en', 'members.title') })).toBeVisible();
     await expectNoSidewaysScroll(page, 'shell');
     // The menu opens the navigation, the role, the language and "Sign out".
     await page.getByRole('button', { name: t('en', 'shell.menu') }).click();

@@ -68,7 +68,10 @@ test("HR adds a member: the import's sentences under the fields, then the member
   await dialog.getByRole('textbox', { name: m('field.external_id') }).fill(`NEW-${run}`);
   await dialog.getByRole('textbox', { name: m('field.full_name') }).fill(`New ${run}`);
   await dialog.getByRole('textbox', { name: m('field.email') }).fill('not an email');
-  await dialog.getByRole('textbox', { name: m('field.department') }).fill('HR');
+  // The organisation's departments and the genders are choices, in the user's language.
+  await dialog.getByRole('textbox', { name: m('field.department') }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('combobox', { name: m('field.gender') }).selectOption('female');
   const [refused] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/v1/members') && r.request().method() === 'POST'),
     dialog.getByRole('button', { name: m('people.edit.save') }).click(),
@@ -86,7 +89,9 @@ test("HR adds a member: the import's sentences under the fields, then the member
   await edit.getByRole('textbox', { name: m('field.phone') }).fill(`09${digits}`);
   await edit.getByRole('button', { name: m('people.edit.save') }).click();
   await expect(edit).toBeHidden();
-  await expect(page.getByText(`+2519${digits}`)).toBeVisible();
+  // The phone as people write it; the gender in words.
+  await expect(page.getByText(`09${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)} ${digits.slice(6)}`)).toBeVisible();
+  await expect(page.getByText(m('gender.female'), { exact: true })).toBeVisible();
   await expect(page.getByText(m('member.event.member.updated'), { exact: true })).toBeVisible();
   await expect(page.getByText(m('member.event.member.created'), { exact: true })).toBeVisible();
 });

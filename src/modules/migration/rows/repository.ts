@@ -111,6 +111,34 @@ export class RowsRepository {
     `.execute(db);
   }
 
+  /**
+   * Leaves out of the import every row (not yet left out) with an error of this code, on this field when
+   * one is named, set-wise: the rows marked, their errors gone, each exclusion kept as an edit with who
+   * and when (as one row's). Answers how many rows were left out.
+   */
+  async excludeRowsWithError(db: Db, jobId: string, error: { code: string; field?: string | undefined }, by: { userId: string; at: Date }) {
+    const { rows } = await sql<{ n: string }>`
+      WITH target AS (
+        SELECT DISTINCT row_number FROM migration_errors
+        WHERE job_id = ${jobId}::uuid AND code = ${error.code} AND (${error.field ?? null}::text IS NULL OR field = ${error.field ?? null})
+      ), marked AS (
+        UPDATE migration_records SET excluded = true, skipped = false, record_id = null
+        WHERE job_id = ${jobId}::uuid AND row_number IN (SELECT row_number FROM target) AND NOT excluded
+        RETURNING row_number
+      ), kept AS (
+        INSERT INTO migration_row_edits (job_id, row_number, column_name, old_value, new_value, excluded, edited_by, edited_at)
+        SELECT ${jobId}::uuid, row_number, NULL, NULL, NULL, true, ${by.userId}::uuid, ${by.at}::timestamptz FROM marked
+        ON CONFLICT (job_id, row_number, column_name) DO UPDATE
+          SET excluded = true, edited_by = EXCLUDED.edited_by, edited_at = EXCLUDED.edited_at
+        RETURNING row_number
+      ), cleared AS (
+        DELETE FROM migration_errors WHERE job_id = ${jobId}::uuid AND row_number IN (SELECT row_number FROM kept)
+      )
+      SELECT count(*) AS n FROM kept
+    `.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  }
+
   /** Replaces every error of one row (its row rules' and the set-wise ones') with the row errors given. */
   async replaceRowErrors(db: Db, jobId: string, rowNumber: number, errors: StoredError[]) {
     await db.deleteFrom('migration_errors').where('job_id', '=', jobId).where('row_number', '=', rowNumber).execute();

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { errorResponses } from '../../../lib/http-schemas.js';
 import { attachment, Download } from '../../../lib/downloads.js';
 import { JobIdParams, JobResponse } from '../job/schemas.js';
-import { RowParams, RowsQuery, RowsResponse, RowPatchBody } from './schemas.js';
+import { ExcludeByErrorBody, ExcludeByErrorResponse, RowParams, RowsQuery, RowsResponse, RowPatchBody } from './schemas.js';
 import type { JobsService } from '../job/service.js';
 import type { RowsService } from './service.js';
 import { IMPORTS } from '../job/import-access.js';
@@ -49,6 +49,28 @@ export const rowsRoutes: FastifyPluginAsyncTypebox<{ rows: RowsService; jobs: Jo
       },
     },
     async (request) => ({ data: await rows.editRow(request.auth!, request.params.id, request.params.row, request.body) }),
+  );
+
+  app.post(
+    '/v1/migration/jobs/:id/rows/exclude',
+    {
+      config: { access: IMPORTS },
+      preValidation: async (request) => {
+        await jobs.findVisibleJob(request.auth!, (request.params as { id: string }).id);
+      },
+      schema: {
+        operationId: 'excludeMigrationJobRowsWithError',
+        tags: ['migration'],
+        summary: 'Leave out every row with one error, in one action; answers the job with its new validation and how many rows',
+        description:
+          'The rows with an error of `code` (on `field` when given) are excluded as PATCH of each would (each kept with who and when, taken back one by one with excluded false), then the whole job is checked again. ' +
+          'Allowed when the job is validated, preview_ready (back to validated) or failed; otherwise 409 MIGRATION_JOB_LOCKED. No row with that error: nothing changes.',
+        params: JobIdParams,
+        body: ExcludeByErrorBody,
+        response: { 200: ExcludeByErrorResponse, ...errorResponses(404, 409, 410) },
+      },
+    },
+    async (request) => ({ data: await rows.excludeRowsWithError(request.auth!, request.params.id, request.body) }),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { StringEnum } from '../../../lib/http-schemas.js';
+import { envelope, StringEnum } from '../../../lib/http-schemas.js';
 import { LIMITS } from '../files/sheet.js';
-import { Timestamp, NormalisedCell, RowErrorParams, pageOf } from '../job/schemas.js';
+import { Job, Timestamp, NormalisedCell, RowErrorParams, pageOf } from '../job/schemas.js';
 
 export const RowParams = Type.Object({
   id: Type.String({ description: 'Job id (UUID)' }),
@@ -74,4 +74,26 @@ export const RowPatchBody = Type.Object(
     excluded: Type.Optional(Type.Boolean({ description: 'true leaves the row out of the import; false takes it back' })),
   },
   { minProperties: 1 },
+);
+
+export const ExcludeByErrorBody = Type.Object(
+  {
+    code: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: "the error's code, as the rows and the error report give it (INVALID_EMAIL)",
+    }),
+    field: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'only the rows with this error on this field' })),
+  },
+  { title: 'ExcludeByError', additionalProperties: false },
+);
+
+export const ExcludeByErrorResponse = envelope(
+  Type.Object(
+    {
+      job: Job,
+      excluded: Type.Integer({ minimum: 0, description: 'how many rows were left out by this action (0: none had the error)' }),
+    },
+    { title: 'RowsExcluded' },
+  ),
 );

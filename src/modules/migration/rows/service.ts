@@ -229,6 +229,28 @@ export class RowsService {
     return toJob(edited);
   }
 
+  /**
+   * Leaves out every row with one error (a code, on a field when named) in one action: the rows kept as
+   * excluded edits with who and when, then the whole job validated again (a row left out may have been
+   * what made another a duplicate). No such row: the job as it is. Answers the job and how many rows.
+   */
+  async excludeRowsWithError(auth: AuthContext, id: string, error: { code: string; field?: string | undefined }) {
+    const job = await findLiveJob(this.jobs, auth, id);
+    if (!canStart(job, 'editRow')) throw locked(job, 'editRow');
+    if (await this.rows.stagedWithoutCells(job.id)) throw stagedBeforeCells();
+    let excluded = 0;
+    const after = await this.bulkTransaction(async (trx, writer) => {
+      const current = (await this.jobs.lockJob(trx, job.id))!;
+      if (!canStart(current, 'editRow')) throw locked(current, 'editRow');
+      const now = this.clock.now();
+      excluded = await this.rows.excludeRowsWithError(trx, job.id, error, { userId: auth.userId, at: now });
+      if (excluded === 0) return current;
+      const report = await this.revalidate(trx, writer, current);
+      return this.jobs.revalidated(trx, { id: job.id, orgId: auth.orgId }, report, now);
+    });
+    return { job: toJob(after), excluded };
+  }
+
   private async plan(trx: Transaction<DB>, job: JobRow, now: Date): Promise<StagingPlan> {
     return jobPlan(job, await this.jobs.readingSettings(trx, job.org_id), now);
   }

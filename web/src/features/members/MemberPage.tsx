@@ -16,6 +16,9 @@ import { MemberAccount } from './MemberAccount';
 import { MemberDisclosures } from './MemberDisclosures';
 import { MemberFormDialog } from './MemberFormDialog';
 import { MemberImports } from './MemberImports';
+import { useCurrency, usePackages } from './api/useReferences';
+import { formatMoney, formatPhone } from '../../lib/format';
+import { useLocale } from '../../lib/locale';
 
 /** Shown in the user's calendar; the other fields as stored. */
 const DATE_FIELDS: ReadonlySet<string> = new Set(['date_of_birth', 'employment_start_date']);
@@ -25,6 +28,9 @@ export default function MemberPage() {
   const { id = '' } = useParams();
   const intl = useIntl();
   const dates = useDates();
+  const { locale } = useLocale();
+  const currency = useCurrency();
+  const packages = usePackages();
   const { data: user } = useCurrentUser();
   const member = useMember(id);
   const history = useMemberHistory(id);
@@ -37,6 +43,18 @@ export default function MemberPage() {
   const writes = can(user, 'members:write');
   const name = m.full_name;
   const onError = (error: unknown) => notify(intl, 'red', apiErrorMessage(intl, error));
+  const packageName = packages.data?.find((p) => p.code === m.package_code)?.name;
+  /** A field as people read it: dates in their calendar, money in the currency, a phone grouped, a choice in their language. */
+  const shown = (field: (typeof MEMBER_FORM_FIELDS)[number]): string => {
+    const value = m[field];
+    if (value == null || value === '') return '—';
+    if (DATE_FIELDS.has(field)) return dates.date(value);
+    if (field === 'gender') return intl.formatMessage({ id: `gender.${value}` });
+    if (field === 'phone') return formatPhone(value);
+    if (field === 'allowance_amount') return currency.data ? formatMoney(locale, { amount: value, currency: currency.data }) : value;
+    if (field === 'package_code' && packageName) return `${packageName} (${value})`;
+    return value;
+  };
 
   return (
     <Stack maw={860}>
@@ -84,7 +102,7 @@ export default function MemberPage() {
                 {fieldName(intl, field)}
               </Text>
               <Text style={{ overflowWrap: 'anywhere' }}>
-                {m[field] == null ? '—' : DATE_FIELDS.has(field) ? dates.date(m[field]) : m[field]}
+                {shown(field)}
                 {field === 'allowance_amount' && m.allowance_follows_package && (
                   <Text span size="sm" c="dimmed">
                     {' '}

@@ -5,6 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Organisation } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { namesAField, serverFieldErrors } from '../../lib/form-errors';
+import { currencyName } from '../../lib/format';
+import { useLocale } from '../../lib/locale';
 import { notify } from '../../lib/notify';
 import { can, useCurrentUser } from '../../lib/session';
 import { useOrganisation, useUpdateOrganisation } from './api/useOrganisation';
@@ -25,6 +27,7 @@ function timeZones(): string[] {
  */
 export default function OrganisationPage() {
   const intl = useIntl();
+  const { locale } = useLocale();
   const { data: user } = useCurrentUser();
   const organisation = useOrganisation();
   const update = useUpdateOrganisation();
@@ -108,7 +111,7 @@ export default function OrganisationPage() {
             {...form.getInputProps('member_numbers_case_sensitive', { type: 'checkbox' })}
           />
           <Text size="sm" c="dimmed">
-            <FormattedMessage id="organisation.currency" values={{ currency: organisation.data.currency }} />
+            <FormattedMessage id="organisation.currency" values={{ currency: currencyName(locale, organisation.data.currency) }} />
           </Text>
           {!namesAField(intl, update.error, FIELDS) && <ErrorNotice error={update.error} />}
           <Group>

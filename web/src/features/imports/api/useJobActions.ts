@@ -53,3 +53,16 @@ export function useCreateMissing(id: string) {
     unwrap(api.POST('/v1/migration/jobs/{id}/create-missing', { ...path(id), body: { field } })),
   );
 }
+
+/** Leaves out every row with one error (a code, on a field when chosen): the answer is the job checked again and how many rows. */
+export function useExcludeRowsWithError(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { code: string; field?: string }) => unwrap(api.POST('/v1/migration/jobs/{id}/rows/exclude', { ...path(id), body })),
+    onSuccess: async ({ job }) => {
+      queryClient.setQueryData<Job>(jobKeys.one(id), job);
+      await queryClient.invalidateQueries({ queryKey: jobKeys.all });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: jobKeys.one(id) }),
+  });
+}

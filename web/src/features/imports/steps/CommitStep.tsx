@@ -47,14 +47,12 @@ export function CommitStep({ job }: { job: Job }) {
           aria-label={intl.formatMessage({ id: 'commit.progress' })}
           aria-valuetext={
             job.progress
-              ? intl.formatMessage({ id: 'commit.progressText' }, { done: formatNumber(locale, done), total: formatNumber(locale, total) })
+              ? intl.formatMessage({ id: 'commit.progressText' }, { done: formatNumber(locale, done), total })
               : intl.formatMessage({ id: 'commit.running' })
           }
         />
         <Text size="sm" c="dimmed">
-          {job.progress ? (
-            <FormattedMessage id="commit.progressText" values={{ done: formatNumber(locale, done), total: formatNumber(locale, total) }} />
-          ) : null}
+          {job.progress ? <FormattedMessage id="commit.progressText" values={{ done: formatNumber(locale, done), total }} /> : null}
           {speed && (
             <>
               {' · '}
@@ -93,12 +91,12 @@ export function CommitStep({ job }: { job: Job }) {
         <>
           <Alert color={job.status === 'completed' ? 'green' : 'gray'} role="status" title={intl.formatMessage({ id: 'commit.completed' })}>
             <FormattedMessage
-              id="commit.completedText"
+              id={datasetMessage(intl.messages, 'commit.completedText', job.dataset_type)}
               values={{
-                created: formatNumber(locale, job.result.created),
-                updated: formatNumber(locale, job.result.updated),
-                unchanged: formatNumber(locale, job.result.unchanged),
-                skipped: formatNumber(locale, job.result.skipped),
+                created: job.result.created,
+                updated: job.result.updated ?? 0,
+                unchanged: job.result.unchanged ?? 0,
+                skipped: job.result.skipped,
               }}
             />
           </Alert>

@@ -1,4 +1,4 @@
-import { Box, Group, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Table, Text } from '@mantine/core';
 import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,6 +6,9 @@ import type { ValidationReport } from '../../../api/types';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
 import { AnySelect } from '../../../components/ListFilters';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { notify } from '../../../lib/notify';
+import { useExcludeRowsWithError } from '../api/useJobActions';
 import { ERROR_PAGE_SIZE, useErrorPages } from '../api/useJobErrors';
 import { pagesInRange } from '../logic/error-pages';
 import { fieldName, rowErrorMessage } from '../../../lib/row-error-message';
@@ -64,6 +67,9 @@ export function ErrorTable({ jobId, report }: { jobId: string; report: Validatio
     const page = Math.floor(index / ERROR_PAGE_SIZE) + 1;
     return results[pages.indexOf(page)]?.data?.items[index % ERROR_PAGE_SIZE];
   };
+  const [confirming, setConfirming] = useState(false);
+  const excludeAll = useExcludeRowsWithError(jobId);
+  const errorName = code ? intl.formatMessage({ id: `code.${code}`, defaultMessage: code }) : '';
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
 
@@ -91,7 +97,39 @@ export function ErrorTable({ jobId, report }: { jobId: string; report: Validatio
         <Text size="sm" c="dimmed" role="status">
           <FormattedMessage id="errors.count" values={{ count: counted, shown: formatNumber(locale, counted) }} />
         </Text>
+        {/* Eight rows with the same error need not be left out one at a time. */}
+        {code && counted > 0 && (
+          <Button variant="light" color="orange" onClick={() => setConfirming(true)}>
+            <FormattedMessage id="errors.excludeAll" />
+          </Button>
+        )}
       </Group>
+      {confirming && code && (
+        <ConfirmDialog
+          title={intl.formatMessage({ id: 'errors.excludeAll' })}
+          body={intl.formatMessage(
+            { id: field ? 'errors.excludeAll.bodyField' : 'errors.excludeAll.body' },
+            { error: errorName, field: field ? fieldName(intl, field) : '' },
+          )}
+          confirm={intl.formatMessage({ id: 'errors.excludeAll.confirm' })}
+          loading={excludeAll.isPending}
+          error={excludeAll.error}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            excludeAll.mutate(
+              { code, ...(field ? { field } : {}) },
+              {
+                onSuccess: ({ excluded }) => {
+                  setConfirming(false);
+                  setCode(null);
+                  setField(null);
+                  notify(intl, 'green', intl.formatMessage({ id: 'errors.excludeAll.done' }, { count: excluded }));
+                },
+              },
+            )
+          }
+        />
+      )}
       <Box
         ref={scrollRef}
         onScroll={() => (scrolled.current = true)}

@@ -28,9 +28,9 @@ export function RollbackPanel({ job }: { job: Job }) {
         <FormattedMessage
           id={datasetMessage(intl.messages, 'rollback.doneText', job.dataset_type)}
           values={{
-            deactivated: formatNumber(locale, job.rollback.deactivated),
-            restored: formatNumber(locale, job.rollback.restored),
-            skipped: formatNumber(locale, job.rollback.skipped),
+            deactivated: job.rollback.deactivated,
+            restored: job.rollback.restored ?? 0,
+            skipped: job.rollback.skipped,
           }}
         />
         {Object.entries(job.rollback.skipped_reasons).map(([code, n]) => (
@@ -71,7 +71,7 @@ export function RollbackPanel({ job }: { job: Job }) {
           <Text>
             <FormattedMessage
               id={datasetMessage(intl.messages, 'rollback.explain', job.dataset_type)}
-              values={{ created: formatNumber(locale, job.result?.created ?? 0), updated: formatNumber(locale, job.result?.updated ?? 0) }}
+              values={{ created: job.result?.created ?? 0, updated: job.result?.updated ?? 0 }}
             />
           </Text>
           {deadline !== undefined && (

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { Job } from '../../../api/types';
 import { ErrorNotice } from '../../../components/ErrorNotice';
-import { formatBytes, formatNumber } from '../../../lib/format';
+import { formatBytes } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
 import { useImportableDatasets } from '../api/useDatasets';
 import { useLimits } from '../api/useLimits';
@@ -103,15 +103,17 @@ export function UploadStep({ onUploaded }: { onUploaded: (job: Job, file: File) 
           <Text size="lg" fw={600}>
             <FormattedMessage id="upload.drop" />
           </Text>
-          <Text size="sm" c="dimmed">
-            <FormattedMessage
-              id="upload.limits"
-              values={{
-                size: maxBytes ? formatBytes(locale, maxBytes) : '…',
-                rows: limits.data ? formatNumber(locale, limits.data.max_rows) : '…',
-              }}
-            />
-          </Text>
+          {limits.data && (
+            <Text size="sm" c="dimmed">
+              <FormattedMessage
+                id="upload.limits"
+                values={{
+                  size: maxBytes ? formatBytes(locale, maxBytes) : '…',
+                  rows: limits.data.max_rows,
+                }}
+              />
+            </Text>
+          )}
         </Stack>
       </Dropzone>
       {uploadJob.isPending && (

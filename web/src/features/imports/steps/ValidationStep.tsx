@@ -14,7 +14,6 @@ import { fieldName } from '../../../lib/row-error-message';
 /** The validation report: counts, errors by code and field, every error in a table; then "Preview". */
 export function ValidationStep({ job, onChangeMapping }: { job: Job; onChangeMapping: () => void }) {
   const intl = useIntl();
-  const { locale } = useLocale();
   const preview = usePreview(job.id);
   const report = job.validation;
   if (job.status === 'mapping' || job.status === 'validating' || !report)
@@ -47,10 +46,7 @@ export function ValidationStep({ job, onChangeMapping }: { job: Job; onChangeMap
       ) : (
         <>
           <Alert color="red" role="status">
-            <FormattedMessage
-              id="validation.hasErrors"
-              values={{ errors: formatNumber(locale, report.error_count), rows: formatNumber(locale, report.error_row_count) }}
-            />
+            <FormattedMessage id="validation.hasErrors" values={{ errors: report.error_count, rows: report.error_row_count }} />
           </Alert>
           <MissingReferences job={job} report={report} />
           <TallyBadges

@@ -14,7 +14,21 @@ export function useUpdateOrganisation() {
     mutationFn: (patch: OrganisationPatch) => unwrap(api.PATCH('/v1/organisation', { body: patch })),
     onSuccess: async (organisation) => {
       queryClient.setQueryData(['organisation'], organisation);
+      await queryClient.invalidateQueries({ queryKey: ['organisation', 'setup'] });
       await queryClient.invalidateQueries({ queryKey: ['session'] });
     },
+  });
+}
+
+/**
+ * The first-run checklist, ticked from what is stored (GET /v1/organisation/setup): read again whenever a
+ * screen asks, since the work it counts is done on other screens. Only a super user may read it.
+ */
+export function useOrganisationSetup(enabled = true) {
+  return useQuery({
+    queryKey: ['organisation', 'setup'],
+    queryFn: () => unwrap(api.GET('/v1/organisation/setup')),
+    staleTime: 0,
+    enabled,
   });
 }
