@@ -53,7 +53,8 @@ export const SCREENS: Screen[] = [
   { path: /^\/statements\/?$/, module: 'src/features/statements/StatementsPage.tsx' },
   { path: new RegExp(`^/statements/${UUID}/?$`), module: 'src/features/statements/StatementPage.tsx' },
   { path: /^\/organisation\/?$/, module: 'src/features/organisation/OrganisationPage.tsx', data: () => ['/v1/organisation'] },
-  { path: /^\/setup\/?$/, module: 'src/features/organisation/SetupPage.tsx', data: () => ['/v1/organisation/setup'] },
+  // Not its data: a preload cannot know the role, and another role's would be a 403 in the console.
+  { path: /^\/setup\/?$/, module: 'src/features/organisation/SetupPage.tsx' },
   { path: /^\/profile\/?$/, module: 'src/features/profile/ProfilePage.tsx' },
 ];
 export const SHELL_MODULE = 'src/app/Shell.tsx';

@@ -72,6 +72,13 @@ describe('GET /v1/organisation/setup', () => {
     const org = await otherOrganisation(t, ['SUPER_USER']);
     // The demo organisation has staff, departments, packages and imports: none of them counts here.
     expect(ticked(await setup(org.token))).toEqual([]);
+    // Members added one by one are in the directory as surely as imported ones.
+    const added = await send('POST', '/v1/members', org.token, { external_id: 'H-1', full_name: 'Hand Added', phone: '0911000099' });
+    expect(added.statusCode, added.body).toBe(201);
+    const state = await setup(org.token);
+    expect(state.steps.find((step) => step.key === 'first_import')).toEqual({ key: 'first_import', done: true, count: 1 });
+    // Member sign-in is open by default: with a member to sign in, that step is done too.
+    expect(ticked(state)).toEqual(['first_import', 'member_sign_in']);
   });
 
   it('is for the super user: 401 without a session, 403 for other roles', async () => {

@@ -32,19 +32,7 @@ export interface MemberListQuery {
 export type MemberExportQuery = Omit<MemberListQuery, 'page' | 'page_size' | 'cursor'>;
 
 /** The export's columns: the members import's own, so that an exported list, changed, imports again as an update. */
-const EXPORT_COLUMNS = [
-  'external_id',
-  'full_name',
-  'email',
-  'phone',
-  'date_of_birth',
-  'gender',
-  'department',
-  'employment_start_date',
-  'package_code',
-  'allowance_amount',
-  'status',
-] as const;
+const EXPORT_COLUMNS = [...MEMBER_FIELDS, 'status'];
 /** How many members the export reads at a time (one keyset page each: never the whole list in memory). */
 const EXPORT_PAGE = 1_000;
 
@@ -304,7 +292,11 @@ export class MembersService {
     let cursor: ListCursor | undefined;
     for (;;) {
       const rows = await this.members.page(auth.orgId, filter, 1, EXPORT_PAGE, sort, cursor);
-      yield rows.map((row) => csvLine(EXPORT_COLUMNS.map((column) => row[column] ?? null))).join('');
+      yield rows
+        .map((row) =>
+          csvLine(EXPORT_COLUMNS.map((column) => ((row as Record<string, unknown>)[column] as string | null | undefined) ?? null)),
+        )
+        .join('');
       if (rows.length < EXPORT_PAGE) return;
       const last = rows[rows.length - 1]!;
       cursor = { at: last.cursor_at, id: last.id, page: 2 };

@@ -60,7 +60,7 @@ export const OrganisationSetup = Type.Object(
         {
           key: StringEnum(SETUP_STEPS, {
             description:
-              'invite_staff: an HR administrator or finance officer invited (not deactivated); departments, packages: one active at least; first_import: a members import completed; member_sign_in: members may sign in and there are active members (count) to do so',
+              'invite_staff: an HR administrator or finance officer invited (not deactivated); departments, packages: one active at least; first_import: a members import completed, or active members in the directory already (count: the active members); member_sign_in: members may sign in and there are active members to do so',
           }),
           done: Type.Boolean(),
           count: Type.Optional(Type.Integer({ minimum: 0, description: 'how many there are of what the step counts' })),

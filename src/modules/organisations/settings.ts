@@ -42,9 +42,10 @@ export class OrganisationSettings {
       counted('invite_staff', state.staff),
       counted('departments', state.departments),
       counted('packages', state.packages),
-      counted('first_import', state.imports),
+      // Members already in the directory (seeded, or added one by one) need no import to be there.
+      { key: 'first_import' as const, done: Number(state.imports) > 0 || Number(state.members) > 0, count: Number(state.members) },
       // Open from the start (the default), but there is nobody to sign in before members are added.
-      { key: 'member_sign_in' as const, done: state.member_sign_in && Number(state.members) > 0, count: Number(state.members) },
+      { key: 'member_sign_in' as const, done: state.member_sign_in && Number(state.members) > 0 },
     ];
     return { done: steps.every((step) => step.done), steps };
   }

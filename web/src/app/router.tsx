@@ -6,6 +6,7 @@ import { SignInPage } from '../features/auth/SignInPage';
 import { TelegramReturnPage } from '../features/auth/TelegramReturnPage';
 import { preloadable } from '../lib/preloadable';
 import { can, useCurrentUser } from '../lib/session';
+import { ForRole } from './ForRole';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSession } from './RequireSession';
 import { homeOf } from './home';
@@ -74,8 +75,23 @@ const page = (element: ReactNode, title?: string) => (
   </Suspense>
 );
 
-/** A route's screen behind its fallback, and the handle by which its loading is started early. */
-const at = (Screen: ReturnType<typeof screen>, title?: string) => ({ element: page(<Screen />, title), handle: Screen });
+/**
+ * A route's screen behind its fallback, and the handle by which its loading is started early. `forRoles`:
+ * the permissions of which one opens it (the screen's heading and the roles it is for); another role is
+ * told so (ForRole).
+ */
+const at = (Screen: ReturnType<typeof screen>, title?: string, forRoles?: { title: string; anyOf: readonly string[] }) => ({
+  element: forRoles ? (
+    <ForRole anyOf={forRoles.anyOf} title={forRoles.title}>
+      {page(<Screen />, title)}
+    </ForRole>
+  ) : (
+    page(<Screen />, title)
+  ),
+  handle: Screen,
+});
+const IMPORTS = { title: 'imports.title', anyOf: ['migration:read', 'migration:write'] };
+const MEMBERS = { title: 'members.title', anyOf: ['members:read'] };
 
 /** Statements, under the heading the role will see (a member's is My statement) while the screen loads. */
 function StatementsScreen() {
@@ -108,25 +124,28 @@ const routes: RouteObject[] = [
     handle: Shell,
     children: [
       { index: true, element: <Home /> },
-      { path: '/imports', ...at(ImportsPage, 'imports.title') },
-      { path: '/imports/new', ...at(NewImportPage, 'imports.new') },
-      { path: '/imports/:id', ...at(ImportPage) },
-      { path: '/members', ...at(MembersPage, 'members.title') },
-      { path: '/members/:id', ...at(MemberPage) },
-      { path: '/departments', ...at(DepartmentsPage, 'lists.departments.title') },
-      { path: '/packages', ...at(PackagesPage, 'lists.packages.title') },
-      { path: '/people', ...at(PeoplePage, 'people.title') },
-      { path: '/benefits', ...at(MyBenefitsPage, 'benefits.title') },
+      { path: '/imports', ...at(ImportsPage, 'imports.title', IMPORTS) },
+      { path: '/imports/new', ...at(NewImportPage, 'imports.new', { title: 'imports.new', anyOf: ['migration:write', 'finance:write'] }) },
+      { path: '/imports/:id', ...at(ImportPage, undefined, IMPORTS) },
+      { path: '/members', ...at(MembersPage, 'members.title', MEMBERS) },
+      { path: '/members/:id', ...at(MemberPage, undefined, MEMBERS) },
+      {
+        path: '/departments',
+        ...at(DepartmentsPage, 'lists.departments.title', { title: 'lists.departments.title', anyOf: ['org:read'] }),
+      },
+      { path: '/packages', ...at(PackagesPage, 'lists.packages.title', { title: 'lists.packages.title', anyOf: ['org:read'] }) },
+      { path: '/people', ...at(PeoplePage, 'people.title', { title: 'people.title', anyOf: ['users:read'] }) },
+      { path: '/benefits', ...at(MyBenefitsPage, 'benefits.title', { title: 'benefits.title', anyOf: ['self:read'] }) },
       { path: '/orders', ...at(OrdersPage) },
       { path: '/orders/new', ...at(NewOrderPage, 'orders.new.title') },
       { path: '/orders/:id', ...at(OrderPage) },
-      { path: '/approvals', ...at(ApprovalsPage, 'approvals.title') },
-      { path: '/providers', ...at(ProvidersPage, 'providers.title') },
+      { path: '/approvals', ...at(ApprovalsPage, 'approvals.title', { title: 'approvals.title', anyOf: ['finance:approve'] }) },
+      { path: '/providers', ...at(ProvidersPage, 'providers.title', { title: 'providers.title', anyOf: ['finance:read'] }) },
       { path: '/prescriptions', ...at(PrescriptionsPage, 'prescriptions.title') },
       { path: '/prescriptions/new', ...at(NewPrescriptionPage, 'prescriptions.new') },
       { path: '/prescriptions/viewed', ...at(DisclosuresPage, 'disclosures.title') },
       { path: '/prescriptions/:id', ...at(PrescriptionPage) },
-      { path: '/benefit-periods', ...at(BenefitPeriodsPage, 'periods.title') },
+      { path: '/benefit-periods', ...at(BenefitPeriodsPage, 'periods.title', { title: 'periods.title', anyOf: ['finance:read'] }) },
       { path: '/statements', element: <StatementsScreen />, handle: StatementsPage },
       { path: '/statements/:id', ...at(StatementPage) },
       { path: '/organisation', ...at(OrganisationPage, 'organisation.title') },

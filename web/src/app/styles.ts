@@ -61,7 +61,6 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Tooltip.css';
 
 // Other Mantine packages come after the core (their own single files).
 import '@mantine/notifications/styles.css';

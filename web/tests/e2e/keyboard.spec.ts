@@ -20,6 +20,12 @@ test('a whole import with the keyboard alone, the focus always visible', async (
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
 
+  // HR and the super user start on the members; the imports are a section of the navigation.
+  const imports = page.getByRole('link', { name: m('nav.imports'), exact: true });
+  await expect(imports).toBeVisible();
+  await tabTo(page, imports);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
   const newImport = page.getByRole('link', { name: m('imports.new'), exact: true });
   await expect(newImport).toBeVisible();
   await tabTo(page, newImport);

@@ -12,6 +12,7 @@ for (const lang of ['en', 'am'] as Lang[]) {
 
     // HR imports a one-member file through the console.
     await signIn(page, 'en', 'HR administrator');
+    await page.getByRole('link', { name: t('en', 'nav.imports'), exact: true }).click();
     await page.getByRole('link', { name: t('en', 'imports.new'), exact: true }).click();
     await page
       .getByLabel(t('en', 'upload.file'), { exact: true })
@@ -69,8 +70,8 @@ test("HR adds a member: the import's sentences under the fields, then the member
   await dialog.getByRole('textbox', { name: m('field.full_name') }).fill(`New ${run}`);
   await dialog.getByRole('textbox', { name: m('field.email') }).fill('not an email');
   // The organisation's departments and the genders are choices, in the user's language.
-  await dialog.getByRole('textbox', { name: m('field.department') }).click();
-  await page.getByRole('option').first().click();
+  await dialog.getByRole('combobox', { name: m('field.department') }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await dialog.getByRole('combobox', { name: m('field.gender') }).selectOption('female');
   const [refused] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/v1/members') && r.request().method() === 'POST'),

@@ -1,4 +1,4 @@
-import { chooseLanguage, expect, expectAccessible, signIn, t, test, type Lang } from './fixtures';
+import { chooseLanguage, expect, expectAccessible, goWhenSettled, signIn, t, test, type Lang } from './fixtures';
 
 /**
  * Issue 60: the organisation's settings page, for its super user, in both languages and by keyboard;
@@ -42,7 +42,7 @@ for (const lang of ['en', 'am'] as Lang[]) {
 test('a role that may not change the organisation is told so, and sees none of its actions', async ({ watched: page }) => {
   await signIn(page, 'en', 'HR administrator');
   await expect(page.getByRole('link', { name: t('en', 'nav.organisation'), exact: true })).toHaveCount(0);
-  await page.goto('/organisation');
+  await goWhenSettled(page, '/organisation');
   await expect(page.getByText(t('en', 'screen.notForRole'))).toBeVisible();
   await expect(page.getByRole('button', { name: t('en', 'organisation.save') })).toHaveCount(0);
 });

@@ -37,7 +37,7 @@ test('an import that updates members: before and after, then undone by the rollb
   await expect(changes.getByRole('row', { name: /Almaz Original.*Almaz Renamed/ })).toBeVisible();
   await expectAccessible(page, 'preview with updates');
   await page.getByRole('button', { name: m('commit.button') }).click();
-  await expect(page.getByRole('status').filter({ hasText: '1 members created, 1 updated, 1 unchanged' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('status').filter({ hasText: '1 member created, 1 updated, 1 unchanged' })).toBeVisible({ timeout: 60_000 });
   const jobUrl = page.url();
 
   await page.getByRole('button', { name: m('shell.signOut') }).click();
@@ -48,7 +48,7 @@ test('an import that updates members: before and after, then undone by the rollb
     .getByRole('dialog')
     .getByRole('button', { name: m('rollback.confirm') })
     .click();
-  await expect(page.getByRole('status').filter({ hasText: '1 members deactivated, 1 restored to their values from before' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 member deactivated, 1 restored to their values from before' })).toBeVisible();
   await goWhenSettled(page, '/members');
   await page.getByRole('searchbox', { name: m('members.search') }).fill(`UP-${run}-1`);
   await expect(page.getByRole('region', { name: m('members.title') }).getByRole('row', { name: /Almaz Original/ })).toBeVisible();

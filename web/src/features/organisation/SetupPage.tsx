@@ -32,7 +32,7 @@ function StepRow({ step, position }: { step: Step; position: number }) {
             <Text size="sm" c="dimmed">
               <FormattedMessage id={`setup.${step.key}.hint`} />
             </Text>
-            <Text size="sm" c={step.done ? 'teal.8' : 'dimmed'}>
+            <Text size="sm" c={step.done ? 'teal.9' : 'dimmed'}>
               {step.done ? <FormattedMessage id="setup.done" /> : <FormattedMessage id="setup.notDone" />}
               {step.count !== undefined && (
                 <>
@@ -61,7 +61,7 @@ export default function SetupPage() {
   const allowed = can(user, 'org:write');
   const setup = useOrganisationSetup(allowed);
 
-  if (user && !allowed)
+  if ((user && !allowed) || setup.data === null)
     return (
       <Alert color="orange" role="status" title={intl.formatMessage({ id: 'setup.title' })}>
         <FormattedMessage id="screen.notForRole" />
@@ -90,10 +90,16 @@ export default function SetupPage() {
         <FormattedMessage id="setup.intro" values={{ name: user?.org_name }} />
       </Text>
       <Stack gap={4}>
-        <Text size="sm" id="setup-progress">
+        <Text size="sm" aria-hidden>
           <FormattedMessage id="setup.progress" values={{ done: finished, total: steps.length }} />
         </Text>
-        <Progress value={(finished / steps.length) * 100} aria-labelledby="setup-progress" color="teal" />
+        <Progress.Root>
+          <Progress.Section
+            value={(finished / steps.length) * 100}
+            color="teal"
+            aria-label={intl.formatMessage({ id: 'setup.progress' }, { done: finished, total: steps.length })}
+          />
+        </Progress.Root>
       </Stack>
       {done && (
         <Alert color="teal" role="status" title={intl.formatMessage({ id: 'setup.ready.title' })}>

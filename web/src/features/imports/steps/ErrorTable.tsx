@@ -1,4 +1,4 @@
-import { Box, Button, Group, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Popover, Table, Text, UnstyledButton } from '@mantine/core';
 import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -115,19 +115,16 @@ export function ErrorTable({ jobId, report }: { jobId: string; report: Validatio
           loading={excludeAll.isPending}
           error={excludeAll.error}
           onClose={() => setConfirming(false)}
-          onConfirm={() =>
-            excludeAll.mutate(
-              { code, ...(field ? { field } : {}) },
-              {
-                onSuccess: ({ excluded }) => {
-                  setConfirming(false);
-                  setCode(null);
-                  setField(null);
-                  notify(intl, 'green', intl.formatMessage({ id: 'errors.excludeAll.done' }, { count: excluded }));
-                },
-              },
-            )
-          }
+          onConfirm={async () => {
+            // Awaited rather than a callback of mutate: the table goes away when no error is left, and a
+            // callback of a component gone is never called (the notification was lost).
+            const { excluded } = await excludeAll.mutateAsync({ code, ...(field ? { field } : {}) }).catch(() => ({ excluded: -1 }));
+            if (excluded < 0) return;
+            setConfirming(false);
+            setCode(null);
+            setField(null);
+            notify(intl, 'green', intl.formatMessage({ id: 'errors.excludeAll.done' }, { count: excluded }));
+          }}
         />
       )}
       <Box
@@ -173,11 +170,7 @@ export function ErrorTable({ jobId, report }: { jobId: string; report: Validatio
                       {error?.value ?? ''}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" truncate="end" title={error ? rowErrorMessage(intl, error) : undefined}>
-                      {error ? rowErrorMessage(intl, error) : ''}
-                    </Text>
-                  </Table.Td>
+                  <Table.Td>{error && <WholeText text={rowErrorMessage(intl, error)} value={error.value} />}</Table.Td>
                 </Table.Tr>
               );
             })}
@@ -186,5 +179,31 @@ export function ErrorTable({ jobId, report }: { jobId: string; report: Validatio
         </Table>
       </Box>
     </Box>
+  );
+}
+
+/**
+ * A sentence cut at the cell's edge, whole on demand: a click, a tap or Enter opens it with the value it
+ * is about (a row's height is fixed, so that 50,000 errors scroll).
+ */
+function WholeText({ text, value }: { text: string; value: string | null }) {
+  return (
+    <Popover width={340} position="bottom-start" shadow="md" withinPortal>
+      <Popover.Target>
+        <UnstyledButton w="100%" aria-label={text}>
+          <Text size="sm" truncate="end">
+            {text}
+          </Text>
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm">{text}</Text>
+        {value && (
+          <Text size="sm" ff="monospace" mt={4} style={{ overflowWrap: 'anywhere' }}>
+            {value}
+          </Text>
+        )}
+      </Popover.Dropdown>
+    </Popover>
   );
 }

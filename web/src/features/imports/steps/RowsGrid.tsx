@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, SegmentedControl, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Job, JobRow, RowFilter, RowPatch, ValidationReport } from '../../../api/types';
@@ -20,6 +20,14 @@ import { fieldName, rowErrorMessage } from '../../../lib/row-error-message';
 const EditRowDialog = preloadable(() => import('./EditRowDialog').then((dialog) => ({ default: dialog.EditRowDialog })));
 
 const FILTERS: RowFilter[] = ['errors', 'all', 'edited', 'excluded', 'valid'];
+
+/**
+ * The row number and the row's actions stay in view while a wide file's columns scroll between them
+ * (at 1366 px a file of twelve columns put Edit and Exclude off screen).
+ */
+const STICKY = { position: 'sticky', zIndex: 1, background: 'var(--mantine-color-body)' } as const;
+const STICKY_START = { ...STICKY, insetInlineStart: 0, boxShadow: 'inset -1px 0 var(--mantine-color-default-border)' } as const;
+const STICKY_END = { ...STICKY, insetInlineEnd: 0, boxShadow: 'inset 1px 0 var(--mantine-color-default-border)' } as const;
 
 /**
  * The rows of the file as they will be imported, a page at a time: cells with errors marked, each row
@@ -107,7 +115,7 @@ export function RowsGrid({ job, report }: { job: Job; report: ValidationReport }
         <Table striped layout="fixed" aria-busy={rows.isFetching}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={70}>
+              <Table.Th w={70} style={STICKY_START}>
                 <FormattedMessage id="errors.row" />
               </Table.Th>
               {job.columns.map((column) => (
@@ -115,7 +123,7 @@ export function RowsGrid({ job, report }: { job: Job; report: ValidationReport }
                   {column}
                 </Table.Th>
               ))}
-              <Table.Th w={210}>
+              <Table.Th w={210} style={STICKY_END}>
                 <VisuallyHidden>
                   <FormattedMessage id="rows.actions" />
                 </VisuallyHidden>
@@ -125,7 +133,7 @@ export function RowsGrid({ job, report }: { job: Job; report: ValidationReport }
           <Table.Tbody>
             {rows.data?.items.map((row) => (
               <Table.Tr key={row.row} opacity={row.excluded ? 0.6 : 1}>
-                <Table.Td>
+                <Table.Td style={STICKY_START}>
                   <Stack gap={2}>
                     <Text size="sm">{row.row}</Text>
                     {row.excluded && (
@@ -148,7 +156,7 @@ export function RowsGrid({ job, report }: { job: Job; report: ValidationReport }
                     stored={storedOf(row, column)}
                   />
                 ))}
-                <Table.Td>
+                <Table.Td style={STICKY_END}>
                   <Group gap="xs" wrap="nowrap">
                     <Button
                       size="xs"
@@ -223,18 +231,15 @@ function RowCell({ value, problems, stored }: { value: string; problems: JobRow[
       </Table.Td>
     );
   const message = problems.map((p) => rowErrorMessage(intl, p)).join(' ');
+  // The problem is said whole (a sentence cut at the cell's edge told nothing); a long value is whole in Edit.
   return (
-    <Table.Td bg="var(--mantine-color-red-light)">
-      <Tooltip label={message} multiline w={260}>
-        <Box>
-          <Text size="sm" truncate="end" c="red.9" fw={600}>
-            {value || '—'}
-          </Text>
-          <Text size="xs" c="red.9" truncate="end">
-            {message}
-          </Text>
-        </Box>
-      </Tooltip>
+    <Table.Td bg="var(--mantine-color-red-light)" style={{ verticalAlign: 'top' }}>
+      <Text size="sm" truncate="end" c="red.9" fw={600} title={value}>
+        {value || '—'}
+      </Text>
+      <Text size="xs" c="red.9" style={{ overflowWrap: 'anywhere' }}>
+        {message}
+      </Text>
     </Table.Td>
   );
 }

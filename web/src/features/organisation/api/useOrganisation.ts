@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrganisationPatch } from '../../../api/types';
+import type { CurrentUser, OrganisationPatch } from '../../../api/types';
+import { can, SESSION_KEY } from '../../../lib/session';
 import { api, unwrap } from '../../../lib/api';
 
 /** The organisation, as its settings page edits it (the key other screens read its currency under). */
@@ -25,9 +26,13 @@ export function useUpdateOrganisation() {
  * screen asks, since the work it counts is done on other screens. Only a super user may read it.
  */
 export function useOrganisationSetup(enabled = true) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['organisation', 'setup'],
-    queryFn: () => unwrap(api.GET('/v1/organisation/setup')),
+    // Asked only while the session's role may read it: a role just changed (the screens not yet drawn
+    // again) would otherwise ask once more and be refused.
+    queryFn: () =>
+      can(queryClient.getQueryData<CurrentUser | null>(SESSION_KEY), 'org:write') ? unwrap(api.GET('/v1/organisation/setup')) : null,
     staleTime: 0,
     enabled,
   });

@@ -21,8 +21,11 @@ export function useUpdateProfile() {
     onSuccess: async (profile, patch) => {
       setLocale(profile.locale);
       queryClient.setQueryData(PROFILE_KEY, profile);
-      if (patch.active_role) await queryClient.invalidateQueries();
-      else await queryClient.invalidateQueries({ queryKey: ['session'] });
+      // The session first: what the other screens ask depends on the role it now holds.
+      if (patch.active_role) {
+        await queryClient.refetchQueries({ queryKey: ['session'] });
+        await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+      } else await queryClient.invalidateQueries({ queryKey: ['session'] });
     },
   });
 }
