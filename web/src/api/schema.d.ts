@@ -3432,7 +3432,7 @@ export interface components {
             count?: number;
             done: boolean;
             /**
-             * @description invite_staff: an HR administrator or finance officer invited (not deactivated); departments, packages: one active at least; first_import: a members import completed; member_sign_in: members may sign in and there are active members (count) to do so
+             * @description invite_staff: an HR administrator or finance officer invited (not deactivated); departments, packages: one active at least; first_import: a members import completed, or active members in the directory already (count: the active members); member_sign_in: members may sign in and there are active members to do so
              * @enum {string}
              */
             key: "invite_staff" | "departments" | "packages" | "first_import" | "member_sign_in";
