@@ -45,9 +45,16 @@ for (const lang of ['en', 'am'] as Lang[]) {
   });
 }
 
+/** The start page drawn and its data arrived: signing out in the middle of its requests would refuse them. */
+async function settled(page: import('@playwright/test').Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
 test('each role starts on its own screen: HR the members, finance the approvals, a member their benefits', async ({ watched: page }) => {
   await signIn(page, 'en', 'HR administrator');
   await expect(page).toHaveURL(/\/members$/);
+  await settled(page);
   await page.getByRole('button', { name: t('en', 'shell.signOut') }).click();
   await signIn(page, 'en', 'Finance officer');
   await expect(page).toHaveURL(/\/approvals$/);
@@ -57,6 +64,7 @@ test('each role starts on its own screen: HR the members, finance the approvals,
   await expect(page.getByRole('button', { name: t('en', 'people.invite') })).toHaveCount(0);
   await page.getByRole('link', { name: t('en', 'notFound.home') }).click();
   await expect(page).toHaveURL(/\/approvals$/);
+  await settled(page);
   await page.getByRole('button', { name: t('en', 'shell.signOut') }).click();
   await signIn(page, 'en', 'Member');
   await expect(page).toHaveURL(/\/benefits$/);
