@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,7 +8,6 @@ import { namesAField, serverFieldErrors } from '../../lib/form-errors';
 import { currencyName } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 import { notify } from '../../lib/notify';
-import { can, useCurrentUser } from '../../lib/session';
 import { useOrganisation, useUpdateOrganisation } from './api/useOrganisation';
 
 const FIELDS = ['name', 'member_sign_in', 'benefit_year', 'time_zone', 'member_numbers_case_sensitive'] as const;
@@ -28,7 +27,6 @@ function timeZones(): string[] {
 export default function OrganisationPage() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const { data: user } = useCurrentUser();
   const organisation = useOrganisation();
   const update = useUpdateOrganisation();
   const zones = useMemo(timeZones, []);
@@ -50,13 +48,6 @@ export default function OrganisationPage() {
     resetDirty(saved);
   }, [organisation.data, setValues, resetDirty]);
 
-  // A role that may not change the organisation sees that, and none of the page's actions.
-  if (user && !can(user, 'org:write'))
-    return (
-      <Alert color="orange" role="status" title={intl.formatMessage({ id: 'organisation.title' })}>
-        <FormattedMessage id="screen.notForRole" />
-      </Alert>
-    );
   if (organisation.isPending) return <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />;
   if (organisation.error) return <ErrorNotice error={organisation.error} />;
 

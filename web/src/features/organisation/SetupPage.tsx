@@ -61,7 +61,8 @@ export default function SetupPage() {
   const allowed = can(user, 'org:write');
   const setup = useOrganisationSetup(allowed);
 
-  if ((user && !allowed) || setup.data === null)
+  // Another role is told so by the route (ForRole); a role changed a moment ago reads no checklist.
+  if (setup.data === null)
     return (
       <Alert color="orange" role="status" title={intl.formatMessage({ id: 'setup.title' })}>
         <FormattedMessage id="screen.notForRole" />
