@@ -134,7 +134,7 @@ const leftBehind = new WeakSet<Request>();
 
 const inFlight = new WeakMap<Page, Set<Request>>();
 
-/** The page's fetch and XHR requests under way, followed from the first call on. */
+/** The page's fetch, XHR and script requests under way (a screen's code arrives on demand), followed from the first call on. */
 function track(page: Page): Set<Request> {
   let pending = inFlight.get(page);
   if (!pending) {
@@ -142,7 +142,7 @@ function track(page: Page): Set<Request> {
     pending = requests;
     inFlight.set(page, requests);
     page.on('request', (request) => {
-      if (['fetch', 'xhr'].includes(request.resourceType())) requests.add(request);
+      if (['fetch', 'xhr', 'script'].includes(request.resourceType())) requests.add(request);
     });
     page.on('requestfinished', (request) => requests.delete(request));
     page.on('requestfailed', (request) => requests.delete(request));
