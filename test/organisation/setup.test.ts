@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commit, otherOrganisation, previewReady, validMembersCsv, waitForStatus } from '../helpers/migration.js';
 import { bearer, createTestApp, expectError, type TestContext } from '../helpers/test-app.js';
@@ -12,7 +13,7 @@ afterAll(() => t.close());
 const setup = async (token: string) => {
   const response = await t.app.inject({ method: 'GET', url: '/v1/organisation/setup', headers: bearer(token) });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { done: boolean; steps: { key: string; done: boolean; count?: number }[] };
+  return response.json().data as { done: boolean; steps: { key: string; done: boolean; count?: number; more?: boolean }[] };
 };
 const ticked = (state: Awaited<ReturnType<typeof setup>>) => state.steps.filter((step) => step.done).map((step) => step.key);
 const send = (method: 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
@@ -79,6 +80,20 @@ describe('GET /v1/organisation/setup', () => {
     expect(state.steps.find((step) => step.key === 'first_import')).toEqual({ key: 'first_import', done: true, count: 1 });
     // Member sign-in is open by default: with a member to sign in, that step is done too.
     expect(ticked(state)).toEqual(['first_import', 'member_sign_in']);
+  });
+
+  it('counts up to 1,000 and says there are more, rather than counting every member on every page', async () => {
+    const org = await otherOrganisation(t, ['SUPER_USER']);
+    await sql`INSERT INTO members (org_id, external_id, full_name, status)
+      SELECT ${org.orgId}::uuid, 'M-' || g, 'Member ' || g, 'active' FROM generate_series(1, 1001) g`.execute(t.database.db);
+    const many = (await setup(org.token)).steps.find((step) => step.key === 'first_import');
+    expect(many).toEqual({ key: 'first_import', done: true, count: 1000, more: true });
+    await sql`UPDATE members SET status = 'inactive' WHERE org_id = ${org.orgId}::uuid AND external_id = 'M-1'`.execute(t.database.db);
+    expect((await setup(org.token)).steps.find((step) => step.key === 'first_import')).toEqual({
+      key: 'first_import',
+      done: true,
+      count: 1000,
+    });
   });
 
   it('is for the super user: 401 without a session, 403 for other roles', async () => {

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type Transaction } from 'kysely';
 import type { BenefitYearKind } from '../../lib/benefit-year.js';
 import { emptyJobRecords } from '../../db/job-records.js';
 import type { DB, OrgStatus } from '../../db/schema.js';
@@ -109,46 +109,61 @@ export class OrganisationsRepository {
 
   /**
    * What a new organisation has done of its first steps, read from the data itself (one statement):
-   * staff other than super users invited, active departments and packages, completed members imports,
-   * active members, whether members may sign in.
+   * staff other than super users invited, active departments and packages, whether a members import has
+   * completed, active members, whether members may sign in. Each count stops at `upTo + 1` rows (the
+   * super user's console reads this on every page while the checklist is open: 100,000 members are not
+   * counted each time to say "more than 1,000").
    */
-  setupState(orgId: string) {
+  setupState(orgId: string, upTo: number) {
+    const capped = (rows: Expression<unknown>) => sql<string>`(SELECT count(*) FROM (${rows}) AS capped)`;
+    const one = sql`1`.as('one');
     return this.db
       .selectFrom('organisations as o')
       .select((eb) => [
         'o.member_sign_in',
+        capped(
+          eb
+            .selectFrom('users as u')
+            .whereRef('u.org_id', '=', 'o.id')
+            .where('u.status', '!=', 'deactivated')
+            .where(sql<boolean>`u.roles && ARRAY['HR_ADMIN','FINANCE']::text[]`)
+            .select(one)
+            .limit(upTo + 1),
+        ).as('staff'),
+        capped(
+          eb
+            .selectFrom('departments as d')
+            .whereRef('d.org_id', '=', 'o.id')
+            .where('d.status', '=', 'active')
+            .select(one)
+            .limit(upTo + 1),
+        ).as('departments'),
+        capped(
+          eb
+            .selectFrom('benefit_packages as p')
+            .whereRef('p.org_id', '=', 'o.id')
+            .where('p.status', '=', 'active')
+            .select(one)
+            .limit(upTo + 1),
+        ).as('packages'),
         eb
-          .selectFrom('users as u')
-          .select((e) => e.fn.countAll<string>().as('n'))
-          .whereRef('u.org_id', '=', 'o.id')
-          .where('u.status', '!=', 'deactivated')
-          .where(sql<boolean>`u.roles && ARRAY['HR_ADMIN','FINANCE']::text[]`)
-          .as('staff'),
-        eb
-          .selectFrom('departments as d')
-          .select((e) => e.fn.countAll<string>().as('n'))
-          .whereRef('d.org_id', '=', 'o.id')
-          .where('d.status', '=', 'active')
-          .as('departments'),
-        eb
-          .selectFrom('benefit_packages as p')
-          .select((e) => e.fn.countAll<string>().as('n'))
-          .whereRef('p.org_id', '=', 'o.id')
-          .where('p.status', '=', 'active')
-          .as('packages'),
-        eb
-          .selectFrom('migration_jobs as j')
-          .select((e) => e.fn.countAll<string>().as('n'))
-          .whereRef('j.org_id', '=', 'o.id')
-          .where('j.dataset_type', '=', 'members')
-          .where('j.status', '=', 'completed')
-          .as('imports'),
-        eb
-          .selectFrom('members as m')
-          .select((e) => e.fn.countAll<string>().as('n'))
-          .whereRef('m.org_id', '=', 'o.id')
-          .where('m.status', '=', 'active')
-          .as('members'),
+          .exists(
+            eb
+              .selectFrom('migration_jobs as j')
+              .select(one)
+              .whereRef('j.org_id', '=', 'o.id')
+              .where('j.dataset_type', '=', 'members')
+              .where('j.status', '=', 'completed'),
+          )
+          .as('imported'),
+        capped(
+          eb
+            .selectFrom('members as m')
+            .whereRef('m.org_id', '=', 'o.id')
+            .where('m.status', '=', 'active')
+            .select(one)
+            .limit(upTo + 1),
+        ).as('members'),
       ])
       .where('o.id', '=', orgId)
       .executeTakeFirst();

@@ -49,6 +49,9 @@ export const OrganisationPatchBody = Type.Object(
 
 export const OrganisationResponse = envelope(Organisation);
 
+/** The checklist's counts stop here: it says "more than 1,000 members", and counts no further. */
+export const SETUP_COUNT_UP_TO = 1_000;
+
 export const SETUP_STEPS = ['invite_staff', 'departments', 'packages', 'first_import', 'member_sign_in'] as const;
 export type SetupStepKey = (typeof SETUP_STEPS)[number];
 
@@ -63,7 +66,14 @@ export const OrganisationSetup = Type.Object(
               'invite_staff: an HR administrator or finance officer invited (not deactivated); departments, packages: one active at least; first_import: a members import completed, or active members in the directory already (count: the active members); member_sign_in: members may sign in and there are active members to do so',
           }),
           done: Type.Boolean(),
-          count: Type.Optional(Type.Integer({ minimum: 0, description: 'how many there are of what the step counts' })),
+          count: Type.Optional(
+            Type.Integer({
+              minimum: 0,
+              maximum: SETUP_COUNT_UP_TO,
+              description: 'how many there are of what the step counts, counted up to 1,000',
+            }),
+          ),
+          more: Type.Optional(Type.Boolean({ description: 'true when there are more than `count` (1,000): counting stops there' })),
         },
         { title: 'SetupStep' },
       ),

@@ -3,7 +3,7 @@ import type { EventsRepository } from '../events/repository.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import { cleanText, hasVisibleCharacter, unsafeCharacter } from '../../lib/text.js';
-import type { SetupStepKey } from './schemas.js';
+import { SETUP_COUNT_UP_TO } from './schemas.js';
 import { SETTINGS, type OrganisationsRepository, type SettingsChange } from './repository.js';
 
 /** Whether Intl knows the zone (every IANA name Node's ICU carries). */
@@ -35,17 +35,21 @@ export class OrganisationSettings {
    * (nothing to mark by hand: a step is done when its work is, and undone if it is undone).
    */
   async setup(auth: AuthContext) {
-    const state = await this.organisations.setupState(auth.orgId);
+    const state = await this.organisations.setupState(auth.orgId, SETUP_COUNT_UP_TO);
     if (!state) throw AppError.notFound('Your organisation no longer exists.');
-    const counted = (key: SetupStepKey, count: string | null) => ({ key, done: Number(count) > 0, count: Number(count) });
+    const counted = (n: string | null) => {
+      const count = Number(n);
+      return count > SETUP_COUNT_UP_TO ? { count: SETUP_COUNT_UP_TO, more: true } : { count };
+    };
+    const members = counted(state.members);
     const steps = [
-      counted('invite_staff', state.staff),
-      counted('departments', state.departments),
-      counted('packages', state.packages),
+      { key: 'invite_staff' as const, done: Number(state.staff) > 0, ...counted(state.staff) },
+      { key: 'departments' as const, done: Number(state.departments) > 0, ...counted(state.departments) },
+      { key: 'packages' as const, done: Number(state.packages) > 0, ...counted(state.packages) },
       // Members already in the directory (seeded, or added one by one) need no import to be there.
-      { key: 'first_import' as const, done: Number(state.imports) > 0 || Number(state.members) > 0, count: Number(state.members) },
+      { key: 'first_import' as const, done: Boolean(state.imported) || members.count > 0, ...members },
       // Open from the start (the default), but there is nobody to sign in before members are added.
-      { key: 'member_sign_in' as const, done: state.member_sign_in && Number(state.members) > 0 },
+      { key: 'member_sign_in' as const, done: state.member_sign_in && members.count > 0 },
     ];
     return { done: steps.every((step) => step.done), steps };
   }

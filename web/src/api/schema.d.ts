@@ -3428,7 +3428,7 @@ export interface components {
         };
         /** SetupStep */
         SetupStep: {
-            /** @description how many there are of what the step counts */
+            /** @description how many there are of what the step counts, counted up to 1,000 */
             count?: number;
             done: boolean;
             /**
@@ -3436,6 +3436,8 @@ export interface components {
              * @enum {string}
              */
             key: "invite_staff" | "departments" | "packages" | "first_import" | "member_sign_in";
+            /** @description true when there are more than `count` (1,000): counting stops there */
+            more?: boolean;
         };
         /** SignedIn */
         SignedIn: {

@@ -17,10 +17,17 @@ export function fieldName(intl: IntlShape, field: string, fallback = field): str
  */
 export function rowErrorSentence(intl: IntlShape, error: RowErrorParts): string {
   const { reason, ...values } = error.params ?? {};
-  const id = reason === undefined ? `rowError.${error.code}` : `rowError.${error.code}.${reason}`;
+  const id = sentenceId(error);
   if (intl.messages[id] === undefined) return error.message;
   return intl.formatMessage({ id }, { ...values, field: fieldName(intl, error.field) });
 }
+
+/** The catalogue's key for a row error's sentence: its code's, or its reason's among them. */
+const sentenceId = (error: RowErrorParts) =>
+  error.params?.reason === undefined ? `rowError.${error.code}` : `rowError.${error.code}.${error.params.reason}`;
+
+/** Whether the catalogue has a sentence of its own for the error (else the sentence is the server's English). */
+export const hasRowErrorSentence = (intl: IntlShape, error: RowErrorParts) => intl.messages[sentenceId(error)] !== undefined;
 
 /** The code's name, then the sentence: "Duplicate in the file: The same Email is already in row 2." */
 export function rowErrorMessage(intl: IntlShape, error: RowErrorParts): string {

@@ -9,6 +9,7 @@ import {
   type MessageFormatElement,
   parse,
 } from '@formatjs/icu-messageformat-parser';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import am from './am.json';
 import en from './en.json';
@@ -111,5 +112,15 @@ describe('one term per concept', () => {
   ];
   it.each(OTHER_WORDS)('%s is said one way', (_, catalogue, other) => {
     expect(Object.entries(catalogue).filter(([, message]) => other.test(message))).toEqual([]);
+  });
+});
+
+describe('a count that stopped', () => {
+  it('is said as "more than" the number it stopped at, in both languages', () => {
+    const say = (locale: string, messages: Record<string, string>, more: boolean) =>
+      createIntl({ locale, messages }).formatMessage({ id: 'setup.first_import.count' }, { count: 1000, more });
+    expect(say('en', en, true)).toBe('more than 1,000 members in the directory');
+    expect(say('en', en, false)).toBe('1,000 members in the directory');
+    expect(say('am-ET', am, true)).toBe('በማውጫው ውስጥ ከ1,000 በላይ አባላት');
   });
 });

@@ -35,7 +35,13 @@ for (const lang of ['en', 'am'] as Lang[]) {
     await dialog.getByRole('textbox', { name: m('field.code') }).fill(` ${code.toLowerCase()} `);
     await dialog.getByRole('textbox', { name: m('field.name') }).fill(`Another ${code}`);
     await dialog.getByRole('button', { name: m('people.edit.save') }).click();
-    await expect(dialog).toContainText(m('lists.departments.taken').replace('{field}', m('field.code')));
+    // Under the Code field itself (its description for a screen reader), not in a box above the buttons.
+    const taken = m('lists.departments.taken').replace('{field}', m('field.code'));
+    await expect(dialog.getByRole('textbox', { name: m('field.code') })).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('textbox', { name: m('field.code') })).toHaveAccessibleDescription(
+      new RegExp(taken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
     await dialog.getByRole('button', { name: m('common.cancel') }).click();
 
     // Edit the name, archive, restore.

@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FormButtons } from '../../components/FormButtons';
-import { ApiError } from '../../lib/api';
+import { useFieldRefusals } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { fieldName } from '../../lib/row-error-message';
 import { useSaveListItem, type ListItem, type ListKind } from './api/useLists';
-import { changedFields, fieldErrors, FORM_FIELDS, formValues } from './logic/list-form';
+import { changedFields, FORM_FIELDS, formValues, takenSentence } from './logic/list-form';
 
 /** New department or package, or Edit of one: checked by the server by the import's rules, its refusals under each field. */
 export function ListItemDialog({
@@ -34,11 +34,10 @@ export function ListItemDialog({
           notify(intl, 'green', intl.formatMessage({ id: 'people.saved' }));
           onClose();
         },
-        onError: (error) => form.setErrors(fieldErrors(intl, kind, error)),
       },
     );
   });
-  const general = save.error instanceof ApiError && Object.keys(fieldErrors(intl, kind, save.error)).length > 0 ? null : save.error;
+  const general = useFieldRefusals(form, save.error, FORM_FIELDS[kind], takenSentence(intl, kind));
   const title = item
     ? intl.formatMessage({ id: 'people.edit.title' }, { name: item.name })
     : intl.formatMessage({ id: `lists.${kind}.new` });

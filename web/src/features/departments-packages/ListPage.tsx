@@ -9,7 +9,8 @@ import { Pages } from '../../components/Pages';
 import { ListTable } from '../../components/ScrollableTable';
 import { formatMoney, formatNumber, type AppLocale } from '../../lib/format';
 import { can, useCurrentUser } from '../../lib/session';
-import { useCurrency, useList, type ListItem, type ListKind } from './api/useLists';
+import { useCurrency } from '../../lib/organisation-query';
+import { useList, type ListItem, type ListKind } from './api/useLists';
 import { ListItemActions } from './ListItemActions';
 import { ListItemDialog } from './ListItemDialog';
 

@@ -4,14 +4,14 @@ import { useIntl } from 'react-intl';
 import type { Member, MemberCreate } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FormButtons } from '../../components/FormButtons';
-import { ApiError } from '../../lib/api';
+import { useFieldRefusals } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { fieldName } from '../../lib/row-error-message';
 import { dateFromInput, dateForInput } from '../../lib/calendar-dates';
 import { useCurrentUser } from '../../lib/session';
 import { useCreateMember, useUpdateMember } from './api/useMember';
 import { useDepartments, usePackages } from './api/useReferences';
-import { changedFields, fieldErrors, formValues, MEMBER_FORM_FIELDS, type MemberFormField } from './logic/member-form';
+import { changedFields, formValues, MEMBER_FORM_FIELDS, type MemberFormField } from './logic/member-form';
 
 const DATE_FIELDS: readonly MemberFormField[] = ['date_of_birth', 'employment_start_date'];
 const GENDERS = ['female', 'male', 'other'] as const;
@@ -66,7 +66,6 @@ export function MemberFormDialog({
         onSaved?.(saved);
         onClose();
       },
-      onError: (error: unknown) => form.setErrors(fieldErrors(intl, error)),
     };
     if (member) update.mutate({ id: member.id, ...fields }, done);
     else create.mutate(fields as MemberCreate, done);
@@ -78,7 +77,7 @@ export function MemberFormDialog({
         ? intl.formatMessage({ id: `member.hint.${field}` })
         : undefined;
   // A refusal that names fields is shown under them; anything else above the buttons.
-  const general = saving.error instanceof ApiError && Object.keys(fieldErrors(intl, saving.error)).length > 0 ? null : saving.error;
+  const general = useFieldRefusals(form, saving.error, MEMBER_FORM_FIELDS);
 
   return (
     <Modal

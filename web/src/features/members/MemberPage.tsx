@@ -16,7 +16,8 @@ import { MemberAccount } from './MemberAccount';
 import { MemberDisclosures } from './MemberDisclosures';
 import { MemberFormDialog } from './MemberFormDialog';
 import { MemberImports } from './MemberImports';
-import { useCurrency, usePackages } from './api/useReferences';
+import { useCurrency } from '../../lib/organisation-query';
+import { usePackages } from './api/useReferences';
 import { formatMoney, formatPhone } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 

@@ -12,7 +12,8 @@ import { AnySelect, SearchInput, StatusSelect } from '../../components/ListFilte
 import { Pages } from '../../components/Pages';
 import { ListTable } from '../../components/ScrollableTable';
 import { useFinishedImports, useMembers } from './api/useMembers';
-import { useCurrency, useDepartments, usePackages } from './api/useReferences';
+import { useCurrency } from '../../lib/organisation-query';
+import { useDepartments, usePackages } from './api/useReferences';
 import { type DirectoryFilters, exportHref, filterQuery, MEMBER_SORTS, type MemberSort } from './logic/directory';
 
 const PAGE_SIZE = 20;

@@ -19,6 +19,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { OrderCategory, ProviderKind } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { useFieldRefusals } from '../../lib/form-errors';
 import { formatDate, formatMoney, type AppLocale } from '../../lib/format';
 import { useDebouncedValue } from '@mantine/hooks';
 import { can, useCurrentUser } from '../../lib/session';
@@ -32,6 +33,18 @@ import {
 } from './api/useOrders';
 import { useCreateOrder } from './api/useOrderChanges';
 import { amountOf, remainingAfter, totalOf } from './logic/order-amounts';
+
+/** The inputs a refusal's details can name (a line's by its index). */
+const ORDER_FIELDS = [
+  'member_id',
+  'provider_id',
+  'prescription_id',
+  'category',
+  'note',
+  'lines.#.description',
+  'lines.#.quantity',
+  'lines.#.amount',
+];
 
 export const ORDER_CATEGORIES: readonly OrderCategory[] = ['PHARMACY', 'CONSULTATION', 'LAB', 'OPTICAL', 'DENTAL', 'OTHER'];
 /** The category a provider's kind suggests (a clinic's order is a consultation). */
@@ -94,6 +107,7 @@ export default function NewOrderPage() {
       },
     },
   });
+  const general = useFieldRefusals(form, create.error, ORDER_FIELDS);
   const needsPrescription = rules.data?.includes(form.values.category) ?? false;
   const prescriptions = useActivePrescriptions(
     onBehalf ? form.values.member_id || undefined : undefined,
@@ -274,7 +288,7 @@ export default function NewOrderPage() {
               </Text>
             )}
           </Card>
-          <ErrorNotice error={create.error} />
+          <ErrorNotice error={general} />
           <Group>
             <Button type="submit" loading={create.isPending}>
               <FormattedMessage id="orders.new.submit" />

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Organisation } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { namesAField, serverFieldErrors } from '../../lib/form-errors';
+import { useFieldRefusals } from '../../lib/form-errors';
 import { currencyName } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 import { notify } from '../../lib/notify';
@@ -47,6 +47,7 @@ export default function OrganisationPage() {
     setValues(saved);
     resetDirty(saved);
   }, [organisation.data, setValues, resetDirty]);
+  const general = useFieldRefusals(form, update.error, FIELDS);
 
   if (organisation.isPending) return <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />;
   if (organisation.error) return <ErrorNotice error={organisation.error} />;
@@ -65,7 +66,6 @@ export default function OrganisationPage() {
             { ...changed({ ...values, name: values.name.trim() }) },
             {
               onSuccess: () => notify(intl, 'green', intl.formatMessage({ id: 'organisation.saved' })),
-              onError: (error) => form.setErrors(serverFieldErrors(intl, error, FIELDS)),
             },
           ),
         )}
@@ -104,7 +104,7 @@ export default function OrganisationPage() {
           <Text size="sm" c="dimmed">
             <FormattedMessage id="organisation.currency" values={{ currency: currencyName(locale, organisation.data.currency) }} />
           </Text>
-          {!namesAField(intl, update.error, FIELDS) && <ErrorNotice error={update.error} />}
+          <ErrorNotice error={general} />
           <Group>
             <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
               <FormattedMessage id="organisation.save" />

@@ -37,7 +37,7 @@ function StepRow({ step, position }: { step: Step; position: number }) {
               {step.count !== undefined && (
                 <>
                   {' · '}
-                  <FormattedMessage id={`setup.${step.key}.count`} values={{ count: step.count }} />
+                  <FormattedMessage id={`setup.${step.key}.count`} values={{ count: step.count, more: step.more === true }} />
                 </>
               )}
             </Text>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Person, StaffRole } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { useFieldRefusals } from '../../lib/form-errors';
 import { FormButtons } from '../../components/FormButtons';
 import { notify } from '../../lib/notify';
 import { useUpdatePerson } from './api/usePersonActions';
@@ -25,6 +26,7 @@ export function EditPersonDialog({ person, lastSuperUser, onClose }: { person: P
       },
     },
   });
+  const general = useFieldRefusals(form, update.error, ['full_name', 'roles']);
   const submit = form.onSubmit((values) =>
     update.mutate(
       { id: person.id, full_name: values.full_name.trim(), roles: values.roles as StaffRole[] },
@@ -73,7 +75,7 @@ export function EditPersonDialog({ person, lastSuperUser, onClose }: { person: P
               <FormattedMessage id="people.edit.member" />
             </Text>
           )}
-          <ErrorNotice error={update.error} />
+          <ErrorNotice error={general} />
           <FormButtons submit="people.edit.save" onCancel={onClose} loading={update.isPending} disabled={!form.isDirty()} />
         </Stack>
       </form>

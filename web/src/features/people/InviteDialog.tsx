@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale, StaffRole } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FormButtons } from '../../components/FormButtons';
+import { useFieldRefusals } from '../../lib/form-errors';
 import { LOCALES } from '../../lib/locale';
 import { notify } from '../../lib/notify';
 import { useInvitePerson } from './api/usePersonActions';
@@ -20,6 +21,7 @@ export function InviteDialog({ opened, onClose, defaultLocale }: { opened: boole
       return Object.fromEntries(Object.entries(problems).map(([field, id]) => [field, id ? intl.formatMessage({ id }) : null]));
     },
   });
+  const general = useFieldRefusals(form, invite.error, ['full_name', 'email', 'phone', 'roles', 'locale']);
   const close = () => {
     form.reset();
     invite.reset();
@@ -92,7 +94,7 @@ export function InviteDialog({ opened, onClose, defaultLocale }: { opened: boole
             allowDeselect={false}
             {...form.getInputProps('locale')}
           />
-          <ErrorNotice error={invite.error} />
+          <ErrorNotice error={general} />
           <FormButtons submit="people.invite.submit" onCancel={close} loading={invite.isPending} />
         </Stack>
       </form>

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { BenefitPeriod } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { useFieldRefusals } from '../../lib/form-errors';
 import { FormButtons } from '../../components/FormButtons';
 import { ListTable } from '../../components/ScrollableTable';
 import { apiErrorMessage } from '../../lib/api-error-message';
@@ -99,6 +100,7 @@ function NewPeriodDialog({ onClose }: { onClose: () => void }) {
             : null,
     },
   });
+  const general = useFieldRefusals(form, create.error, ['starts_on', 'ends_on', 'label']);
   return (
     <Modal
       opened
@@ -128,7 +130,7 @@ function NewPeriodDialog({ onClose }: { onClose: () => void }) {
             maxLength={100}
             {...form.getInputProps('label')}
           />
-          <ErrorNotice error={create.error} />
+          <ErrorNotice error={general} />
           <FormButtons submit="periods.create" onCancel={onClose} loading={create.isPending} />
         </Stack>
       </form>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { useFieldRefusals } from '../../lib/form-errors';
 import { useCreatePrescription } from './api/usePrescriptions';
 import { shrinkPhoto } from './logic/photo-size';
 import { PhotoInputs } from './PhotoInputs';
@@ -32,6 +33,7 @@ export default function NewPrescriptionPage() {
     },
     validate: { medication: required, prescriber_name: required, issued_on: required },
   });
+  const general = useFieldRefusals(form, create.error, Object.keys(form.values));
   const label = (field: string) => intl.formatMessage({ id: `prescriptions.field.${field}` });
 
   const submit = form.onSubmit(async (values) => {
@@ -75,7 +77,7 @@ export default function NewPrescriptionPage() {
           <TextInput label={label('diagnosis')} {...form.getInputProps('diagnosis')} />
           <Textarea label={label('notes')} autosize minRows={2} maxLength={1000} {...form.getInputProps('notes')} />
           <PhotoInputs file={photo} onChange={setPhoto} />
-          <ErrorNotice error={create.error} />
+          <ErrorNotice error={general} />
           <Group>
             <Button type="submit" loading={create.isPending}>
               <FormattedMessage id="prescriptions.save" />

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale, Profile } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { useFieldRefusals } from '../../lib/form-errors';
 import { UserAvatar } from '../../components/UserAvatar';
 import { LOCALES } from '../../lib/locale';
 import { useProfile, useUpdateProfile } from './api/useProfile';
@@ -31,6 +32,7 @@ export default function ProfilePage() {
       resetDirty(saved);
     }
   }, [profile.data, setValues, resetDirty]);
+  const general = useFieldRefusals(form, update.error, ['full_name', 'locale', 'calendar']);
 
   if (profile.isPending) return <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />;
   if (profile.error) return <ErrorNotice error={profile.error} />;
@@ -82,7 +84,7 @@ export default function ProfilePage() {
             allowDeselect={false}
             {...form.getInputProps('calendar')}
           />
-          <ErrorNotice error={update.error} />
+          <ErrorNotice error={general} />
           <Group>
             <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
               <FormattedMessage id="profile.save" />

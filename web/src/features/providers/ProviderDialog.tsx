@@ -4,11 +4,11 @@ import { useIntl } from 'react-intl';
 import type { Provider } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FormButtons } from '../../components/FormButtons';
-import { ApiError } from '../../lib/api';
+import { useFieldRefusals } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { fieldName } from '../../lib/row-error-message';
 import { useSaveProvider } from './api/useProviders';
-import { PROVIDER_FIELDS, PROVIDER_KINDS, providerBody, providerFieldErrors, providerFormValues } from './logic/provider-form';
+import { PROVIDER_FIELDS, PROVIDER_KINDS, providerBody, providerFormValues, takenSentence } from './logic/provider-form';
 
 /** New provider, or Edit of one: checked by the server by the import's rules, its refusals under each field. */
 export function ProviderDialog({ provider, onClose }: { provider?: Provider; onClose: () => void }) {
@@ -25,11 +25,10 @@ export function ProviderDialog({ provider, onClose }: { provider?: Provider; onC
           notify(intl, 'green', intl.formatMessage({ id: 'people.saved' }));
           onClose();
         },
-        onError: (error) => form.setErrors(providerFieldErrors(intl, error)),
       },
     );
   });
-  const general = save.error instanceof ApiError && Object.keys(providerFieldErrors(intl, save.error)).length > 0 ? null : save.error;
+  const general = useFieldRefusals(form, save.error, PROVIDER_FIELDS, takenSentence(intl));
   const title = provider
     ? intl.formatMessage({ id: 'people.edit.title' }, { name: provider.name })
     : intl.formatMessage({ id: 'providers.new' });

@@ -19,16 +19,6 @@ export function useList(kind: ListKind, query: ListQuery) {
   });
 }
 
-/** The organisation's currency, for a package's allowance. */
-export function useCurrency() {
-  return useQuery({
-    queryKey: ['organisation'],
-    queryFn: () => unwrap(api.GET('/v1/organisation')),
-    select: (organisation) => organisation.currency,
-    staleTime: Infinity,
-  });
-}
-
 /** A new one, or a change of one (`id`). */
 export function useSaveListItem(kind: ListKind) {
   return useChange([kind], ({ id, body }: { id?: string; body: ListPatch }): Promise<ListItem> => {

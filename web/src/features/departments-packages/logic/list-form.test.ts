@@ -2,7 +2,8 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../../messages/en.json';
 import { ApiError } from '../../../lib/api';
-import { changedFields, fieldErrors, formValues } from './list-form';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { changedFields, FORM_FIELDS, formValues, takenSentence } from './list-form';
 
 const intl = createIntl({ locale: 'en', messages: en });
 const pkg = {
@@ -40,10 +41,10 @@ describe('the department and package form', () => {
       { field: 'allowance_amount', issue: 'bad', reason: 'INVALID_AMOUNT' },
       { field: 'allowance_amount.currency', issue: 'must be ETB', reason: 'CURRENCY_MISMATCH' },
     ]);
-    expect(fieldErrors(intl, 'departments', error)).toEqual({
+    expect(serverFieldErrors(intl, error, FORM_FIELDS.departments, takenSentence(intl, 'departments'))).toEqual({
       code: 'Another department already has this Code, or has it as its code or name (case and outer spaces are ignored).',
     });
-    expect(fieldErrors(intl, 'packages', error).allowance_amount).toBe(
+    expect(serverFieldErrors(intl, error, FORM_FIELDS.packages, takenSentence(intl, 'packages')).allowance_amount).toBe(
       'Must be a number of at least 0 with at most two decimals, like 1500.00.',
     );
   });

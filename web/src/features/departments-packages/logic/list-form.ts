@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { ListItem, ListKind, ListPatch } from '../api/useLists';
-import { ApiError } from '../../../lib/api';
-import { rowErrorSentence } from '../../../lib/row-error-message';
+import type { OwnSentence } from '../../../lib/form-errors';
 
 /** The fields each kind's form edits, in the import's order. */
 export const FORM_FIELDS = {
@@ -46,25 +45,10 @@ export function changedFields(kind: ListKind, values: FormValues, currency: stri
   return out as ListPatch;
 }
 
-/**
- * The server's refusal under each field, in the user's language: the import's own sentences for its codes,
- * and for a code or name another one holds, which one of the kind.
- */
-export function fieldErrors(intl: IntlShape, kind: ListKind, error: unknown): Partial<Record<FormField, string>> {
-  if (!(error instanceof ApiError)) return {};
-  const errors: Partial<Record<FormField, string>> = {};
-  for (const detail of error.details) {
-    const field = detail.field.split('.')[0] as FormField;
-    if (!(FORM_FIELDS[kind] as readonly string[]).includes(field) || !detail.reason || errors[field]) continue;
-    errors[field] =
-      detail.reason === 'ALREADY_EXISTS'
-        ? intl.formatMessage({ id: `lists.${kind}.taken` }, { field: intl.formatMessage({ id: `field.${field}` }) })
-        : rowErrorSentence(intl, {
-            code: detail.reason,
-            field,
-            message: detail.issue,
-            ...(detail.params ? { params: detail.params } : {}),
-          });
-  }
-  return errors;
-}
+/** A code or name another department (or package) holds, said of the kind. */
+export const takenSentence =
+  (intl: IntlShape, kind: ListKind): OwnSentence =>
+  (detail) =>
+    detail.reason === 'ALREADY_EXISTS'
+      ? intl.formatMessage({ id: `lists.${kind}.taken` }, { field: intl.formatMessage({ id: `field.${detail.field.split('.')[0]}` }) })
+      : undefined;

@@ -20,8 +20,3 @@ export function usePackages() {
     staleTime: 60_000,
   });
 }
-
-/** The organisation's currency, which members' allowances are in (under the key other screens read it). */
-export function useCurrency() {
-  return useQuery({ queryKey: ['organisation'], queryFn: () => unwrap(api.GET('/v1/organisation')), select: (org) => org.currency });
-}

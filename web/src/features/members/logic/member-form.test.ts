@@ -4,7 +4,8 @@ import type { Member } from '../../../api/types';
 import { ApiError } from '../../../lib/api';
 import am from '../../../messages/am.json';
 import en from '../../../messages/en.json';
-import { changedFields, fieldErrors, formValues } from './member-form';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { changedFields, formValues, MEMBER_FORM_FIELDS } from './member-form';
 
 const member: Member = {
   id: 'm1',
@@ -47,11 +48,14 @@ describe('the member form', () => {
       { field: 'email', issue: 'x', reason: 'CONTACT_REQUIRED' },
       { field: 'salary', issue: 'unknown' },
     ]);
-    expect(fieldErrors(createIntl({ locale: 'en', messages: en }), refusal)).toEqual({ email: en['rowError.INVALID_EMAIL'] });
+    expect(serverFieldErrors(createIntl({ locale: 'en', messages: en }), refusal, MEMBER_FORM_FIELDS)).toEqual({
+      email: en['rowError.INVALID_EMAIL'],
+    });
     expect(
-      fieldErrors(
+      serverFieldErrors(
         createIntl({ locale: 'am', messages: am }),
         new ApiError(409, 'CONFLICT', 'no', [{ field: 'phone', issue: 'taken', reason: 'ALREADY_EXISTS' }]),
+        MEMBER_FORM_FIELDS,
       ).phone,
     ).not.toContain('taken');
   });

@@ -1,7 +1,4 @@
-import type { IntlShape } from 'react-intl';
 import type { Member, MemberPatch } from '../../../api/types';
-import { ApiError } from '../../../lib/api';
-import { rowErrorSentence } from '../../../lib/row-error-message';
 
 /** The fields the member form edits, in the import's order. */
 export const MEMBER_FORM_FIELDS = [
@@ -40,24 +37,4 @@ export function changedFields(values: MemberFormValues, member?: Member): Member
     }
   }
   return out as MemberPatch;
-}
-
-/**
- * The server's refusal as the form shows it: each field's sentence in the user's language, the import's
- * own (the details carry the import's code as `reason`); what names no field of the form stays general.
- */
-export function fieldErrors(intl: IntlShape, error: unknown): Partial<Record<MemberFormField, string>> {
-  if (!(error instanceof ApiError)) return {};
-  const errors: Partial<Record<MemberFormField, string>> = {};
-  for (const detail of error.details) {
-    if (!(MEMBER_FORM_FIELDS as readonly string[]).includes(detail.field) || !detail.reason || errors[detail.field as MemberFormField])
-      continue;
-    errors[detail.field as MemberFormField] = rowErrorSentence(intl, {
-      code: detail.reason,
-      field: detail.field,
-      message: detail.issue,
-      ...(detail.params ? { params: detail.params } : {}),
-    });
-  }
-  return errors;
 }

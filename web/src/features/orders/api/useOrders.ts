@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { OrderQuery } from '../../../api/types';
+import type { OrderQuery, Organisation } from '../../../api/types';
 import { api, unwrap } from '../../../lib/api';
+import { useOrganisationQuery } from '../../../lib/organisation-query';
 
 /** Orders (a member: their own), filtered, a page at a time by cursor; `needs_my_approval`: the approvals queue. */
 export function useOrders(query: Omit<OrderQuery, 'cursor'>) {
@@ -63,14 +64,8 @@ export function useMemberChoice(id: string | undefined) {
 }
 
 /** The order categories that need a prescription (the organisation's policy, readable by its members). */
-export function usePrescriptionRules() {
-  return useQuery({
-    queryKey: ['organisation'],
-    queryFn: () => unwrap(api.GET('/v1/organisation')),
-    staleTime: 60_000,
-    select: (org) => org.prescription_required_for,
-  });
-}
+const prescriptionRules = (organisation: Organisation) => organisation.prescription_required_for;
+export const usePrescriptionRules = () => useOrganisationQuery(prescriptionRules);
 
 /** A member's active prescriptions, for an order to name (a super user's: the member chosen). */
 export function useActivePrescriptions(memberId: string | undefined, enabled: boolean) {

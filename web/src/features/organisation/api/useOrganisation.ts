@@ -2,11 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, OrganisationPatch } from '../../../api/types';
 import { can, SESSION_KEY } from '../../../lib/session';
 import { api, unwrap } from '../../../lib/api';
+import { ORGANISATION_KEY, useOrganisationQuery } from '../../../lib/organisation-query';
 
-/** The organisation, as its settings page edits it (the key other screens read its currency under). */
-export function useOrganisation() {
-  return useQuery({ queryKey: ['organisation'], queryFn: () => unwrap(api.GET('/v1/organisation')) });
-}
+/** The organisation, as its settings page edits it (the query other screens read its currency from). */
+export const useOrganisation = () => useOrganisationQuery();
 
 /** PATCH /v1/organisation: what changed is an event with its actor; the header's name is read again. */
 export function useUpdateOrganisation() {
@@ -14,7 +13,7 @@ export function useUpdateOrganisation() {
   return useMutation({
     mutationFn: (patch: OrganisationPatch) => unwrap(api.PATCH('/v1/organisation', { body: patch })),
     onSuccess: async (organisation) => {
-      queryClient.setQueryData(['organisation'], organisation);
+      queryClient.setQueryData(ORGANISATION_KEY, organisation);
       await queryClient.invalidateQueries({ queryKey: ['organisation', 'setup'] });
       await queryClient.invalidateQueries({ queryKey: ['session'] });
     },

@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { Provider, ProviderKind, ProviderPatch } from '../../../api/types';
-import { ApiError } from '../../../lib/api';
-import { rowErrorSentence } from '../../../lib/row-error-message';
+import type { OwnSentence } from '../../../lib/form-errors';
 
 export const PROVIDER_KINDS: readonly ProviderKind[] = ['PHARMACY', 'CLINIC', 'LAB', 'OPTICAL', 'DENTAL', 'OTHER'];
 
@@ -32,22 +31,8 @@ export function providerBody(values: ProviderForm, provider?: Provider): Provide
   return out as ProviderPatch;
 }
 
-/** The server's refusal under each field, in the user's language (the import's sentences; a code taken). */
-export function providerFieldErrors(intl: IntlShape, error: unknown): Partial<Record<ProviderField, string>> {
-  if (!(error instanceof ApiError)) return {};
-  const errors: Partial<Record<ProviderField, string>> = {};
-  for (const detail of error.details) {
-    const field = detail.field.split('.')[0] as ProviderField;
-    if (!PROVIDER_FIELDS.includes(field) || !detail.reason || errors[field]) continue;
-    errors[field] =
-      detail.reason === 'ALREADY_EXISTS'
-        ? intl.formatMessage({ id: 'providers.taken' })
-        : rowErrorSentence(intl, {
-            code: detail.reason,
-            field,
-            message: detail.issue,
-            ...(detail.params ? { params: detail.params } : {}),
-          });
-  }
-  return errors;
-}
+/** A code another provider holds. */
+export const takenSentence =
+  (intl: IntlShape): OwnSentence =>
+  (detail) =>
+    detail.reason === 'ALREADY_EXISTS' ? intl.formatMessage({ id: 'providers.taken' }) : undefined;
