@@ -116,7 +116,8 @@ export class OrganisationsRepository {
    */
   setupState(orgId: string, upTo: number) {
     const capped = (rows: Expression<unknown>) => sql<string>`(SELECT count(*) FROM (${rows}) AS capped)`;
-    const one = sql`1`.as('one');
+    const active = (table: 'departments' | 'benefit_packages' | 'members') =>
+      capped(sql`SELECT 1 FROM ${sql.table(table)} AS t WHERE t.org_id = o.id AND t.status = 'active' LIMIT ${upTo + 1}`);
     return this.db
       .selectFrom('organisations as o')
       .select((eb) => [
@@ -124,46 +125,25 @@ export class OrganisationsRepository {
         capped(
           eb
             .selectFrom('users as u')
+            .select(sql`1`.as('one'))
             .whereRef('u.org_id', '=', 'o.id')
             .where('u.status', '!=', 'deactivated')
             .where(sql<boolean>`u.roles && ARRAY['HR_ADMIN','FINANCE']::text[]`)
-            .select(one)
             .limit(upTo + 1),
         ).as('staff'),
-        capped(
-          eb
-            .selectFrom('departments as d')
-            .whereRef('d.org_id', '=', 'o.id')
-            .where('d.status', '=', 'active')
-            .select(one)
-            .limit(upTo + 1),
-        ).as('departments'),
-        capped(
-          eb
-            .selectFrom('benefit_packages as p')
-            .whereRef('p.org_id', '=', 'o.id')
-            .where('p.status', '=', 'active')
-            .select(one)
-            .limit(upTo + 1),
-        ).as('packages'),
+        active('departments').as('departments'),
+        active('benefit_packages').as('packages'),
         eb
           .exists(
             eb
               .selectFrom('migration_jobs as j')
-              .select(one)
+              .select(sql`1`.as('one'))
               .whereRef('j.org_id', '=', 'o.id')
               .where('j.dataset_type', '=', 'members')
               .where('j.status', '=', 'completed'),
           )
           .as('imported'),
-        capped(
-          eb
-            .selectFrom('members as m')
-            .whereRef('m.org_id', '=', 'o.id')
-            .where('m.status', '=', 'active')
-            .select(one)
-            .limit(upTo + 1),
-        ).as('members'),
+        active('members').as('members'),
       ])
       .where('o.id', '=', orgId)
       .executeTakeFirst();
