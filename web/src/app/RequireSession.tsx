@@ -1,14 +1,13 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useLocale } from '../lib/locale';
 import { useCurrentUser } from '../lib/session';
+import { Loading } from '../components/Loading';
 
 /** Screens behind sign-in: without a session the user is sent to the sign-in screen. */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const intl = useIntl();
   const session = useCurrentUser();
   const { locale, setLocale } = useLocale();
   const user = session.data;
@@ -20,7 +19,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (session.isPending)
     return (
       <Center mih="100vh">
-        <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />
+        <Loading />
       </Center>
     );
   if (session.error) return <ErrorNotice error={session.error} />;

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { Center, Loader, Stack, Title } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Center, Stack, Title } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
 import { SignInPage } from '../features/auth/SignInPage';
 import { TelegramReturnPage } from '../features/auth/TelegramReturnPage';
 import { preloadable } from '../lib/preloadable';
@@ -11,6 +11,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { RequireSession } from './RequireSession';
 import { homeOf } from './home';
 import { useOrganisationSetup } from '../features/organisation/api/useOrganisation';
+import { Loading } from '../components/Loading';
 
 /** A screen loaded on demand, whose loading can also be started early (see `startLoadingScreensOf`). */
 const screen = preloadable<ComponentType>;
@@ -43,13 +44,12 @@ const StatementsPage = screen(() => import('../features/statements/StatementsPag
 const StatementPage = screen(() => import('../features/statements/StatementPage'));
 
 function ScreenLoading({ title }: { title: string }) {
-  const intl = useIntl();
   return (
     <Stack>
       <Title order={1}>
         <FormattedMessage id={title} />
       </Title>
-      <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />
+      <Loading />
     </Stack>
   );
 }
@@ -66,7 +66,7 @@ const page = (element: ReactNode, title?: string) => (
         <ScreenLoading title={title} />
       ) : (
         <Center p="xl">
-          <Loader />
+          <Loading />
         </Center>
       )
     }
@@ -110,7 +110,7 @@ function Home() {
   if (superUser && setup.isPending)
     return (
       <Center p="xl">
-        <Loader />
+        <Loading />
       </Center>
     );
   return <Navigate to={homeOf(user, superUser ? setup.data?.done : undefined)} replace />;

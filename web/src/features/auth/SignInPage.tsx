@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Loader, NativeSelect, Paper, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Flex, NativeSelect, Paper, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { CodeSignIn } from './CodeSignIn';
 import { DemoSignIn } from './DemoSignIn';
 import { PasswordSignIn } from './PasswordSignIn';
 import { telegramLoginUrl } from './telegram';
+import { Loading } from '../../components/Loading';
 
 /** The sign-in screen: the methods the API has on; demo personas in demo mode. */
 export function SignInPage() {
@@ -54,13 +55,7 @@ export function SignInPage() {
               )}
             </Alert>
           )}
-          {methods.isPending ? (
-            <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />
-          ) : methods.error ? (
-            <ErrorNotice error={methods.error} />
-          ) : (
-            <Methods methods={methods.data} />
-          )}
+          {methods.isPending ? <Loading /> : methods.error ? <ErrorNotice error={methods.error} /> : <Methods methods={methods.data} />}
         </Stack>
       </Paper>
     </Flex>

@@ -1,14 +1,13 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useSignIn } from './api/useSignIn';
 import { telegramPayload } from './telegram';
+import { Loading } from '../../components/Loading';
 
 /** Where Telegram sends the browser back: the signed payload goes to the API, the session into the cookie. */
 export function TelegramReturnPage() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const sent = useRef(false);
@@ -30,7 +29,7 @@ export function TelegramReturnPage() {
   }, [navigate, signIn]);
   return (
     <Center mih="100vh">
-      <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />
+      <Loading />
     </Center>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Group, Loader, SemiCircleProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, SemiCircleProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../lib/session';
 import { useMyBenefits } from './api/useMyBenefits';
 import { remainingPercent } from './logic/allowance';
 import { LabelledValue } from '../../components/LabelledValue';
+import { Loading } from '../../components/Loading';
 
 /** A MEMBER's home, for a phone first: what is left of their allowance, then their package and details. */
 export default function MyBenefitsPage() {
@@ -15,7 +16,7 @@ export default function MyBenefitsPage() {
   const locale = intl.locale as AppLocale;
   const benefits = useMyBenefits();
   const { data: user } = useCurrentUser();
-  if (benefits.isPending) return <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (benefits.isPending) return <Loading />;
   if (benefits.error) return <ErrorNotice error={benefits.error} />;
   const b = benefits.data;
   const percent = remainingPercent(b.allowance_total.amount, b.allowance_remaining.amount);

@@ -1,4 +1,4 @@
-import { Anchor, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { newIdempotencyKey } from './logic/idempotency-key';
 import { preloadable } from '../../lib/preloadable';
 import { EventsTimeline } from './steps/EventsTimeline';
 import { ValidationStep } from './steps/ValidationStep';
+import { Loading } from '../../components/Loading';
 
 // The validation step, where most of the work on an import is done, comes with the page; the others
 // (the mapping's pickers, the commit's progress and rollback dialog) are fetched when the job needs them,
@@ -27,9 +28,8 @@ const NEXT = { upload: MappingStep, mapping: MappingStep, validation: PreviewSte
 /** One import, as a stepper that always shows where the job is. */
 export default function ImportPage() {
   const { id = '' } = useParams();
-  const intl = useIntl();
   const job = useJob(id);
-  if (job.isPending) return <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (job.isPending) return <Loading />;
   if (job.error)
     return (
       <Stack>
@@ -108,7 +108,7 @@ function JobView({ job }: { job: Job }) {
         <Title order={2} size="h3" mb="md">
           <FormattedMessage id={`step.${step}`} />
         </Title>
-        <Suspense fallback={<Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />}>{panel()}</Suspense>
+        <Suspense fallback={<Loading />}>{panel()}</Suspense>
       </section>
       <EventsTimeline job={job} />
     </Stack>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useDates } from '../../lib/dates';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,6 +20,7 @@ import { useCurrency } from '../../lib/organisation-query';
 import { usePackages } from './api/useReferences';
 import { formatMoney, formatPhone } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
+import { Loading } from '../../components/Loading';
 
 /** Shown in the user's calendar; the other fields as stored. */
 const DATE_FIELDS: ReadonlySet<string> = new Set(['date_of_birth', 'employment_start_date']);
@@ -38,7 +39,7 @@ export default function MemberPage() {
   const setActive = useSetMemberActive();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  if (member.isPending) return <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (member.isPending) return <Loading />;
   if (member.error) return <ErrorNotice error={member.error} />;
   const m: Member = member.data;
   const writes = can(user, 'members:write');

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -28,6 +14,7 @@ import { useMoveOrder, type OrderMove } from './api/useOrderChanges';
 import { amountOf } from './logic/order-amounts';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { LabelledValue } from '../../components/LabelledValue';
+import { Loading } from '../../components/Loading';
 
 const REASONS: readonly RejectReason[] = ['OVER_POLICY', 'NOT_COVERED', 'MISSING_PRESCRIPTION', 'DUPLICATE', 'OTHER'];
 
@@ -38,7 +25,7 @@ export default function OrderPage() {
   const locale = intl.locale as AppLocale;
   const order = useOrder(id);
   const { data: user } = useCurrentUser();
-  if (order.isPending) return <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (order.isPending) return <Loading />;
   if (order.error) return <ErrorNotice error={order.error} />;
   const o = order.data;
   const money = (m: { amount: string; currency: string } | null) => (m ? formatMoney(locale, m) : '—');

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { currencyName } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 import { notify } from '../../lib/notify';
 import { useOrganisation, useUpdateOrganisation } from './api/useOrganisation';
+import { Loading } from '../../components/Loading';
 
 const FIELDS = ['name', 'member_sign_in', 'benefit_year', 'time_zone', 'member_numbers_case_sensitive'] as const;
 type Values = Pick<Organisation, (typeof FIELDS)[number]>;
@@ -49,7 +50,7 @@ export default function OrganisationPage() {
   }, [organisation.data, setValues, resetDirty]);
   const general = useFieldRefusals(form, update.error, FIELDS);
 
-  if (organisation.isPending) return <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (organisation.isPending) return <Loading />;
   if (organisation.error) return <ErrorNotice error={organisation.error} />;
 
   const changed = (values: Values) =>

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { OrganisationSetup } from '../../api/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { can, useCurrentUser } from '../../lib/session';
 import { useOrganisationSetup } from './api/useOrganisation';
+import { Loading } from '../../components/Loading';
 
 type Step = OrganisationSetup['steps'][number];
 
@@ -77,7 +78,7 @@ export default function SetupPage() {
     return (
       <Stack>
         {heading}
-        <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />
+        <Loading />
       </Stack>
     );
   if (setup.error) return <ErrorNotice error={setup.error} />;

@@ -1,8 +1,9 @@
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { DisclosureTable } from '../../components/DisclosureTable';
 import { useMyDisclosures } from './api/usePrescriptions';
+import { Loading } from '../../components/Loading';
 
 /** Who looked at the member's clinical detail (prescriptions, orders' items, photos), and when. */
 export default function DisclosuresPage() {
@@ -17,7 +18,7 @@ export default function DisclosuresPage() {
       <Text c="dimmed">
         <FormattedMessage id="disclosures.intro" />
       </Text>
-      {log.isPending && <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />}
+      {log.isPending && <Loading />}
       <ErrorNotice error={log.error} />
       {log.data && items.length === 0 && (
         <Text>

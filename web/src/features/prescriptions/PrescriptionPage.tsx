@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useAttachPhoto, useCancelPrescription, usePrescription } from './api/us
 import { shrinkPhoto } from './logic/photo-size';
 import { PhotoInputs } from './PhotoInputs';
 import { PrescriptionStatusBadge } from './PrescriptionStatusBadge';
+import { Loading } from '../../components/Loading';
 
 const CLINICAL = ['dosage', 'quantity', 'prescriber_name', 'facility', 'diagnosis', 'notes'] as const;
 
@@ -21,7 +22,7 @@ export default function PrescriptionPage() {
   const cancel = useCancelPrescription(id);
   const attach = useAttachPhoto(id);
   const [photo, setPhoto] = useState<File | null>(null);
-  if (prescription.isPending) return <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (prescription.isPending) return <Loading />;
   if (prescription.error) return <ErrorNotice error={prescription.error} />;
   const p = prescription.data;
   const src = `/v1/prescriptions/${p.id}/attachment?v=${encodeURIComponent(p.updated_at)}`;

@@ -1,10 +1,11 @@
-import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { formatDate, type AppLocale } from '../../lib/format';
 import { usePrescriptions } from './api/usePrescriptions';
 import { PrescriptionStatusBadge } from './PrescriptionStatusBadge';
+import { Loading } from '../../components/Loading';
 
 /** A member's prescriptions, for a phone first: each with its state and dates; add one; who viewed them. */
 export default function PrescriptionsPage() {
@@ -21,7 +22,7 @@ export default function PrescriptionsPage() {
           <FormattedMessage id="prescriptions.new" />
         </Button>
       </Group>
-      {list.isPending && <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />}
+      {list.isPending && <Loading />}
       <ErrorNotice error={list.error} />
       {list.data?.items.length === 0 && (
         <Text c="dimmed">

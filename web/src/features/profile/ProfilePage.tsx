@@ -1,4 +1,4 @@
-import { Button, Card, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { LOCALES } from '../../lib/locale';
 import { useProfile, useUpdateProfile } from './api/useProfile';
 import { notify } from '../../lib/notify';
+import { Loading } from '../../components/Loading';
 
 type Calendar = Profile['calendar'];
 
@@ -34,7 +35,7 @@ export default function ProfilePage() {
   }, [profile.data, setValues, resetDirty]);
   const general = useFieldRefusals(form, update.error, ['full_name', 'locale', 'calendar']);
 
-  if (profile.isPending) return <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (profile.isPending) return <Loading />;
   if (profile.error) return <ErrorNotice error={profile.error} />;
   const p = profile.data;
   return (
