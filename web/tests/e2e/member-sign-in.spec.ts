@@ -27,6 +27,8 @@ for (const lang of ['en', 'am'] as Lang[]) {
     const member = await codeSignIn(browser, lang, email);
     await expect(member).toHaveURL(/\/benefits$/);
     await expect(member.getByRole('heading', { name: m('benefits.title') })).toBeVisible();
+    // Whose benefits: the institution's name, whole, under the title (the header cuts a long one on a phone).
+    await expect(member.getByTestId('benefits-organisation')).toHaveText('Addis Community Health Cooperative');
     await expect(member.getByTestId('allowance-remaining')).toContainText('3,000.00');
     await expect(member.getByRole('img', { name: m('benefits.ring').replace('{percent}', '100') })).toBeVisible();
     await expect(member.getByText(`MS-${run}`)).toBeVisible();

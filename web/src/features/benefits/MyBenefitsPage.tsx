@@ -25,9 +25,15 @@ export default function MyBenefitsPage() {
 
   return (
     <Stack maw={560}>
-      <Title order={1}>
-        <FormattedMessage id="benefits.title" />
-      </Title>
+      <Stack gap={0}>
+        <Title order={1}>
+          <FormattedMessage id="benefits.title" />
+        </Title>
+        {/* The institution whose benefits these are, whole (the header cuts a long name on a phone). */}
+        <Text c="dimmed" data-testid="benefits-organisation">
+          {user?.org_name}
+        </Text>
+      </Stack>
       <Card withBorder>
         <Group wrap="nowrap" align="center">
           {/* A half ring rather than Mantine's ring, whose section tooltips bring the floating-element library (a
