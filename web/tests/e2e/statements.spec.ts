@@ -25,6 +25,16 @@ for (const lang of ['en', 'am'] as Lang[]) {
 
     // A statement of the organisation, in the Ethiopian calendar: its totals, lines and files.
     await page.getByRole('link', { name: m('nav.statements'), exact: true }).click();
+    // A department's statement asks which department (its searchable select arrives on demand: a member's
+    // screen never downloads it); Make waits for the choice.
+    await page.getByText(m('statements.scope.department'), { exact: true }).click();
+    const department = page.getByRole('combobox', { name: m('statements.scope.department'), exact: true });
+    await expect(department).toBeVisible();
+    await expect(page.getByRole('button', { name: m('statements.make'), exact: true })).toBeDisabled();
+    await department.click();
+    await page.getByRole('option', { name: 'Operations', exact: true }).click();
+    await expect(page.getByRole('button', { name: m('statements.make'), exact: true })).toBeEnabled();
+    await page.getByText(m('statements.scope.organisation'), { exact: true }).click();
     await page.getByText(m('statements.calendar.ethiopian'), { exact: true }).click();
     await page.getByRole('button', { name: m('statements.make'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: /ST-\d{6}/ })).toBeVisible();

@@ -1,6 +1,5 @@
-import { Anchor, Button, Card, Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { Anchor, Button, Card, Group, NativeSelect, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { StatementCreate, StatementScope } from '../../api/types';
@@ -10,15 +9,10 @@ import { useDates } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 import { can, useCurrentUser } from '../../lib/session';
-import {
-  statementFile,
-  useCreateStatement,
-  useDepartmentChoices,
-  useMemberChoices,
-  usePeriodChoices,
-  useProviderChoices,
-  useStatements,
-} from './api/useStatements';
+import { Loading } from '../../components/Loading';
+import { statementFile, useCreateStatement, usePeriodChoices, useStatements } from './api/useStatements';
+
+const SubjectSelect = lazy(() => import('./SubjectSelect'));
 
 /** The scopes a role makes statements of: finance every one, HR departments and the organisation, a member their own. */
 function scopesOf(user: ReturnType<typeof useCurrentUser>['data']): StatementScope[] {
@@ -110,21 +104,10 @@ function NewStatement({ scopes, own }: { scopes: StatementScope[]; own: boolean 
   const create = useCreateStatement();
   const [scope, setScope] = useState<StatementScope>(scopes[0]!);
   const [subject, setSubject] = useState<string | null>(null);
-  const [memberSearch, setMemberSearch] = useState('');
-  const [q] = useDebouncedValue(memberSearch.trim(), 300);
   const [periodId, setPeriodId] = useState<string | null>(null);
   const [calendar, setCalendar] = useState<'gregorian' | 'ethiopian'>(locale === 'am' ? 'ethiopian' : 'gregorian');
   const [language, setLanguage] = useState<'en' | 'am'>(locale === 'am' ? 'am' : 'en');
-  const departments = useDepartmentChoices(scope === 'department');
-  const providers = useProviderChoices(scope === 'provider');
-  const members = useMemberChoices(q, scope === 'member' && !own);
   const period = periodId ?? periods.data?.items.find((p) => p.status === 'open')?.id ?? periods.data?.items[0]?.id ?? null;
-  const options =
-    scope === 'department'
-      ? (departments.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }))
-      : scope === 'provider'
-        ? (providers.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }))
-        : (members.data?.items ?? []).map((m) => ({ value: m.id, label: `${m.full_name} · ${m.external_id}` }));
   const needsSubject = scope !== 'organisation' && !own;
   const submit = () => {
     if (!period || (needsSubject && !subject)) return;
@@ -154,40 +137,29 @@ function NewStatement({ scopes, own }: { scopes: StatementScope[]; own: boolean 
           />
         )}
         {needsSubject && (
-          <Select
-            label={intl.formatMessage({ id: `statements.scope.${scope}` })}
-            required
-            searchable
-            {...(scope === 'member'
-              ? { searchValue: memberSearch, onSearchChange: setMemberSearch, filter: ({ options }) => options }
-              : {})}
-            nothingFoundMessage={intl.formatMessage({ id: 'statements.nothingFound' })}
-            data={options}
-            value={subject}
-            onChange={setSubject}
-          />
+          <Suspense fallback={<Loading size="sm" />}>
+            <SubjectSelect key={scope} scope={scope} value={subject} onChange={setSubject} />
+          </Suspense>
         )}
         <Group grow align="flex-end">
-          <Select
+          {/* The phone's own pickers: short lists, nothing to search. */}
+          <NativeSelect
             label={intl.formatMessage({ id: 'statements.period' })}
             required
             data={(periods.data?.items ?? []).map((p) => ({
               value: p.id,
               label: `${p.label} · ${intl.formatMessage({ id: `periods.status.${p.status}` })}`,
             }))}
-            value={period}
-            onChange={setPeriodId}
-            allowDeselect={false}
+            value={period ?? ''}
+            onChange={(event) => setPeriodId(event.currentTarget.value)}
           />
-          <Select
+          <NativeSelect
             label={intl.formatMessage({ id: 'statements.language' })}
-            data={[
-              { value: 'en', label: 'English' },
-              { value: 'am', label: 'አማርኛ' },
-            ]}
+            // Named in the reader's language: an option in Ethiopic would make an English screen download
+            // the Ethiopic font (195 KiB) to measure the phone's own picker.
+            data={(['en', 'am'] as const).map((value) => ({ value, label: intl.formatMessage({ id: `statements.language.${value}` }) }))}
             value={language}
-            onChange={(value) => setLanguage((value as 'en' | 'am') ?? 'en')}
-            allowDeselect={false}
+            onChange={(event) => setLanguage(event.currentTarget.value as 'en' | 'am')}
           />
         </Group>
         <SegmentedControl
