@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Job } from '../../../api/types';
 import { ErrorNotice } from '../../../components/ErrorNotice';
@@ -10,7 +10,6 @@ import { ErrorTable } from './ErrorTable';
 import { MissingReferences } from './MissingReferences';
 import { RowsGrid } from './RowsGrid';
 import { fieldName } from '../../../lib/row-error-message';
-import { Loading } from '../../../components/Loading';
 
 /** The validation report: counts, errors by code and field, every error in a table; then "Preview". */
 export function ValidationStep({ job, onChangeMapping }: { job: Job; onChangeMapping: () => void }) {
@@ -19,8 +18,9 @@ export function ValidationStep({ job, onChangeMapping }: { job: Job; onChangeMap
   const report = job.validation;
   if (job.status === 'mapping' || job.status === 'validating' || !report)
     return (
+      // The sentence beside it is the status: the spinner says nothing of its own (a second, nested status).
       <Group role="status">
-        <Loading size="sm" />
+        <Loader size="sm" />
         <Text>
           <FormattedMessage id="validation.running" />
         </Text>
